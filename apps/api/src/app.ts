@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { endpoints, normalizeCulture } from '@dealerport/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import type { Config } from './config/config';
+import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database';
+import { compareVersions } from './lib/version';
+import { registerAuthRoutes, RESET_QUEUE, sendPasswordResetEmail } from './modules/auth';
+import { registerHomeRoutes } from './modules/home/home.routes';
+import { registerProfileRoutes } from './modules/profiles/profiles.routes';
+import { syncPermissionCatalogue } from './modules/roles';
+import { registerErrorHandler, sendError } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { createContext } from './plugins/routing';
+import { registerWebClient } from './plugins/web';
+import { JobWorker } from './platform/jobs/worker';
+import { MAIL_QUEUE, createTransport, mailDeliveryHandler } from './platform/mail/mail';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobWorker;
+    dbKind: DatabaseHandle['kind'];
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  /** An open database (tests); otherwise one is opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Start the background worker loop (default: config.JOBS_ENABLED). */
+  startWorker?: boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the whole app: plugins first, then every module's routes. Never listens. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', '*.password', '*.refreshToken'] },
+    trustProxy: config.TRUST_PROXY,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+  app.decorate('config', config);
+  app.decorate('registeredEndpoints', new Set<string>());
+  await migrateToLatest(database.db);
+  await syncPermissionCatalogue(database.db);
+
+  // Background jobs: mail delivery and password-reset emails.
+  const worker = new JobWorker(database.db, app.log);
+  const transport = createTransport(config.SMTP_URL);
+  if (transport) worker.register(MAIL_QUEUE, mailDeliveryHandler(database.db, transport, config.MAIL_FROM));
+  worker.register(RESET_QUEUE, (job) =>
+    sendPasswordResetEmail({ db: database.db, config, log: app.log }, job.payload as Parameters<typeof sendPasswordResetEmail>[1]),
+  );
+  app.decorate('jobs', worker);
+  if (opts.startWorker ?? config.JOBS_ENABLED) worker.start();
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    transport?.close();
+    if (!opts.database) await database.close();
+  });
+
+  // Cross-cutting plugins, before any route.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  registerErrorHandler(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    request.ctx = createContext(app, request);
+    // Spec 01 §8: a client older than the configured minimum must update (426).
+    const version = request.headers['x-version'];
+    if (typeof version === 'string' && request.url.startsWith('/api/') && /^\d+(\.\d+)*$/.test(version)) {
+      if (compareVersions(version, config.MIN_CLIENT_VERSION) < 0) {
+        return sendError(reply, normalizeCulture(request.headers['x-culture'] as string | undefined), 'CLIENT_OUTDATED', {
+          minimumVersion: config.MIN_CLIENT_VERSION,
+        });
+      }
+    }
+  });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(database.db);
+      return { status: 'ready', database: database.kind };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await registerOpenApi(app);
+
+  // Every module's routes, registered from the contract's table.
+  registerAuthRoutes(app);
+  registerHomeRoutes(app);
+  registerProfileRoutes(app);
+
+  const missing = endpoints.filter((ep) => !app.registeredEndpoints.has(ep.id));
+  if (missing.length > 0) throw new Error(`Endpoints without a route: ${missing.map((e) => `${e.method} ${e.path}`).join(', ')}`);
+
+  await registerWebClient(app, config.WEB_DIST);
+  return app;
+}

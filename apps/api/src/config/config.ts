@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Environment variables, validated once at start (README: Configuration). */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** PostgreSQL server; when unset an embedded PGlite database lives in DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** HS256 secret for access tokens; generated and kept in DATA_DIR when unset. */
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+  /** smtp://user:pass@host:port (or smtps://); unset keeps mail in the outbox table only. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Dealerport <no-reply@dealerport.local>'),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Extra origins allowed in reset-link callback URLs (comma separated), e.g. the Vite dev server. */
+  CALLBACK_ORIGINS: z.string().default('http://localhost:5173'),
+  /** Clients sending an older x-version get 426 (spec 01 §8). */
+  MIN_CLIENT_VERSION: z.string().regex(/^\d+(\.\d+)*$/).default('1.0.0'),
+  /** Trust X-Forwarded-For only behind a known proxy; otherwise a forged header must not matter. */
+  TRUST_PROXY: booleanish.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed demo data into an empty database at start: auto (embedded database only), always, never. */
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  /** Run the background job worker in this process. */
+  JOBS_ENABLED: booleanish.default(true),
+  /** Built web client to serve; defaults to apps/web/dist. */
+  WEB_DIST: z.string().optional(),
+  /** Sign-in throttling: failures allowed per account and per address within the window. */
+  SIGNIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  SIGNIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  SIGNIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'DATA_DIR' | 'WEB_DIST'> {
+  JWT_SECRET: string;
+  DATA_DIR: string;
+  WEB_DIST: string;
+  callbackOrigins: string[];
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = path.resolve(here, '../../../..');
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a readable ConfigError listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  // Relative paths are relative to where npm was started (the repository root for `npm start`).
+  const base = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(base, e.DATA_DIR);
+  const webDist = e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist');
+  const publicOrigin = new URL(e.PUBLIC_URL).origin;
+  const callbackOrigins = [
+    publicOrigin,
+    ...e.CALLBACK_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((s) => new URL(s).origin),
+  ];
+  return {
+    ...e,
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    JWT_SECRET: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    callbackOrigins,
+  };
+}
+
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

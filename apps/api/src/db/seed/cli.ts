@@ -1,0 +1,28 @@
+// Seeds demo data: `npm run seed -- [--products N] [--customers N] [--force]`.
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../config/config';
+import { migrateToLatest, openDatabase } from '../database';
+import { syncPermissionCatalogue } from '../../modules/roles';
+import { seedDemoData, seedDemoDataIfEmpty } from './demo';
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string' },
+    customers: { type: 'string' },
+    force: { type: 'boolean', default: false },
+  },
+});
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+try {
+  await migrateToLatest(database.db);
+  await syncPermissionCatalogue(database.db);
+  const opts = {
+    products: values.products ? Number(values.products) : undefined,
+    customers: values.customers ? Number(values.customers) : undefined,
+  };
+  const result = values.force ? await seedDemoData(database.db, opts) : await seedDemoDataIfEmpty(database.db, opts);
+  console.log(result ? result.summary : 'The database already has users; nothing seeded (use --force on an empty schema).');
+} finally {
+  await database.close();
+}

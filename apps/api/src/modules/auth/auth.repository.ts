@@ -1,0 +1,107 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Executor = Kysely<Database>;
+
+export async function insertRefreshToken(
+  db: Executor,
+  row: { userId: string; familyId: string; tokenHash: string; expiresAt: Date; ip: string | null; userAgent: string | null },
+) {
+  await db
+    .insertInto('refresh_tokens')
+    .values({
+      user_id: row.userId,
+      family_id: row.familyId,
+      token_hash: row.tokenHash,
+      expires_at: row.expiresAt,
+      ip: row.ip,
+      user_agent: row.userAgent?.slice(0, 500) ?? null,
+    })
+    .execute();
+}
+
+/** Locks the token row so two concurrent refreshes of the same token serialise. */
+export async function findRefreshTokenForUpdate(db: Executor, tokenHash: string) {
+  return db
+    .selectFrom('refresh_tokens')
+    .select(['id', 'user_id', 'family_id', 'expires_at', 'used_at', 'revoked_at'])
+    .where('token_hash', '=', tokenHash)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function markRefreshTokenUsed(db: Executor, id: string) {
+  await db.updateTable('refresh_tokens').set({ used_at: sql`now()` }).where('id', '=', id).execute();
+}
+
+export async function revokeFamily(db: Executor, familyId: string, reason: string) {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql`now()`, revoked_reason: reason })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every session of a user, optionally but one (the caller's own, after a profile change). */
+export async function revokeUserTokens(db: Executor, userId: string, reason: string, exceptFamilyId?: string) {
+  let q = db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql`now()`, revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (exceptFamilyId) q = q.where('family_id', '<>', exceptFamilyId);
+  await q.execute();
+}
+
+export async function insertResetToken(db: Executor, userId: string, tokenHash: string, expiresAt: Date) {
+  await db.insertInto('password_reset_tokens').values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt }).execute();
+}
+
+/** Consumes a reset token atomically: only one caller can ever use it. */
+export async function consumeResetToken(db: Executor, tokenHash: string) {
+  return db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: sql`now()` })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning(['user_id'])
+    .executeTakeFirst();
+}
+
+export async function invalidateResetTokens(db: Executor, userId: string) {
+  await db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+// ---- sign-in throttling (kept in the database so every API process shares it) ----
+
+export async function findThrottle(db: Executor, keys: string[]) {
+  return db.selectFrom('sign_in_throttle').select(['key', 'failures', 'window_started_at', 'locked_until']).where('key', 'in', keys).execute();
+}
+
+/**
+ * Counts one failure for a key within a sliding window, locking it once `max` is reached.
+ * One statement, so concurrent failures all count.
+ */
+export async function recordFailure(db: Executor, key: string, max: number, windowMinutes: number) {
+  await sql`
+    insert into sign_in_throttle as t (key, failures, window_started_at, locked_until)
+    values (${key}, 1, now(), case when 1 >= ${max} then now() + make_interval(mins => ${windowMinutes}) end)
+    on conflict (key) do update set
+      failures = case when t.window_started_at < now() - make_interval(mins => ${windowMinutes}) then 1 else t.failures + 1 end,
+      window_started_at = case when t.window_started_at < now() - make_interval(mins => ${windowMinutes}) then now() else t.window_started_at end,
+      locked_until = case
+        when (case when t.window_started_at < now() - make_interval(mins => ${windowMinutes}) then 1 else t.failures + 1 end) >= ${max}
+        then now() + make_interval(mins => ${windowMinutes})
+        else t.locked_until end`.execute(db);
+}
+
+export async function clearThrottle(db: Executor, key: string) {
+  await db.deleteFrom('sign_in_throttle').where('key', '=', key).execute();
+}

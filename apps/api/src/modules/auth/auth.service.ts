@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AuthResult,
+  type ChangePasswordBody,
+  type ForgottenPasswordBody,
+  PasswordSchema,
+  type ResetPasswordBody,
+  type SignInBody,
+  normalizeCulture,
+} from '@dealerport/contract';
+import { hash, verify } from '@node-rs/argon2';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hashToken, randomToken } from '../../lib/crypto';
+import { signAccessToken } from '../../lib/jwt';
+import type { RequestContext, SignedInContext } from '../../plugins/context';
+import { enqueueJob } from '../../platform/jobs/queue';
+import { queueMail } from '../../platform/mail/mail';
+import * as users from '../users';
+import { renderResetEmail } from './auth.emails';
+import * as repo from './auth.repository';
+
+/** argon2id with the library's defaults (OWASP: m=19 MiB, t=2, p=1). */
+export const hashPassword = (password: string) => hash(password);
+
+// Verified against when the account does not exist, so an unknown name costs the same time.
+let dummyHash: Promise<string> | null = null;
+const getDummyHash = () => {
+  dummyHash ??= hash(randomToken());
+  return dummyHash;
+};
+
+export const RESET_QUEUE = 'auth.password-reset';
+
+async function issueTokens(ctx: RequestContext, db: Kysely<Database>, userId: string, familyId: string): Promise<AuthResult> {
+  const refreshToken = randomToken();
+  const expiresAt = new Date(Date.now() + ctx.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+  await repo.insertRefreshToken(db, {
+    userId,
+    familyId,
+    tokenHash: hashToken(refreshToken),
+    expiresAt,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+  });
+  const access = await signAccessToken(ctx.config.JWT_SECRET, userId, familyId, ctx.config.ACCESS_TOKEN_TTL_SECONDS);
+  return { schema: 'Bearer', token: access.token, refreshToken, expiresIn: access.expiresAt.toISOString() };
+}
+
+/**
+ * Sign-in (design.md §4). Throttled per account and per address; the same answer and about the same
+ * time whether the account is unknown, disabled or the password wrong (no user enumeration).
+ */
+export async function signIn(ctx: RequestContext, body: SignInBody): Promise<AuthResult> {
+  const { config } = ctx;
+  const accountKey = `account:${body.userName.toLowerCase()}`;
+  const addressKey = `address:${ctx.ip}`;
+  const throttles = await repo.findThrottle(ctx.db, [accountKey, addressKey]);
+  const now = Date.now();
+  const locked = throttles.find((t) => t.locked_until && new Date(t.locked_until).getTime() > now);
+  if (locked?.locked_until) {
+    const minutes = Math.max(1, Math.ceil((new Date(locked.locked_until).getTime() - now) / 60_000));
+    ctx.log.warn({ key: locked.key }, 'sign-in throttled');
+    throw new AppError('TOO_MANY_ATTEMPTS', { minutes });
+  }
+
+  const user = await users.findUserForSignIn(ctx.db, body.userName);
+  const passwordOk = await verify(user?.password_hash ?? (await getDummyHash()), body.password).catch(() => false);
+  if (!user || !passwordOk || !user.is_active) {
+    await repo.recordFailure(ctx.db, accountKey, config.SIGNIN_MAX_FAILURES_PER_ACCOUNT, config.SIGNIN_WINDOW_MINUTES);
+    await repo.recordFailure(ctx.db, addressKey, config.SIGNIN_MAX_FAILURES_PER_ADDRESS, config.SIGNIN_WINDOW_MINUTES);
+    ctx.log.info({ userName: body.userName, known: Boolean(user) }, 'sign-in failed');
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+
+  await repo.clearThrottle(ctx.db, accountKey);
+  const language = body.language ? normalizeCulture(body.language) : undefined;
+  await users.touchLastLogin(ctx.db, user.id, language);
+  return issueTokens(ctx, ctx.db, user.id, randomUUID());
+}
+
+/** How long after a rotation a second use of the same token counts as a race, not as theft. */
+const REUSE_GRACE_MS = 10_000;
+
+/**
+ * Refresh with rotation: each refresh token works once and is replaced by a new one of the same
+ * family. A token used again after the grace period means it leaked: the whole family is revoked.
+ */
+export async function refresh(ctx: RequestContext, refreshToken: string): Promise<AuthResult> {
+  const tokenHash = hashToken(refreshToken);
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const row = await repo.findRefreshTokenForUpdate(trx, tokenHash);
+    if (!row || row.revoked_at) return { error: true as const };
+    if (row.used_at) {
+      const sinceUse = Date.now() - new Date(row.used_at).getTime();
+      if (sinceUse > REUSE_GRACE_MS) {
+        await repo.revokeFamily(trx, row.family_id, 'reuse');
+        return { error: true as const, reuse: row.family_id };
+      }
+      return { error: true as const };
+    }
+    if (new Date(row.expires_at).getTime() <= Date.now()) return { error: true as const };
+    const user = await users.findUserById(trx, row.user_id);
+    if (!user || !user.is_active) {
+      await repo.revokeFamily(trx, row.family_id, 'user-disabled');
+      return { error: true as const };
+    }
+    await repo.markRefreshTokenUsed(trx, row.id);
+    return { result: await issueTokens(ctx, trx, row.user_id, row.family_id) };
+  });
+  if ('reuse' in outcome) ctx.log.warn({ familyId: outcome.reuse }, 'refresh token reuse detected; session revoked');
+  if (!('result' in outcome) || !outcome.result) throw new AppError('INVALID_REFRESH_TOKEN');
+  return outcome.result;
+}
+
+function checkCallbackUrl(ctx: RequestContext, callBackUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(callBackUrl);
+  } catch {
+    throw new AppError('CALLBACK_URL_INVALID');
+  }
+  // The link goes into an email we send: only our own origins, so it can't be turned into phishing.
+  if (!ctx.config.callbackOrigins.includes(url.origin)) throw new AppError('CALLBACK_URL_INVALID');
+  return url.toString().replace(/\/+$/, '');
+}
+
+/**
+ * Forgotten password: always 204 and the same work whoever is asked for. The lookup and the email
+ * happen in a job, so neither the answer nor its timing tells whether the account exists.
+ */
+export async function requestPasswordReset(ctx: RequestContext, callBackUrl: string, body: ForgottenPasswordBody): Promise<void> {
+  const link = checkCallbackUrl(ctx, callBackUrl);
+  await enqueueJob(ctx.db, RESET_QUEUE, { userName: body.email, callBackUrl: link, culture: ctx.culture }, { maxAttempts: 3 });
+}
+
+/** The job behind requestPasswordReset: creates a single-use token and queues the email. */
+export async function sendPasswordResetEmail(
+  ctx: Pick<RequestContext, 'db' | 'config' | 'log'>,
+  payload: { userName: string; callBackUrl: string; culture: string },
+): Promise<void> {
+  const user = await users.findUserForSignIn(ctx.db, payload.userName);
+  if (!user || !user.is_active) {
+    ctx.log.info('password reset requested for an unknown or disabled account');
+    return;
+  }
+  const token = randomToken();
+  const minutes = ctx.config.RESET_TOKEN_TTL_MINUTES;
+  const email = await renderResetEmail(normalizeCulture(payload.culture), {
+    name: user.account_name,
+    link: `${payload.callBackUrl}/${token}`,
+    minutes,
+  });
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.invalidateResetTokens(trx, user.id);
+    await repo.insertResetToken(trx, user.id, hashToken(token), new Date(Date.now() + minutes * 60_000));
+    await queueMail(trx, { to: user.email, ...email }, { smtpConfigured: Boolean(ctx.config.SMTP_URL) });
+  });
+}
+
+function checkNewPassword(newPassword: string, confirm: string) {
+  if (newPassword !== confirm) throw new AppError('PASSWORD_MISMATCH');
+  if (!PasswordSchema.safeParse(newPassword).success) throw new AppError('PASSWORD_POLICY');
+}
+
+/** Sets a new password with an emailed token; the token works once and every session ends. */
+export async function resetPassword(ctx: RequestContext, token: string, body: ResetPasswordBody): Promise<void> {
+  checkNewPassword(body.newPassword, body.confirmNewPassword);
+  const passwordHash = await hashPassword(body.newPassword);
+  await ctx.db.transaction().execute(async (trx) => {
+    const used = await repo.consumeResetToken(trx, hashToken(token));
+    if (!used) throw new AppError('RESET_TOKEN_INVALID');
+    await users.setPassword(trx, used.user_id, passwordHash, false);
+    await repo.invalidateResetTokens(trx, used.user_id);
+    await repo.revokeUserTokens(trx, used.user_id, 'password-reset');
+  });
+}
+
+/**
+ * The signed-in user's own change (spec 01 §4 forced change, profile page): the old password is
+ * checked; other sessions end, this one stays.
+ */
+export async function changeOwnPassword(ctx: SignedInContext, body: ChangePasswordBody): Promise<void> {
+  const user = await users.findUserById(ctx.db, ctx.actor.userId);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  const ok = await verify(user.password_hash, body.oldPassword).catch(() => false);
+  if (!ok) throw new AppError('OLD_PASSWORD_WRONG');
+  checkNewPassword(body.newPassword, body.confirmNewPassword);
+  const passwordHash = await hashPassword(body.newPassword);
+  await ctx.db.transaction().execute(async (trx) => {
+    await users.setPassword(trx, user.id, passwordHash, false);
+    await repo.revokeUserTokens(trx, user.id, 'password-changed', ctx.actor.sessionId);
+  });
+}

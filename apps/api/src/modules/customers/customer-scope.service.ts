@@ -1,0 +1,56 @@
+import type { SelectableCustomer } from '@dealerport/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { ActingCustomer, Actor, SignedInContext } from '../../plugins/context';
+import * as repo from './customers.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toActing(row: { id: string; name: string; code: string | null; country_code: string }): ActingCustomer {
+  return { id: row.id, name: row.name, code: row.code, countryCode: row.country_code.trim() };
+}
+
+/** Who may act for anyone (design.md §4): staff holding the customer-selection permission. */
+const canSelectAnyCustomer = (actor: Actor) => actor.userType === 'staff' && actor.permissions.has('customer.select');
+
+/**
+ * Resolves the customer a request acts for (design.md §4). `x-customer-id` is a request, never
+ * trusted: a dealer is pinned to its own customer; a salesman may act only for his assigned
+ * customers; staff with the selection permission for any. Anything else is CUSTOMER_FORBIDDEN.
+ */
+export async function resolveActingCustomer(db: Db, actor: Actor, requestedId: string | undefined): Promise<ActingCustomer | null> {
+  if (actor.userType === 'dealer') {
+    if (!actor.customerId) throw new AppError('CUSTOMER_FORBIDDEN');
+    if (requestedId && requestedId !== actor.customerId) throw new AppError('CUSTOMER_FORBIDDEN');
+    const own = await repo.findActiveCustomer(db, actor.customerId);
+    if (!own) throw new AppError('CUSTOMER_FORBIDDEN');
+    return toActing(own);
+  }
+  if (!requestedId) return null;
+  if (!UUID.test(requestedId)) throw new AppError('CUSTOMER_FORBIDDEN');
+  if (actor.userType === 'salesman') {
+    if (!actor.salesmanId || !(await repo.isAssignedToSalesman(db, actor.salesmanId, requestedId))) {
+      throw new AppError('CUSTOMER_FORBIDDEN');
+    }
+  } else if (!canSelectAnyCustomer(actor)) {
+    throw new AppError('CUSTOMER_FORBIDDEN');
+  }
+  const row = await repo.findActiveCustomer(db, requestedId);
+  if (!row) throw new AppError('CUSTOMER_FORBIDDEN');
+  return toActing(row);
+}
+
+/** GET /api/home/customers: the customers the caller may pick (spec 01 §2 selection modal). */
+export async function listSelectableCustomers(ctx: SignedInContext): Promise<SelectableCustomer[]> {
+  const { actor } = ctx;
+  const scope =
+    actor.userType === 'dealer' && actor.customerId
+      ? ({ kind: 'one', customerId: actor.customerId } as const)
+      : actor.userType === 'salesman' && actor.salesmanId
+        ? ({ kind: 'salesman', salesmanId: actor.salesmanId } as const)
+        : canSelectAnyCustomer(actor)
+          ? ({ kind: 'all' } as const)
+          : ({ kind: 'none' } as const);
+  const rows = await repo.listCustomersInScope(ctx.db, scope);
+  return rows.map((r) => ({ id: r.id, name: r.name, code: r.code, countryCode: r.country_code.trim() }));
+}

@@ -1,0 +1,1 @@
+export { resolveActingCustomer, listSelectableCustomers } from './customer-scope.service';

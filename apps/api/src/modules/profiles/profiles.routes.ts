@@ -1,0 +1,10 @@
+import { profilesApi } from '@dealerport/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/routing';
+import * as auth from '../auth';
+
+export function registerProfileRoutes(app: FastifyInstance) {
+  route(app, profilesApi.changeOwnPassword, ({ body }, ctx) => auth.changeOwnPassword(ctx, body), {
+    config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+  });
+}

@@ -1,0 +1,1 @@
+export { syncPermissionCatalogue } from './roles.repository';

@@ -1,0 +1,1 @@
+export { loadActor, getIdentity, findUserForSignIn, findUserById, setPassword, touchLastLogin } from './users.service';

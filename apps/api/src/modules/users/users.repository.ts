@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+/** The caller as the auth guard needs it: user, role and the role's permission codes. */
+export async function findActorRow(db: Db, userId: string, sessionId: string) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .select([
+      'u.id',
+      'u.account_name',
+      'u.user_type',
+      'u.customer_id',
+      'u.salesman_id',
+      'u.is_active',
+      'u.deleted_at',
+      sql<boolean>`exists (select 1 from refresh_tokens rt where rt.family_id = ${sessionId} and rt.user_id = u.id and rt.revoked_at is null)`.as(
+        'session_alive',
+      ),
+      'r.id as role_id',
+      'r.role_type',
+      sql<string[]>`coalesce((select array_agg(rp.permission_code order by rp.permission_code) from role_permissions rp where rp.role_id = r.id), '{}')`.as(
+        'permissions',
+      ),
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Who-am-i: the user with role, customer and salesman. */
+export async function findIdentityRow(db: Db, userId: string) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .leftJoin('customers as c', 'c.id', 'u.customer_id')
+    .leftJoin('salesmen as s', 's.id', 'u.salesman_id')
+    .select([
+      'u.id',
+      'u.account_name',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'u.language',
+      'u.is_password_change_required',
+      'r.id as role_id',
+      'r.name as role_name',
+      'r.role_type',
+      'c.id as customer_id',
+      'c.name as customer_name',
+      'c.code as customer_code',
+      'c.country_code as customer_country_code',
+      's.id as salesman_id',
+      's.name as salesman_name',
+      's.code as salesman_code',
+      sql<string[]>`coalesce((select array_agg(rp.permission_code order by rp.permission_code) from role_permissions rp where rp.role_id = r.id), '{}')`.as(
+        'permissions',
+      ),
+    ])
+    .where('u.id', '=', userId)
+    .where('u.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Sign-in lookup by account name or email, case-insensitive. */
+export async function findUserForSignIn(db: Db, userName: string) {
+  const name = userName.toLowerCase();
+  return db
+    .selectFrom('users')
+    .select(['id', 'account_name', 'email', 'password_hash', 'is_active', 'language'])
+    .where('deleted_at', 'is', null)
+    .where((eb) => eb.or([eb(sql`lower(account_name)`, '=', name), eb(sql`lower(email)`, '=', name)]))
+    .orderBy(sql`lower(account_name) = ${name}`, 'desc')
+    .executeTakeFirst();
+}
+
+export async function findUserById(db: Db, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'account_name', 'email', 'password_hash', 'is_active', 'language', 'first_name', 'last_name'])
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function setPassword(db: Db, userId: string, passwordHash: string, changeRequired = false) {
+  await db
+    .updateTable('users')
+    .set({
+      password_hash: passwordHash,
+      password_changed_at: sql`now()`,
+      is_password_change_required: changeRequired,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function touchLastLogin(db: Db, userId: string, language?: string) {
+  await db
+    .updateTable('users')
+    .set({ last_logged_on: sql`now()`, ...(language ? { language } : {}) })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Executor = Kysely<Database>;
+
+export interface JobRow {
+  id: string;
+  queue: string;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+}
+
+/**
+ * Adds a job. Pass the caller's transaction so the job exists exactly when the work that asked
+ * for it commits (no lost and no phantom jobs).
+ */
+export async function enqueueJob(
+  db: Executor,
+  queue: string,
+  payload: unknown,
+  opts: { runAt?: Date; maxAttempts?: number } = {},
+): Promise<string> {
+  const row = await db
+    .insertInto('jobs')
+    .values({
+      queue,
+      payload: JSON.stringify(payload ?? {}),
+      ...(opts.runAt ? { run_at: opts.runAt } : {}),
+      ...(opts.maxAttempts ? { max_attempts: opts.maxAttempts } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
+/**
+ * Claims the next due job of the given queues. `FOR UPDATE SKIP LOCKED` lets several processes
+ * share the queue; a job whose lock expired (its worker died) is claimed again.
+ */
+export async function claimNextJob(db: Executor, workerId: string, queues: string[], lockSeconds: number): Promise<JobRow | null> {
+  if (queues.length === 0) return null;
+  const result = await sql<JobRow>`
+    update jobs set status = 'running', locked_by = ${workerId},
+      locked_until = now() + make_interval(secs => ${lockSeconds}), attempts = attempts + 1
+    where id = (
+      select id from jobs
+      where queue in (${sql.join(queues)})
+        and ((status = 'pending' and run_at <= now()) or (status = 'running' and locked_until < now()))
+      order by run_at, id
+      for update skip locked
+      limit 1
+    )
+    returning id, queue, payload, attempts, max_attempts`.execute(db);
+  const row = result.rows[0];
+  return row ? { ...row, id: String(row.id) } : null;
+}
+
+export async function completeJob(db: Executor, id: string, workerId: string): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ status: 'done', finished_at: sql`now()`, locked_by: null, locked_until: null, last_error: null })
+    .where('id', '=', id)
+    .where('locked_by', '=', workerId)
+    .execute();
+}
+
+/** Records a failure: retried with exponential back-off until max_attempts, then failed. */
+export async function failJob(db: Executor, job: JobRow, workerId: string, error: string): Promise<void> {
+  const final = job.attempts >= job.max_attempts;
+  const delaySeconds = Math.min(3600, 2 ** job.attempts * 5);
+  await db
+    .updateTable('jobs')
+    .set({
+      status: final ? 'failed' : 'pending',
+      last_error: error.slice(0, 2000),
+      locked_by: null,
+      locked_until: null,
+      run_at: final ? sql`run_at` : sql`now() + make_interval(secs => ${delaySeconds})`,
+      finished_at: final ? sql`now()` : null,
+    })
+    .where('id', '=', job.id)
+    .where('locked_by', '=', workerId)
+    .execute();
+}
+
+export const newWorkerId = () => `worker-${process.pid}-${randomUUID().slice(0, 8)}`;

@@ -1,0 +1,69 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { enqueueJob } from '../jobs/queue';
+import type { JobRow } from '../jobs/queue';
+
+export const MAIL_QUEUE = 'mail.deliver';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * Puts a mail in the outbox, in the caller's transaction. With SMTP configured a job delivers it
+ * (with retries); without, it is kept in the table, readable there (design.md: nothing is lost).
+ */
+export async function queueMail(db: Kysely<Database>, mail: OutgoingMail, opts: { smtpConfigured: boolean }): Promise<string> {
+  const row = await db
+    .insertInto('email_outbox')
+    .values({
+      to_address: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      status: opts.smtpConfigured ? 'pending' : 'kept',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const id = String(row.id);
+  if (opts.smtpConfigured) await enqueueJob(db, MAIL_QUEUE, { outboxId: id }, { maxAttempts: 8 });
+  return id;
+}
+
+export function createTransport(smtpUrl: string | undefined): Transporter | null {
+  return smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+}
+
+/** The job handler: sends one outbox mail over SMTP and marks it sent. */
+export function mailDeliveryHandler(db: Db, transport: Transporter, from: string) {
+  return async (job: JobRow) => {
+    const { outboxId } = job.payload as { outboxId: string };
+    const mail = await db
+      .selectFrom('email_outbox')
+      .select(['id', 'to_address', 'subject', 'html', 'text', 'status'])
+      .where('id', '=', outboxId)
+      .executeTakeFirst();
+    if (!mail || mail.status === 'sent') return;
+    try {
+      await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, html: mail.html, text: mail.text });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      await db
+        .updateTable('email_outbox')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: message.slice(0, 2000), status: job.attempts >= job.max_attempts ? 'failed' : 'pending' }))
+        .where('id', '=', outboxId)
+        .execute();
+      throw err;
+    }
+    await db
+      .updateTable('email_outbox')
+      .set((eb) => ({ status: 'sent', sent_at: new Date(), attempts: eb('attempts', '+', 1), last_error: null }))
+      .where('id', '=', outboxId)
+      .execute();
+  };
+}

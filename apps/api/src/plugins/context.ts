@@ -1,0 +1,43 @@
+import type { Culture, RoleType } from '@dealerport/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config/config';
+import type { Db } from '../db/database';
+
+/** Who is calling, loaded from the database on every authenticated request. */
+export interface Actor {
+  userId: string;
+  /** The refresh-token family of this sign-in (the access token's `sid`). */
+  sessionId: string;
+  accountName: string;
+  roleId: number;
+  roleType: RoleType;
+  userType: 'staff' | 'salesman' | 'dealer';
+  permissions: ReadonlySet<string>;
+  customerId: string | null;
+  salesmanId: string | null;
+}
+
+/** The customer the caller acts for, after the scope check (design.md §4). */
+export interface ActingCustomer {
+  id: string;
+  name: string;
+  code: string | null;
+  countryCode: string;
+}
+
+/** What every service function receives first (conventions: "the caller first"). */
+export interface RequestContext {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  culture: Culture;
+  actor: Actor | null;
+  customer: ActingCustomer | null;
+  ip: string;
+  userAgent: string | null;
+}
+
+/** A context whose caller is known (routes guarded by anything but `public`). */
+export type SignedInContext = RequestContext & { actor: Actor };
+/** A context acting for a customer (routes guarded by `customer`). */
+export type CustomerContext = SignedInContext & { customer: ActingCustomer };

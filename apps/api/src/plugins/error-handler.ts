@@ -1,0 +1,80 @@
+import { type Culture, ERRORS, type ErrorCode, errorMessage, normalizeCulture } from '@dealerport/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../lib/app-error';
+
+const zodLocales = { tr: z.locales.tr(), de: z.locales.de(), en: z.locales.en() } as const;
+
+/** Field names shown to people instead of JSON paths. */
+function describePath(context: string | undefined, instancePath: string): string {
+  const field = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (field) return field;
+  return context === 'querystring' ? 'query' : (context ?? 'body');
+}
+
+interface ValidationItem {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Re-renders a Zod issue in the caller's language (Zod ships tr/de/en locales). */
+function localiseIssue(item: ValidationItem, culture: Culture): string {
+  const issue = { code: item.keyword, path: [], ...(item.params ?? {}) } as unknown as Parameters<
+    (typeof zodLocales)['en']['localeError']
+  >[0];
+  const rendered = zodLocales[culture].localeError(issue);
+  const text = typeof rendered === 'string' ? rendered : rendered?.message;
+  return text ?? item.message ?? '';
+}
+
+export function sendError(
+  reply: FastifyReply,
+  culture: Culture,
+  code: ErrorCode,
+  details?: Record<string, unknown>,
+  extra?: Record<string, unknown>,
+) {
+  const body: Record<string, unknown> = { code, message: errorMessage(code, culture, details) };
+  if (extra) body.details = extra;
+  else if (details) body.details = details;
+  return reply.status(ERRORS[code].status).type('application/json; charset=utf-8').send(body);
+}
+
+/** The one error handler (spec 01 §8): 4xx carry a localised message; 5xx never leak internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const culture = normalizeCulture(request.headers['x-culture'] as string | undefined);
+
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'application error');
+      return sendError(reply, culture, error.code, error.details);
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const items = error.validation as unknown as ValidationItem[];
+      const fields = items.map((item) => ({
+        field: describePath(error.validationContext, item.instancePath),
+        message: localiseIssue(item, culture),
+      }));
+      const first = fields[0];
+      const base = errorMessage('VALIDATION_FAILED', culture);
+      return reply
+        .status(400)
+        .send({ code: 'VALIDATION_FAILED', message: first ? `${base} ${first.field}: ${first.message}` : base, details: { fields } });
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status === 429) return sendError(reply, culture, 'RATE_LIMITED');
+    if (status === 413) return sendError(reply, culture, 'PAYLOAD_TOO_LARGE');
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, empty body...: a client mistake, said plainly.
+      request.log.info({ code: error.code, msg: error.message }, 'bad request');
+      return sendError(reply, culture, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, culture, 'INTERNAL');
+  });
+}

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { normalizeCulture } from '@dealerport/contract';
+import { sendError } from './error-handler';
+
+/**
+ * Serves the built web client (apps/web/dist) with a single-page fallback: any GET that is not an
+ * API call and not a file gets index.html. API paths that match no route get a JSON 404.
+ */
+export async function registerWebClient(app: FastifyInstance, webDist: string) {
+  const hasClient = existsSync(path.join(webDist, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/: cache it for good; the rest revalidates.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      if (url.startsWith('/api/')) return sendError(reply, normalizeCulture(request.headers['x-culture'] as string), 'ROUTE_NOT_FOUND');
+      const file = path.normalize(url).replace(/^([/\\])+/, '');
+      if (file && path.extname(file) && existsSync(path.join(webDist, file))) return reply.sendFile(file);
+      if (path.extname(file) && !file.endsWith('.html')) return sendError(reply, 'en', 'ROUTE_NOT_FOUND');
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    });
+  }
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, normalizeCulture(request.headers['x-culture'] as string | undefined), 'ROUTE_NOT_FOUND'),
+  );
+}

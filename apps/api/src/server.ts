@@ -1,0 +1,53 @@
+import { ConfigError, loadConfig } from './config/config';
+import { buildApp } from './app';
+import { openDatabase } from './db/database';
+import { seedDemoDataIfEmpty } from './db/seed/demo';
+
+/** Starts the portal: config, database (seeded with demo data when new), listen, graceful shutdown. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', () => database.close());
+
+  const seedWanted = config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && database.kind === 'pglite');
+  if (seedWanted) {
+    const seeded = await seedDemoDataIfEmpty(database.db, { log: app.log });
+    if (seeded) app.log.info(seeded.summary);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 15_000);
+    timer.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Dealerport is running at ${config.PUBLIC_URL} (database: ${database.kind === 'pglite' ? `embedded, ${config.DATA_DIR}` : 'PostgreSQL server'})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

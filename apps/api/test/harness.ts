@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config/config';
+import { type DatabaseHandle, openDatabase } from '../src/db/database';
+
+/** Which database this run uses: PGlite in memory, or a fresh database on DATABASE_URL's server. */
+export const testDatabaseKind: 'pglite' | 'postgres' = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+export const onPostgres = testDatabaseKind === 'postgres';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: DatabaseHandle['db'];
+  config: Config;
+  close(): Promise<void>;
+  /** inject with JSON helpers: returns status, parsed body and headers. */
+  call(opts: InjectOptions & { token?: string; customerId?: string; culture?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+}
+
+async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
+  const name = `dealerport_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  let drop: (() => Promise<void>) | undefined;
+  let database: DatabaseHandle;
+  if (onPostgres) {
+    const created = await createServerDatabase();
+    drop = created.drop;
+    database = await openDatabase({ url: created.url, poolSize: 30 });
+  } else {
+    database = await openDatabase({ dataDir: 'memory://' });
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    JOBS_ENABLED: 'false',
+    WEB_DIST: '/nonexistent',
+    PUBLIC_URL: 'http://localhost:3000',
+    DATA_DIR: '/tmp/dealerport-test-unused',
+    ...env,
+  });
+  const app = await buildApp({ config, database, logger: process.env.TEST_LOG ? { level: 'error' } : false, startWorker: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop?.();
+    },
+    async call({ token, customerId, culture, headers, ...opts }) {
+      const res = await app.inject({
+        ...opts,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(customerId ? { 'x-customer-id': customerId } : {}),
+          ...(culture ? { 'x-culture': culture } : {}),
+          ...headers,
+        },
+      });
+      let body: unknown = res.body;
+      if ((res.headers['content-type'] ?? '').toString().includes('json') && res.body) body = res.json();
+      return { status: res.statusCode, body, headers: res.headers };
+    },
+  };
+}
+
+// ---- factories: each test builds the world it needs ----
+
+const passwordHashes = new Map<string, Promise<string>>();
+const hashFor = (password: string) => {
+  if (!passwordHashes.has(password)) passwordHashes.set(password, hash(password));
+  return passwordHashes.get(password)!;
+};
+
+export const TEST_PASSWORD = 'Secret123';
+let counter = 0;
+const unique = (prefix: string) => `${prefix}${++counter}${randomUUID().slice(0, 6)}`;
+
+export async function createRole(db: TestApp['db'], roleType: 'admin' | 'staff' | 'salesman' | 'dealer', permissions: string[] = []) {
+  const role = await db.insertInto('roles').values({ name: unique(`role-${roleType}-`), role_type: roleType }).returning('id').executeTakeFirstOrThrow();
+  if (permissions.length) await db.insertInto('role_permissions').values(permissions.map((p) => ({ role_id: role.id, permission_code: p }))).execute();
+  return role.id;
+}
+
+export async function createCustomer(db: TestApp['db'], overrides: Partial<{ name: string; code: string | null; country_code: string; is_active: boolean }> = {}) {
+  return db
+    .insertInto('customers')
+    .values({ name: overrides.name ?? unique('Customer '), code: overrides.code === undefined ? unique('C') : overrides.code, country_code: overrides.country_code ?? 'TR', is_active: overrides.is_active ?? true })
+    .returning(['id', 'name', 'code'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function createSalesman(db: TestApp['db'], customerIds: string[] = []) {
+  const s = await db.insertInto('salesmen').values({ code: unique('S'), name: unique('Salesman ') }).returning('id').executeTakeFirstOrThrow();
+  if (customerIds.length) await db.insertInto('salesman_customers').values(customerIds.map((c) => ({ salesman_id: s.id, customer_id: c }))).execute();
+  return s.id;
+}
+
+export async function createUser(
+  db: TestApp['db'],
+  opts: { roleId: number; userType: 'staff' | 'salesman' | 'dealer'; customerId?: string; salesmanId?: string; password?: string; isActive?: boolean; accountName?: string; email?: string; passwordChangeRequired?: boolean },
+) {
+  const accountName = opts.accountName ?? unique('user');
+  const user = await db
+    .insertInto('users')
+    .values({
+      account_name: accountName,
+      email: opts.email ?? `${accountName}@example.test`,
+      password_hash: await hashFor(opts.password ?? TEST_PASSWORD),
+      role_id: opts.roleId,
+      user_type: opts.userType,
+      customer_id: opts.customerId ?? null,
+      salesman_id: opts.salesmanId ?? null,
+      is_active: opts.isActive ?? true,
+      is_password_change_required: opts.passwordChangeRequired ?? false,
+    })
+    .returning(['id', 'account_name', 'email'])
+    .executeTakeFirstOrThrow();
+  return { ...user, password: opts.password ?? TEST_PASSWORD };
+}
+
+export async function signIn(t: TestApp, userName: string, password = TEST_PASSWORD) {
+  const res = await t.call({ method: 'POST', url: '/api/auths/authenticate', payload: { userName, password } });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as { token: string; refreshToken: string; expiresIn: string };
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each file gets its own database (PGlite in memory, or a fresh database on the server).
+    fileParallelism: true,
+    maxWorkers: 2,
+  },
+});

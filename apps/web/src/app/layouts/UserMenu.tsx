@@ -1,0 +1,77 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import {
+  IconChevronDown,
+  IconHeart,
+  IconLayoutNavbar,
+  IconLayoutSidebar,
+  IconLogout,
+  IconPackage,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { fullName } from '../../lib/identity';
+import { signOut } from '../../lib/session';
+import { useThemeStore } from '../../lib/stores/theme-store';
+import { useUserStore } from '../../lib/stores/user-store';
+import { truncateUserName } from '../../lib/text';
+
+/** User dropdown (spec 01 §9): name up to 20 characters plus "…", Guest when there is none. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const user = useUserStore((s) => s.user);
+  const layout = useThemeStore((s) => s.layout);
+  const setLayout = useThemeStore((s) => s.setLayout);
+  const name = truncateUserName(fullName(user), t('user.guest'));
+  const initials = name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
+  return (
+    <Menu position="bottom-end" shadow="md" width={240} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label="user menu" style={{ borderRadius: 'var(--mantine-radius-sm)', padding: '4px 6px' }}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar size={30} radius="xl" color="brand" variant="filled">
+              {initials}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+              {name}
+            </Text>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {user && (
+          <Menu.Label>
+            {user.accountName} · {user.role.name}
+          </Menu.Label>
+        )}
+        <Menu.Item component={Link} to="/user-settings/profile" leftSection={<IconUserCircle size={16} />}>
+          {t('nav.profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/orders" leftSection={<IconPackage size={16} />}>
+          {t('nav.orders')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/favorites-details" leftSection={<IconHeart size={16} />}>
+          {t('nav.favorites')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={layout === 'modern' ? <IconLayoutNavbar size={16} /> : <IconLayoutSidebar size={16} />}
+          onClick={() => setLayout(layout === 'modern' ? 'simple' : 'modern')}
+        >
+          {layout === 'modern' ? t('theme.useSimpleLayout') : t('theme.useModernLayout')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => signOut()}>
+          {t('nav.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

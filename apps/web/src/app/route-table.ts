@@ -1,0 +1,105 @@
+import { PERMISSION_GROUPS, type PermissionGroupName } from '@dealerport/contract';
+import { matchPath } from 'react-router';
+
+/**
+ * A route's authority list (spec 01 §2, §6; spec/routes.tsv). An empty list means any signed-in user.
+ * - a permission group name: the user must hold one of the group's codes (all listed groups must match);
+ * - `selectedCustomer`: a customer must be selected, else /select-customer;
+ * - `selectCustomerNotAllowed`: marker; the customer modal does not open on this route;
+ * - `countryDe`: only users whose country code is de (the de-only pages).
+ */
+export type Authority = PermissionGroupName | 'selectedCustomer' | 'selectCustomerNotAllowed' | 'countryDe';
+
+export interface RouteSpec {
+  path: string;
+  access: 'public' | 'signedIn';
+  authority: readonly Authority[];
+  /** Mounted in the router now; the rest arrive with later issues and fall back to / until then. */
+  built: boolean;
+}
+
+const pub = (path: string, built = false): RouteSpec => ({ path, access: 'public', authority: [], built });
+const auth = (path: string, authority: Authority[] = [], built = false): RouteSpec => ({
+  path,
+  access: 'signedIn',
+  authority,
+  built,
+});
+
+/** Every screen of spec/routes.tsv with its authority list: the one place the rules live. */
+export const ROUTES = {
+  signIn: pub('/sign-in', true),
+  signUp: pub('/sign-up'),
+  forgotPassword: pub('/forgot-password', true),
+  resetPassword: pub('/reset-password/:token', true),
+
+  root: auth('/', [], true),
+  home: auth('/home', [], true),
+  dashboard: auth('/dashboard'),
+  accessDenied: auth('/access-denied', [], true),
+  selectCustomer: auth('/select-customer', [], true),
+  orderDetail: auth('/orders/:docNo'),
+  orderDetailAfterPayment: auth('/orders/:docNo/:paymentOrderId'),
+  paypalReturn: auth('/paypal/:docNo/:paymentOrderId'),
+  favorites: auth('/favorites-details'),
+  userSettings: auth('/user-settings/:settings', [], true),
+
+  products: auth('/products', ['selectedCustomer']),
+  orders: auth('/orders', ['selectedCustomer']),
+  cart: auth('/cart', ['selectedCustomer']),
+  customerFinance: auth('/customer-finance', ['selectedCustomer']),
+  categoryMappings: auth('/category-mappings', ['selectedCustomer', 'categoryMapList']),
+
+  users: auth('/users', ['userList']),
+  integrationSettings: auth('/integration-settings', ['integrationSettingsList']),
+  generalSettings: auth('/general-settings', ['settingsList']),
+  imgSettings: auth('/img-settings', ['settingsList']),
+  userGroups: auth('/user-groups', ['roleList']),
+  passwordManagement: auth('/password-management', ['configurationPasswordSettings']),
+  customerProductPermissions: auth('/customer-product-permissions', ['customerAccessList']),
+  bundleManagement: auth('/bundle-management', ['bundleManagementList']),
+  salesmanProductLimit: auth('/salesman-product-limit', ['salesmanLimitList']),
+  scheduledTasks: auth('/scheduled-tasks', ['scheduledQueryList']),
+  bannerManagement: auth('/banner-management', ['bannerManagementList']),
+  productAdditionalProperties: auth('/product-additional-properties', ['additionalDetailList']),
+  configs: auth('/configs', ['configurationList']),
+  mailTemplateManagement: auth('/mail-template-management', ['emailTemplatesList']),
+  categoryMailTemplates: auth('/category-mail-templates', ['emailTemplatesList']),
+  orderParameters: auth('/order-parameters', ['orderParameterList']),
+  warehouseSettings: auth('/warehouse-settings', ['wareHouseTargetList']),
+  dealerRegisterList: auth('/dealer-register-list', ['customerRegisterList']),
+  stockPrice: auth('/stock-price', ['reportProductList', 'selectCustomerNotAllowed']),
+  customerReport: auth('/customer-report', ['reportCustomerList', 'selectCustomerNotAllowed']),
+  orderReport: auth('/order-report', ['reportOrderList', 'selectCustomerNotAllowed']),
+  productImageReport: auth('/product-image-report', ['productImageReportList']),
+  documents: auth('/documents', ['documentsList']),
+  configurator: auth('/configurator', ['configuratorList']),
+  batterySearch: auth('/battery-search', ['countryDe']),
+  expertOpinion: auth('/expert-opinion', ['countryDe']),
+  pivot: auth('/pivot', ['countryDe']),
+} as const satisfies Record<string, RouteSpec>;
+
+export type RouteKey = keyof typeof ROUTES;
+
+export const ENTRY = {
+  signedIn: '/home',
+  signedOut: '/sign-in',
+  selectCustomer: '/select-customer',
+  accessDenied: '/access-denied',
+  unknown: '/',
+} as const;
+
+/** The route spec a path belongs to (most specific first), or undefined for an unknown path. */
+export function findRouteSpec(
+  pathname: string,
+  options: { builtOnly?: boolean } = {},
+): RouteSpec | undefined {
+  const specs = Object.values(ROUTES) as RouteSpec[];
+  return specs
+    .filter((spec) => !options.builtOnly || spec.built)
+    .find((spec) => matchPath({ path: spec.path, end: true }, pathname) !== null);
+}
+
+export function isPermissionGroup(value: string): value is PermissionGroupName {
+  return Object.hasOwn(PERMISSION_GROUPS, value);
+}

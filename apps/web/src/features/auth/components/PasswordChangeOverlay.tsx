@@ -1,0 +1,65 @@
+import { Button, Center, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLock, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { showSuccessToast } from '../../../lib/notify';
+import { queryClient } from '../../../lib/query-client';
+import { signOut } from '../../../lib/session';
+import { useUserStore } from '../../../lib/stores/user-store';
+import { authKeys } from '../api/keys';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+/**
+ * Forced password change (spec 01 §4): while identity.isPasswordChangeRequired is true, a full-screen
+ * overlay with the change-password form; page scrolling is locked (Modal) and sign-out stays available.
+ */
+export function PasswordChangeOverlay() {
+  const { t } = useTranslation();
+  const required = useUserStore((s) => s.user?.isPasswordChangeRequired ?? false);
+
+  const handleSuccess = async () => {
+    showSuccessToast(t('password.changed'));
+    const { user, setUser } = useUserStore.getState();
+    if (user) setUser({ ...user, isPasswordChangeRequired: false });
+    await queryClient.invalidateQueries({ queryKey: authKeys.whoAmI() });
+  };
+
+  return (
+    <Modal
+      opened={required}
+      onClose={() => {}}
+      fullScreen
+      withCloseButton={false}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      lockScroll
+      trapFocus
+      aria-labelledby="password-change-title"
+      zIndex={400}
+      styles={{ body: { height: '100%' } }}
+    >
+      <Center h="100%" mih="80vh">
+        <Paper withBorder shadow="md" p="xl" radius="md" w="100%" maw={460}>
+          <Stack gap="md">
+            <Stack gap={4} align="center">
+              <IconLock size={32} aria-hidden />
+              <Title order={2} size="h3" id="password-change-title">
+                {t('password.requiredTitle')}
+              </Title>
+              <Text size="sm" c="dimmed" ta="center">
+                {t('password.requiredDescription')}
+              </Text>
+            </Stack>
+            <ChangePasswordForm
+              onSuccess={handleSuccess}
+              extraActions={
+                <Button variant="subtle" color="gray" leftSection={<IconLogout size={16} />} onClick={() => signOut()}>
+                  {t('nav.signOut')}
+                </Button>
+              }
+            />
+          </Stack>
+        </Paper>
+      </Center>
+    </Modal>
+  );
+}

@@ -1,0 +1,4 @@
+export const customerKeys = {
+  all: ['customers'] as const,
+  selectable: () => [...customerKeys.all, 'selectable'] as const,
+};

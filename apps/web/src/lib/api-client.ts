@@ -1,0 +1,275 @@
+import {
+  type AuthResult,
+  authApi,
+  buildPath,
+  CLIENT_VERSION,
+  type EndpointDefinition,
+  type ErrorBody,
+} from '@dealerport/contract';
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+import { translate } from './i18n';
+import { showErrorToast } from './notify';
+import { signOut } from './session';
+import { useAuthStore } from './stores/auth-store';
+import { useCustomerStore } from './stores/customer-store';
+import { useLocaleStore } from './stores/locale-store';
+import { triggerVersionUpdate } from './version-update';
+
+export { ApiError } from './api-error';
+
+/** Spec 01 §9. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+/** Refresh ahead of expiry when this many seconds or fewer remain (spec 01 §9). */
+export const REFRESH_AHEAD_SECONDS = 300;
+
+// ----- types from the contract's endpoint definitions -----
+
+// biome-ignore lint/suspicious/noExplicitAny: any endpoint
+type AnyEndpoint = EndpointDefinition<any, any, any, any>;
+type Part<K extends string, S> = unknown extends S ? { [k in K]?: undefined } : { [k in K]: S };
+
+/** `params`, `query` and `body` of an endpoint; each is required exactly when the contract declares it. */
+export type CallInput<E> =
+  E extends EndpointDefinition<infer P, infer Q, infer B, infer _R>
+    ? Part<'params', z.input<P>> & Part<'query', z.input<Q>> & Part<'body', z.input<B>>
+    : never;
+
+/** The endpoint's response type; `void` for 204 endpoints without a response schema. */
+export type CallOutput<E> =
+  E extends EndpointDefinition<infer _P, infer _Q, infer _B, infer R>
+    ? unknown extends z.output<R>
+      ? void
+      : z.output<R>
+    : never;
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** A 400 shows its message as a red toast (spec 01 §8); forms that show the message inline turn it off. */
+  notifyBadRequest?: boolean;
+  timeoutMs?: number;
+}
+
+// ----- the call -----
+
+/** Calls a contract endpoint with the standard headers, refresh and error handling (spec 01 §7, §8). */
+export async function callApi<E extends AnyEndpoint>(
+  endpoint: E,
+  ...args: {} extends CallInput<E> ? [input?: CallInput<E>, options?: CallOptions] : [input: CallInput<E>, options?: CallOptions]
+): Promise<CallOutput<E>> {
+  const [input, options = {}] = args as [
+    { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown } | undefined,
+    CallOptions | undefined,
+  ];
+  const url = buildUrl(endpoint.path, input?.params, input?.query);
+  const needsAuth = endpoint.auth !== 'public';
+
+  if (needsAuth) await refreshIfExpiring();
+
+  const sentToken = needsAuth ? useAuthStore.getState().token : null;
+  let response = await send(endpoint.method, url, input?.body, sentToken, options);
+
+  if (response.status === 401 && needsAuth) {
+    response = await retryAfterRefresh(endpoint.method, url, input?.body, sentToken, options);
+  }
+  return (await readResponse(endpoint, response, options)) as CallOutput<E>;
+}
+
+export function buildUrl(
+  path: string,
+  params?: Record<string, string | number | undefined>,
+  query?: Record<string, unknown>,
+): string {
+  const filled = buildPath(path, params ?? {});
+  if (!query) return filled;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else search.append(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${filled}?${qs}` : filled;
+}
+
+function headersFor(token: string | null, hasBody: boolean): Headers {
+  const headers = new Headers({
+    Accept: 'application/json',
+    'x-channel': 'web',
+    'x-version': CLIENT_VERSION,
+    'x-culture': useLocaleStore.getState().locale,
+  });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const customer = useCustomerStore.getState().selected;
+  if (customer) headers.set('x-customer-id', customer.id);
+  return headers;
+}
+
+async function send(
+  method: string,
+  url: string,
+  body: unknown,
+  token: string | null,
+  options: CallOptions,
+): Promise<Response> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort();
+  if (options.signal) {
+    if (options.signal.aborted) controller.abort();
+    else options.signal.addEventListener('abort', onCallerAbort, { once: true });
+  }
+  try {
+    return await fetch(url, {
+      method,
+      headers: headersFor(token, body !== undefined),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (err) {
+    if (timedOut) throw new ApiError(0, 'TIMEOUT', translate('errors.timeout', 'The server did not answer in time.'));
+    if (options.signal?.aborted) throw err; // cancelled by the caller (e.g. TanStack Query): not an error to show
+    throw new ApiError(0, 'NETWORK', translate('errors.network', 'The server could not be reached.'));
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function asErrorBody(value: unknown): Partial<ErrorBody> | null {
+  return value && typeof value === 'object' ? (value as Partial<ErrorBody>) : null;
+}
+
+async function readResponse(endpoint: AnyEndpoint, response: Response, options: CallOptions): Promise<unknown> {
+  // 205 is a 2xx, so it is checked first: both mean "this client is too old" (spec 01 §8).
+  if (response.status === 426 || response.status === 205) {
+    triggerVersionUpdate();
+    throw new ApiError(
+      response.status,
+      'CLIENT_OUTDATED',
+      translate('version.title', 'A new version is available'),
+      asErrorBody(await readBody(response).catch(() => null)),
+    );
+  }
+  if (response.ok) {
+    if (response.status === 204) return undefined;
+    const data = await readBody(response);
+    if (import.meta.env.DEV && endpoint.response) {
+      const check = endpoint.response.safeParse(data);
+      if (!check.success) console.warn(`[api] ${endpoint.id}: response does not match the contract`, check.error);
+    }
+    return data;
+  }
+  const body = asErrorBody(await readBody(response).catch(() => null));
+  if (response.status === 400) {
+    const message = body?.message || translate('errors.badRequest', 'The request could not be understood.');
+    if (options.notifyBadRequest !== false) showErrorToast(message);
+    throw new ApiError(400, body?.code ?? 'BAD_REQUEST', message, body);
+  }
+  throw new ApiError(
+    response.status,
+    body?.code ?? `HTTP_${response.status}`,
+    translate('errors.unexpected', 'An unexpected server error occurred.'),
+    body,
+  );
+}
+
+// ----- tokens -----
+
+let refreshing: Promise<string> | null = null;
+
+/**
+ * Exchanges the refresh token for new tokens. Concurrent callers share one request (spec 01 §8);
+ * when the server refuses the refresh token the user is signed out (spec 01 §4).
+ */
+export function refreshSession(): Promise<string> {
+  if (refreshing) return refreshing;
+  refreshing = (async () => {
+    const refreshToken = useAuthStore.getState().refreshToken;
+    if (!refreshToken) throw new ApiError(401, 'UNAUTHORIZED', translate('errors.sessionExpired', 'Your session has expired.'));
+    const ep = authApi.authenticateWithRefreshToken;
+    const response = await send(ep.method, ep.path, { refreshToken }, null, {});
+    if (!response.ok) {
+      const body = asErrorBody(await readBody(response).catch(() => null));
+      throw new ApiError(
+        response.status,
+        body?.code ?? 'INVALID_REFRESH_TOKEN',
+        body?.message || translate('errors.sessionExpired', 'Your session has expired.'),
+        body,
+      );
+    }
+    const result = (await readBody(response)) as AuthResult;
+    useAuthStore.getState().setTokens(result);
+    return result.token;
+  })()
+    .catch((err: unknown) => {
+      // A refused refresh ends the session; a network failure or 5xx does not (the user may retry).
+      if (err instanceof ApiError && err.status >= 400 && err.status < 500) signOut({ keepLocation: true });
+      throw err;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/** Proactive refresh when 300 s or less remain before the access token expires (spec 01 §9). */
+async function refreshIfExpiring(): Promise<void> {
+  const { token, refreshToken, expiresAt } = useAuthStore.getState();
+  if (!token || !refreshToken || !expiresAt) return;
+  const expires = Date.parse(expiresAt);
+  if (Number.isNaN(expires) || expires - Date.now() > REFRESH_AHEAD_SECONDS * 1000) return;
+  try {
+    await refreshSession();
+  } catch (err) {
+    // signed out by the failed refresh: stop here; otherwise try with the token we have
+    if (!useAuthStore.getState().token) throw err;
+  }
+}
+
+async function retryAfterRefresh(
+  method: string,
+  url: string,
+  body: unknown,
+  sentToken: string | null,
+  options: CallOptions,
+): Promise<Response> {
+  const current = useAuthStore.getState().token;
+  let token: string;
+  if (current && current !== sentToken) {
+    // another request already refreshed while this one was in flight
+    token = current;
+  } else if (useAuthStore.getState().refreshToken) {
+    token = await refreshSession();
+  } else {
+    signOut({ keepLocation: true });
+    throw new ApiError(401, 'UNAUTHORIZED', translate('errors.sessionExpired', 'Your session has expired.'));
+  }
+  const response = await send(method, url, body, token, options);
+  if (response.status === 401) {
+    // the new token was refused as well: the session is gone
+    signOut({ keepLocation: true });
+    throw new ApiError(401, 'UNAUTHORIZED', translate('errors.sessionExpired', 'Your session has expired.'));
+  }
+  return response;
+}
+
+/** Test hook: forget an in-flight refresh. */
+export function __resetApiClientForTests(): void {
+  refreshing = null;
+}

@@ -1,0 +1,71 @@
+import { type Culture, DEFAULT_CULTURE } from '@dealerport/contract';
+import dayjs from 'dayjs';
+import 'dayjs/locale/de';
+import 'dayjs/locale/tr';
+import i18next, { type BackendModule, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { INTERFACE_LANGUAGES, useLocaleStore } from './stores/locale-store';
+
+/** Loads `/lang/{lng}.json` (spec 01 §7); the files live in apps/web/public/lang. */
+const fetchBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    fetch(`/lang/${language}.json`, { headers: { Accept: 'application/json' } })
+      .then((res) => {
+        if (!res.ok) throw new Error(`Could not load /lang/${language}.json (${res.status})`);
+        return res.json();
+      })
+      .then((data) => callback(null, data))
+      .catch((err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false));
+  },
+};
+
+export const i18n = i18next.createInstance();
+
+/** Starts i18next in the stored language; `resources` (tests) skips the network backend. */
+export async function initI18n(options: { lng?: Culture; resources?: Resource } = {}): Promise<typeof i18n> {
+  const lng = options.lng ?? useLocaleStore.getState().locale ?? DEFAULT_CULTURE;
+  if (!options.resources) i18n.use(fetchBackend);
+  await i18n.use(initReactI18next).init({
+    lng,
+    fallbackLng: DEFAULT_CULTURE,
+    supportedLngs: [...INTERFACE_LANGUAGES],
+    load: 'languageOnly',
+    ns: ['translation'],
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    ...(options.resources ? { resources: options.resources } : {}),
+  });
+  applyDocumentLanguage(lng);
+  return i18n;
+}
+
+function applyDocumentLanguage(lng: Culture) {
+  dayjs.locale(lng);
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+}
+
+export const LANGUAGE_SWITCH_MS = 300;
+
+/**
+ * Changes the interface language (spec 01 §4): language, date locale, and a 300 ms loading state.
+ * Requests sent afterwards carry the new x-culture.
+ */
+export async function changeLanguage(lng: Culture): Promise<void> {
+  const store = useLocaleStore.getState();
+  store.setSwitching(true);
+  try {
+    await i18n.changeLanguage(lng);
+    store.setLocale(lng);
+    applyDocumentLanguage(lng);
+  } finally {
+    setTimeout(() => useLocaleStore.getState().setSwitching(false), LANGUAGE_SWITCH_MS);
+  }
+}
+
+/** Translate outside React (the API client). */
+export function translate(key: string, fallback: string): string {
+  return i18n.isInitialized ? i18n.t(key, { defaultValue: fallback }) : fallback;
+}

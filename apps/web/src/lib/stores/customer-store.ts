@@ -1,0 +1,39 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { persistOptions, syncAcrossTabs } from './persist';
+
+/** Selected customer (spec 01 §3): isBayi is true when the customer has a code. */
+export interface SelectedCustomer {
+  id: string;
+  name: string;
+  code: string | null;
+  isBayi: boolean;
+}
+
+export interface CustomerState {
+  selected: SelectedCustomer | null;
+  /** The customer selection modal's visibility (not persisted). */
+  modalOpen: boolean;
+  select: (customer: { id: string; name: string; code: string | null }) => void;
+  clear: () => void;
+  openModal: () => void;
+  closeModal: () => void;
+  reset: () => void;
+}
+
+export const useCustomerStore = create<CustomerState>()(
+  persist(
+    (set) => ({
+      selected: null,
+      modalOpen: false,
+      select: ({ id, name, code }) => set({ selected: { id, name, code, isBayi: Boolean(code) }, modalOpen: false }),
+      clear: () => set({ selected: null }),
+      openModal: () => set({ modalOpen: true }),
+      closeModal: () => set({ modalOpen: false }),
+      reset: () => set({ selected: null, modalOpen: false }),
+    }),
+    persistOptions('customer', ({ selected }) => ({ selected })),
+  ),
+);
+
+syncAcrossTabs(useCustomerStore, true);

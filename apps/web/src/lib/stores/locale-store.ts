@@ -1,0 +1,34 @@
+import { type Culture, CULTURES, DEFAULT_CULTURE } from '@dealerport/contract';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { persistOptions, syncAcrossTabs } from './persist';
+
+export const INTERFACE_LANGUAGES: readonly Culture[] = CULTURES;
+/** Languages listed in the footer (spec 01 §9); only INTERFACE_LANGUAGES are selectable. */
+export const FOOTER_LANGUAGES = ['en', 'tr', 'de', 'es', 'it', 'pl', 'pt', 'fr'] as const;
+
+export function isInterfaceLanguage(value: string): value is Culture {
+  return (INTERFACE_LANGUAGES as readonly string[]).includes(value);
+}
+
+export interface LocaleState {
+  locale: Culture;
+  /** True for the short loading moment after a language change (spec 01 §9: 300 ms). */
+  switching: boolean;
+  setLocale: (locale: Culture) => void;
+  setSwitching: (switching: boolean) => void;
+}
+
+export const useLocaleStore = create<LocaleState>()(
+  persist(
+    (set) => ({
+      locale: DEFAULT_CULTURE,
+      switching: false,
+      setLocale: (locale) => set({ locale }),
+      setSwitching: (switching) => set({ switching }),
+    }),
+    persistOptions('locale', ({ locale }) => ({ locale })),
+  ),
+);
+
+syncAcrossTabs(useLocaleStore, false);

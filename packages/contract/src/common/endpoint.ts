@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import type { PermissionCode } from '../access/permissions';
+
+/**
+ * Who may call an endpoint.
+ * - `public`: anyone, no token needed.
+ * - `user`: any signed-in user.
+ * - `customer`: a signed-in user acting for a customer (x-customer-id, or a dealer's own customer).
+ * - `{ anyOf }`: a signed-in user holding at least one of these permission codes (a group of
+ *   spec 01 §6 is such a list, see PERMISSION_GROUPS); `customer: true` also needs a selected customer.
+ */
+export type AuthRule =
+  | 'public'
+  | 'user'
+  | 'customer'
+  | { anyOf: readonly PermissionCode[]; customer?: boolean };
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface EndpointDefinition<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** Stable name, used as the OpenAPI operationId and by the client. */
+  id: string;
+  method: HttpMethod;
+  /** Path with `{name}` parameters, exactly as in spec/endpoints.tsv. */
+  path: string;
+  tag: string;
+  summary: string;
+  auth: AuthRule;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** `multipart` bodies are read by the route itself. */
+  bodyType?: 'json' | 'multipart';
+  /** 200 with the response schema, or 204 with no body. */
+  status: 200 | 204;
+  response?: R;
+}
+
+export function defineEndpoint<const D extends EndpointDefinition>(def: D): D {
+  return def;
+}
+
+/** Fastify-style path (`/a/:id`) from the contract's `{id}` style. */
+export function toRouterPath(path: string): string {
+  return path.replace(/\{([^}]+)\}/g, ':$1');
+}
+
+/** Fills `{name}` parameters; throws when one is missing (spec 01 §5: path values must be present). */
+export function buildPath(path: string, params: Record<string, string | number | undefined> = {}): string {
+  return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`The parameter '${name}' must be defined.`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}

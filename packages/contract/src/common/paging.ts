@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Paged list of the spec (01 §3): items, pageIndex, pageSize, totalCount, totalPages (+ prev/next). */
+export function pagedListSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    pageIndex: z.number().int(),
+    pageSize: z.number().int(),
+    totalCount: z.number().int(),
+    totalPages: z.number().int(),
+    hasPreviousPage: z.boolean(),
+    hasNextPage: z.boolean(),
+  });
+}
+export type PagedList<T> = {
+  items: T[];
+  pageIndex: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+  hasPreviousPage: boolean;
+  hasNextPage: boolean;
+};
+
+/** Standard paged query (spec 02 §7): SearchTerm, OrderBy, ColumnFilters, PageNumber, PageSize. */
+export const PagedQuerySchema = z.object({
+  SearchTerm: z.string().max(200).optional(),
+  OrderBy: z.string().max(200).optional(),
+  ColumnFilters: z.string().max(2000).optional(),
+  PageNumber: z.coerce.number().int().min(1),
+  PageSize: z.coerce.number().int().min(1).max(500),
+});
+export type PagedQuery = z.infer<typeof PagedQuerySchema>;
+
+export const IdParamSchema = z.object({ id: z.string().min(1) });

@@ -1,0 +1,13 @@
+export * from './common/endpoint';
+export * from './common/paging';
+export * from './common/errors';
+export * from './access/permissions';
+export * from './auth/auth.schemas';
+export * as authApi from './auth/auth.endpoints';
+export * from './home/home.schemas';
+export * as homeApi from './home/home.endpoints';
+export * as profilesApi from './profiles/profiles.endpoints';
+export { endpoints } from './endpoints';
+
+/** The client version this build speaks (spec 01 §7 x-version). */
+export const CLIENT_VERSION = '1.2.33';
