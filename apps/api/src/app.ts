@@ -91,6 +91,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // Plain-http deployments (an intranet, the demo on localhost) must keep working.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
