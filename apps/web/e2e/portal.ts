@@ -1,0 +1,75 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium } from 'playwright-core';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface Portal {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the portal as `npm start` does (built client, embedded PGlite database seeded with demo
+ * data) in a fresh data directory, and waits until it is ready.
+ */
+export async function startPortal(): Promise<Portal> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dealerport-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', SEED_DEMO: 'always' };
+  delete env.DATABASE_URL;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/readyz`);
+      const body = (await res.json()) as { status: string };
+      // Ready once the demo logins exist (seeding runs right after start).
+      if (res.ok && body.status === 'ready') {
+        const probe = await fetch(`${url}/api/auths/authenticate`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ userName: 'admin', password: 'Demo1234' }),
+        });
+        if (probe.ok) break;
+      }
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the portal did not become ready in time');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}

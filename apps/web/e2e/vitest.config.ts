@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser flows: a real API server (embedded database, demo data) and Debian's Chromium.
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    root: new URL('..', import.meta.url).pathname,
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+  },
+});
