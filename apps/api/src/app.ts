@@ -12,7 +12,8 @@ import { compareVersions } from './lib/version';
 import { registerAuthRoutes, RESET_QUEUE, sendPasswordResetEmail } from './modules/auth';
 import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
-import { syncPermissionCatalogue } from './modules/roles';
+import { registerRoleRoutes, syncPermissionCatalogue } from './modules/roles';
+import { registerUserAdminRoutes } from './modules/users/users.admin.routes';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { createContext } from './plugins/routing';
@@ -131,6 +132,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app);
   registerHomeRoutes(app);
   registerProfileRoutes(app);
+  registerRoleRoutes(app);
+  registerUserAdminRoutes(app);
 
   const missing = endpoints.filter((ep) => !app.registeredEndpoints.has(ep.id));
   if (missing.length > 0) throw new Error(`Endpoints without a route: ${missing.map((e) => `${e.method} ${e.path}`).join(', ')}`);

@@ -21,8 +21,7 @@ async function main() {
 
   const seedWanted = config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && database.kind === 'pglite');
   if (seedWanted) {
-    const seeded = await seedDemoDataIfEmpty(database.db, { log: app.log });
-    if (seeded) app.log.info(seeded.summary);
+    await seedDemoDataIfEmpty(database.db, { log: app.log });
   }
 
   let closing = false;

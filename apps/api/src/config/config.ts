@@ -24,7 +24,8 @@ const EnvSchema = z.object({
   /** smtp://user:pass@host:port (or smtps://); unset keeps mail in the outbox table only. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Dealerport <no-reply@dealerport.local>'),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** The portal's public address; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
   /** Extra origins allowed in reset-link callback URLs (comma separated), e.g. the Vite dev server. */
   CALLBACK_ORIGINS: z.string().default('http://localhost:5173'),
   /** Clients sending an older x-version get 426 (spec 01 §8). */
@@ -46,7 +47,8 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'DATA_DIR' | 'WEB_DIST'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'DATA_DIR' | 'WEB_DIST' | 'PUBLIC_URL'> {
+  PUBLIC_URL: string;
   JWT_SECRET: string;
   DATA_DIR: string;
   WEB_DIST: string;
@@ -71,7 +73,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const base = env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(base, e.DATA_DIR);
   const webDist = e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist');
-  const publicOrigin = new URL(e.PUBLIC_URL).origin;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const publicOrigin = new URL(publicUrl).origin;
   const callbackOrigins = [
     publicOrigin,
     ...e.CALLBACK_ORIGINS.split(',')
@@ -81,6 +84,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ];
   return {
     ...e,
+    PUBLIC_URL: publicUrl,
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
     JWT_SECRET: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),

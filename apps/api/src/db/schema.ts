@@ -13,6 +13,8 @@ export interface RolesTable {
   is_system: Generated<boolean>;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
+  /** Soft delete (migration 0003): a deleted role frees its name. */
+  deleted_at: Timestamp | null;
 }
 
 export interface PermissionsTable {
@@ -142,6 +144,19 @@ export interface SettingsTable {
   updated_at: TimestampDefault;
 }
 
+export interface AuditLogTable {
+  id: Generated<string>;
+  actor_user_id: string | null;
+  /** create, update, delete, set-password, ... */
+  action: string;
+  /** user, role, ... */
+  entity: string;
+  entity_id: string;
+  before: Json | null;
+  after: Json | null;
+  created_at: TimestampDefault;
+}
+
 export interface Database {
   roles: RolesTable;
   permissions: PermissionsTable;
@@ -156,6 +171,7 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   jobs: JobsTable;
   settings: SettingsTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

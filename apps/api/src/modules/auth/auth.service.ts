@@ -54,7 +54,9 @@ async function issueTokens(ctx: RequestContext, db: Kysely<Database>, userId: st
  */
 export async function signIn(ctx: RequestContext, body: SignInBody): Promise<AuthResult> {
   const { config } = ctx;
-  const accountKey = `account:${body.userName.toLowerCase()}`;
+  const user = await users.findUserForSignIn(ctx.db, body.userName);
+  // Keyed by the account, not by what was typed: its name and its email share one allowance.
+  const accountKey = `account:${(user?.account_name ?? body.userName).toLowerCase()}`;
   const addressKey = `address:${ctx.ip}`;
   const throttles = await repo.findThrottle(ctx.db, [accountKey, addressKey]);
   const now = Date.now();
@@ -65,7 +67,6 @@ export async function signIn(ctx: RequestContext, body: SignInBody): Promise<Aut
     throw new AppError('TOO_MANY_ATTEMPTS', { minutes });
   }
 
-  const user = await users.findUserForSignIn(ctx.db, body.userName);
   const passwordOk = await verify(user?.password_hash ?? (await getDummyHash()), body.password).catch(() => false);
   if (!user || !passwordOk || !user.is_active) {
     await repo.recordFailure(ctx.db, accountKey, config.SIGNIN_MAX_FAILURES_PER_ACCOUNT, config.SIGNIN_WINDOW_MINUTES);
@@ -192,4 +193,13 @@ export async function changeOwnPassword(ctx: SignedInContext, body: ChangePasswo
     await users.setPassword(trx, user.id, passwordHash, false);
     await repo.revokeUserTokens(trx, user.id, 'password-changed', ctx.actor.sessionId);
   });
+}
+
+/**
+ * Ends every session of a user (all refresh-token families): the access tokens stop working at
+ * their next request, since the guard checks that the session is alive. Used when an administrator
+ * disables or deletes a user or sets a password. Pass the caller's transaction.
+ */
+export async function endUserSessions(db: Kysely<Database>, userId: string, reason: string): Promise<void> {
+  await repo.revokeUserTokens(db, userId, reason);
 }

@@ -1,2 +1,2 @@
 export { registerAuthRoutes } from './auth.routes';
-export { hashPassword, changeOwnPassword, sendPasswordResetEmail, RESET_QUEUE } from './auth.service';
+export { hashPassword, changeOwnPassword, endUserSessions, sendPasswordResetEmail, RESET_QUEUE } from './auth.service';

@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Actor } from '../../plugins/context';
+
+export interface AuditEntry {
+  /** What happened: create, update, delete, set-password, ... */
+  action: string;
+  /** What it happened to: user, role, ... */
+  entity: string;
+  entityId: string | number;
+  /** The entity before and after, as plain data. Never secrets: password hashes are stripped. */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/** Keys never written to the audit log, whatever a caller passes. */
+const SECRET_KEYS = /^(password|password_?hash|passwordHash|token|token_?hash|refresh_?token|secret)$/i;
+
+function scrub(value: Record<string, unknown> | null | undefined): string | null {
+  if (!value) return null;
+  return JSON.stringify(value, (key, v) => (key && SECRET_KEYS.test(key) ? undefined : v));
+}
+
+/**
+ * Writes one audit row. Call it with the transaction that makes the change, so the row exists
+ * exactly when the change does.
+ */
+export async function writeAudit(trx: Kysely<Database>, actor: Pick<Actor, 'userId'> | null, entry: AuditEntry): Promise<void> {
+  await trx
+    .insertInto('audit_log')
+    .values({
+      actor_user_id: actor?.userId ?? null,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: String(entry.entityId),
+      before: scrub(entry.before),
+      after: scrub(entry.after),
+    })
+    .execute();
+}

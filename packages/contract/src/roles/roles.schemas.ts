@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { PERMISSION_CODES, ROLE_TYPES, type RoleType } from '../access/permissions';
+import type { Culture } from '../common/errors';
+import { pagedListSchema } from '../common/paging';
+
+/** Names of the role types per language (spec 02 §3 roleTypeName). */
+export const ROLE_TYPE_NAMES: Record<RoleType, Record<Culture, string>> = {
+  admin: { tr: 'Yönetici', de: 'Administrator', en: 'Administrator' },
+  staff: { tr: 'Personel', de: 'Mitarbeiter', en: 'Staff' },
+  salesman: { tr: 'Plasiyer', de: 'Verkäufer', en: 'Salesman' },
+  dealer: { tr: 'Bayi', de: 'Händler', en: 'Dealer' },
+};
+
+/** Names of the permission actions per language (the permission tree's item names). */
+export const PERMISSION_ACTION_NAMES: Record<string, Record<Culture, string>> = {
+  list: { tr: 'Listeleme', de: 'Anzeigen', en: 'List' },
+  create: { tr: 'Ekleme', de: 'Anlegen', en: 'Create' },
+  update: { tr: 'Güncelleme', de: 'Bearbeiten', en: 'Update' },
+  delete: { tr: 'Silme', de: 'Löschen', en: 'Delete' },
+  execute: { tr: 'Çalıştırma', de: 'Ausführen', en: 'Execute' },
+  select: { tr: 'Seçme', de: 'Auswählen', en: 'Select' },
+  cancel: { tr: 'İptal etme', de: 'Stornieren', en: 'Cancel' },
+  show: { tr: 'Görüntüleme', de: 'Anzeigen', en: 'Show' },
+  reload: { tr: 'Yeniden yükleme', de: 'Neu laden', en: 'Reload' },
+};
+
+export const RoleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  roleType: z.enum(ROLE_TYPES),
+  /** The role type's name in the caller's x-culture. */
+  roleTypeName: z.string(),
+});
+export type Role = z.infer<typeof RoleSchema>;
+export const RoleListSchema = pagedListSchema(RoleSchema);
+
+export const RoleWithPermissionsSchema = RoleSchema.extend({ permissions: z.array(z.string()) });
+export type RoleWithPermissions = z.infer<typeof RoleWithPermissionsSchema>;
+
+export const RoleUserSchema = z.object({ id: z.string(), accountName: z.string(), email: z.string() });
+export const RoleWithUsersSchema = RoleSchema.extend({ users: z.array(RoleUserSchema) });
+export type RoleWithUsers = z.infer<typeof RoleWithUsersSchema>;
+
+/** Permission tree node (spec 02 §3): an area with its codes. */
+export const PermissionTreeNodeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  items: z.array(z.object({ id: z.string(), name: z.string(), code: z.string() })),
+});
+export const PermissionTreeSchema = z.array(PermissionTreeNodeSchema);
+export type PermissionTreeNode = z.infer<typeof PermissionTreeNodeSchema>;
+
+export const RoleIdParamSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** Create and update body. Unknown permission codes are refused by the server (UNKNOWN_PERMISSION). */
+export const RoleBodySchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  roleType: z.enum(ROLE_TYPES),
+  permissions: z.array(z.string().max(100)).max(PERMISSION_CODES.length * 2),
+});
+export type RoleBody = z.infer<typeof RoleBodySchema>;
+
+/** ColumnFilters of GET /api/roles: a JSON object, e.g. `{"roleType":"dealer"}`. */
+export const RoleColumnFiltersSchema = z.strictObject({ roleType: z.enum(ROLE_TYPES).optional() });
+export type RoleColumnFilters = z.infer<typeof RoleColumnFiltersSchema>;
