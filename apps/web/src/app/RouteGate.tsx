@@ -20,7 +20,8 @@ export function useAccessSession(): AccessSession {
     })),
   );
   const customerSelected = useCustomerStore((s) => s.selected !== null);
-  return { signedIn: signedIn && hasUser, permissions, countryCode, customerSelected };
+  const signedOutByUser = useAuthStore((s) => s.signedOutByUser);
+  return { signedIn: signedIn && hasUser, permissions, countryCode, customerSelected, signedOutByUser };
 }
 
 /** Renders its children when the route's rules allow it, else redirects (spec 01 §2). */

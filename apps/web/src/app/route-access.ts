@@ -9,6 +9,8 @@ export interface AccessSession {
   permissions: readonly string[];
   countryCode: string | null;
   customerSelected: boolean;
+  /** Signed out on purpose in this tab: /sign-in without a ?redirect back to the last page. */
+  signedOutByUser?: boolean;
 }
 
 export type RouteAccess = 'ok' | { redirect: string };
@@ -39,11 +41,7 @@ export function meetsAuthority(authority: Authority, session: AccessSession): bo
  * - authority mismatch -> /access-denied
  * - selectedCustomer without a customer -> /select-customer?redirect=<path+search>
  */
-export function resolveRouteAccess(
-  route: RouteSpec | undefined,
-  session: AccessSession,
-  location: AccessLocation,
-): RouteAccess {
+export function resolveRouteAccess(route: RouteSpec | undefined, session: AccessSession, location: AccessLocation): RouteAccess {
   if (!route) return { redirect: ENTRY.unknown };
 
   if (route.access === 'public') {
@@ -53,7 +51,9 @@ export function resolveRouteAccess(
     return { redirect: safeRedirect(target, ENTRY.signedIn) };
   }
 
-  if (!session.signedIn) return { redirect: withRedirect(ENTRY.signedOut, location) };
+  if (!session.signedIn) {
+    return { redirect: session.signedOutByUser ? ENTRY.signedOut : withRedirect(ENTRY.signedOut, location) };
+  }
 
   if (!route.authority.every((a) => meetsAuthority(a, session))) return { redirect: ENTRY.accessDenied };
 

@@ -90,10 +90,7 @@ export const ENTRY = {
 } as const;
 
 /** The route spec a path belongs to (most specific first), or undefined for an unknown path. */
-export function findRouteSpec(
-  pathname: string,
-  options: { builtOnly?: boolean } = {},
-): RouteSpec | undefined {
+export function findRouteSpec(pathname: string, options: { builtOnly?: boolean } = {}): RouteSpec | undefined {
   const specs = Object.values(ROUTES) as RouteSpec[];
   return specs
     .filter((spec) => !options.builtOnly || spec.built)

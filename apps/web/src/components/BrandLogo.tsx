@@ -26,7 +26,10 @@ export function BrandLogo({ compact = false, to, size = 28 }: BrandLogoProps) {
       <Mark size={size} />
       {!compact && (
         <Text fw={750} fz="lg" lh={1} style={{ letterSpacing: '-0.01em' }}>
-          Dealer<Text span inherit c="var(--mantine-primary-color-filled)">port</Text>
+          Dealer
+          <Text span inherit c="var(--mantine-primary-color-filled)">
+            port
+          </Text>
         </Text>
       )}
     </Group>

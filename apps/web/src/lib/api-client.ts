@@ -1,11 +1,4 @@
-import {
-  type AuthResult,
-  authApi,
-  buildPath,
-  CLIENT_VERSION,
-  type EndpointDefinition,
-  type ErrorBody,
-} from '@dealerport/contract';
+import { type AuthResult, authApi, buildPath, CLIENT_VERSION, type EndpointDefinition, type ErrorBody } from '@dealerport/contract';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { translate } from './i18n';
@@ -25,7 +18,6 @@ export const REFRESH_AHEAD_SECONDS = 300;
 
 // ----- types from the contract's endpoint definitions -----
 
-// biome-ignore lint/suspicious/noExplicitAny: any endpoint
 type AnyEndpoint = EndpointDefinition<any, any, any, any>;
 type Part<K extends string, S> = unknown extends S ? { [k in K]?: undefined } : { [k in K]: S };
 
@@ -35,13 +27,9 @@ export type CallInput<E> =
     ? Part<'params', z.input<P>> & Part<'query', z.input<Q>> & Part<'body', z.input<B>>
     : never;
 
-/** The endpoint's response type; `void` for 204 endpoints without a response schema. */
+/** The endpoint's response type; `undefined` for 204 endpoints without a response schema. */
 export type CallOutput<E> =
-  E extends EndpointDefinition<infer _P, infer _Q, infer _B, infer R>
-    ? unknown extends z.output<R>
-      ? void
-      : z.output<R>
-    : never;
+  E extends EndpointDefinition<infer _P, infer _Q, infer _B, infer R> ? (unknown extends z.output<R> ? undefined : z.output<R>) : never;
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -55,7 +43,9 @@ export interface CallOptions {
 /** Calls a contract endpoint with the standard headers, refresh and error handling (spec 01 §7, §8). */
 export async function callApi<E extends AnyEndpoint>(
   endpoint: E,
-  ...args: {} extends CallInput<E> ? [input?: CallInput<E>, options?: CallOptions] : [input: CallInput<E>, options?: CallOptions]
+  ...args: Partial<CallInput<E>> extends CallInput<E>
+    ? [input?: CallInput<E>, options?: CallOptions]
+    : [input: CallInput<E>, options?: CallOptions]
 ): Promise<CallOutput<E>> {
   const [input, options = {}] = args as [
     { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown } | undefined,
@@ -75,11 +65,7 @@ export async function callApi<E extends AnyEndpoint>(
   return (await readResponse(endpoint, response, options)) as CallOutput<E>;
 }
 
-export function buildUrl(
-  path: string,
-  params?: Record<string, string | number | undefined>,
-  query?: Record<string, unknown>,
-): string {
+export function buildUrl(path: string, params?: Record<string, string | number | undefined>, query?: Record<string, unknown>): string {
   const filled = buildPath(path, params ?? {});
   if (!query) return filled;
   const search = new URLSearchParams();
@@ -106,13 +92,7 @@ function headersFor(token: string | null, hasBody: boolean): Headers {
   return headers;
 }
 
-async function send(
-  method: string,
-  url: string,
-  body: unknown,
-  token: string | null,
-  options: CallOptions,
-): Promise<Response> {
+async function send(method: string, url: string, body: unknown, token: string | null, options: CallOptions): Promise<Response> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -11,5 +11,7 @@ export function translatedInputProps<V extends Record<string, unknown>>(
   t: TFunction,
 ) {
   const props = form.getInputProps(path);
-  return { ...props, error: props.error ? t(String(props.error)) : undefined };
+  const error = props.error ? t(String(props.error)) : undefined;
+  // PasswordInput does not mark its inner input invalid by itself; screen readers need it
+  return { ...props, error, 'aria-invalid': Boolean(error) };
 }

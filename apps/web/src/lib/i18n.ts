@@ -36,6 +36,7 @@ export async function initI18n(options: { lng?: Culture; resources?: Resource } 
     defaultNS: 'translation',
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
+    showSupportNotice: false,
     ...(options.resources ? { resources: options.resources } : {}),
   });
   applyDocumentLanguage(lng);

@@ -12,7 +12,7 @@ import { useUserStore } from './stores/user-store';
  */
 export function signOut(options: { keepLocation?: boolean } = {}): void {
   const redirect = options.keepLocation ? currentLocation() : null;
-  useAuthStore.getState().reset();
+  useAuthStore.getState().reset({ byUser: !options.keepLocation });
   useUserStore.getState().reset();
   useCustomerStore.getState().reset();
   queryClient.clear();
@@ -22,8 +22,6 @@ export function signOut(options: { keepLocation?: boolean } = {}): void {
     // storage may be unavailable (private mode); the in-memory state is already cleared
   }
   const target =
-    redirect && redirect !== '/' && !redirect.startsWith('/sign-in')
-      ? `/sign-in?redirect=${encodeURIComponent(redirect)}`
-      : '/sign-in';
+    redirect && redirect !== '/' && !redirect.startsWith('/sign-in') ? `/sign-in?redirect=${encodeURIComponent(redirect)}` : '/sign-in';
   navigateTo(target, { replace: true });
 }

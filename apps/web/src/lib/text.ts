@@ -43,6 +43,6 @@ export function truncateUserName(name: string | null | undefined, guestLabel: st
 
 /** Only same-origin paths are accepted as ?redirect targets (no open redirects). */
 export function safeRedirect(target: string | null | undefined, fallback = '/home'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
   return target;
 }

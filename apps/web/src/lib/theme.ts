@@ -34,8 +34,7 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   focusRing: 'auto',
   cursorType: 'pointer',
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '650' },
   components: {
     TextInput: TextInput.extend({ defaultProps: { size: 'sm' } }),

@@ -18,15 +18,20 @@ export function AppHeader({ leading, inlineNav }: AppHeaderProps) {
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
         {leading}
-        <BrandLogo to="/home" />
+        <Box hiddenFrom="sm">
+          <BrandLogo to="/home" compact />
+        </Box>
+        <Box visibleFrom="sm">
+          <BrandLogo to="/home" />
+        </Box>
         {inlineNav && <Box visibleFrom="md">{inlineNav}</Box>}
       </Group>
       <Group gap={6} wrap="nowrap">
         <CustomerButton />
-        <Box visibleFrom="xs">
-          <LanguageSelector compact />
+        <LanguageSelector compact />
+        <Box visibleFrom="sm">
+          <ColorSchemeToggle />
         </Box>
-        <ColorSchemeToggle />
         <UserMenu />
       </Group>
     </Group>

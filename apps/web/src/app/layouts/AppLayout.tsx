@@ -15,7 +15,7 @@ import { allowsCustomerSelection } from '../route-access';
 import { findRouteSpec } from '../route-table';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
-import { NavMenu } from './NavMenu';
+import { NavMenu, NavMenuRow } from './NavMenu';
 
 /** Spec 01 §9: side navigation 290 wide, 80 collapsed. */
 export const NAV_WIDTH = 290;
@@ -85,7 +85,15 @@ function ModernLayout() {
             <Group gap={4} wrap="nowrap">
               <Burger opened={mobileOpened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.toggleMenu')} />
               <Tooltip label={collapseLabel}>
-                <ActionIcon variant="subtle" color="gray" size="lg" visibleFrom="sm" onClick={toggleCollapsed} aria-label={collapseLabel} aria-expanded={!collapsed}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  visibleFrom="sm"
+                  onClick={toggleCollapsed}
+                  aria-label={collapseLabel}
+                  aria-expanded={!collapsed}
+                >
                   {collapsed ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
                 </ActionIcon>
               </Tooltip>
@@ -121,7 +129,7 @@ function SimpleLayout() {
       <AppShell.Header>
         <AppHeader
           leading={<Burger opened={mobileOpened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('nav.toggleMenu')} />}
-          inlineNav={<InlineNav />}
+          inlineNav={<NavMenuRow />}
         />
       </AppShell.Header>
       <AppShell.Navbar p="sm">
@@ -129,57 +137,5 @@ function SimpleLayout() {
       </AppShell.Navbar>
       <Main />
     </AppShell>
-  );
-}
-
-function InlineNav() {
-  return (
-    <Box style={{ display: 'flex' }} className="dp-inline-nav">
-      <NavMenuInline />
-    </Box>
-  );
-}
-
-/** Simple layout: the same items as a row of links in the header. */
-function NavMenuInline() {
-  return (
-    <Box
-      style={{ display: 'flex', gap: 4 }}
-      // NavMenu renders a vertical Stack; a row reads better in the header
-      styles={undefined}
-    >
-      <NavMenuRow />
-    </Box>
-  );
-}
-
-import { Button } from '@mantine/core';
-import { Link } from 'react-router';
-import { NAV_ITEMS } from './nav-items';
-
-function NavMenuRow() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const dealer = useUserStore((s) => isDealer(s.user));
-  return (
-    <Group gap={2} component="nav" aria-label={t('nav.main')} wrap="nowrap">
-      {NAV_ITEMS.filter((item) => !(dealer && item.hideForDealer)).map((item) => {
-        const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
-        return (
-          <Button
-            key={item.to}
-            component={Link}
-            to={item.to}
-            variant={active ? 'light' : 'subtle'}
-            color={active ? undefined : 'gray'}
-            size="xs"
-            leftSection={<item.icon size={16} aria-hidden />}
-            aria-current={active ? 'page' : undefined}
-          >
-            {t(item.labelKey)}
-          </Button>
-        );
-      })}
-    </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { NavLink, Stack, Tooltip } from '@mantine/core';
+import { Button, Group, NavLink, Stack, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isDealer } from '../../lib/identity';
@@ -43,5 +43,33 @@ export function NavMenu({ collapsed = false, onNavigate }: NavMenuProps) {
         );
       })}
     </Stack>
+  );
+}
+
+/** Simple layout: the same items as a row of links in the header. */
+export function NavMenuRow() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const dealer = useUserStore((s) => isDealer(s.user));
+  return (
+    <Group gap={2} component="nav" aria-label={t('nav.main')} wrap="nowrap">
+      {NAV_ITEMS.filter((item) => !(dealer && item.hideForDealer)).map((item) => {
+        const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
+        return (
+          <Button
+            key={item.to}
+            component={Link}
+            to={item.to}
+            variant={active ? 'light' : 'subtle'}
+            color={active ? undefined : 'gray'}
+            size="xs"
+            leftSection={<item.icon size={16} aria-hidden />}
+            aria-current={active ? 'page' : undefined}
+          >
+            {t(item.labelKey)}
+          </Button>
+        );
+      })}
+    </Group>
   );
 }

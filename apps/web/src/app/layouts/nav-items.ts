@@ -1,4 +1,4 @@
-import { IconBuildingStore, IconHome, IconUserCircle, type Icon } from '@tabler/icons-react';
+import { type Icon, IconBuildingStore, IconHome, IconUserCircle } from '@tabler/icons-react';
 
 export interface NavItem {
   to: string;

@@ -1,4 +1,4 @@
-import { type Culture, CULTURES, DEFAULT_CULTURE } from '@dealerport/contract';
+import { CULTURES, type Culture, DEFAULT_CULTURE } from '@dealerport/contract';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { persistOptions, syncAcrossTabs } from './persist';

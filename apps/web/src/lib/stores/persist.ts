@@ -2,11 +2,7 @@ import { createJSONStorage, type PersistOptions } from 'zustand/middleware';
 
 export const STORAGE_PREFIX = 'dealerport.';
 
-export function persistOptions<S, P = Partial<S>>(
-  name: string,
-  partialize: (state: S) => P,
-  version = 1,
-): PersistOptions<S, P> {
+export function persistOptions<S, P = Partial<S>>(name: string, partialize: (state: S) => P, version = 1): PersistOptions<S, P> {
   return {
     name: `${STORAGE_PREFIX}${name}`,
     storage: createJSONStorage(() => localStorage),

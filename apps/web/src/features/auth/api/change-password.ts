@@ -1,24 +1,10 @@
-import { type ChangePasswordBody, ChangePasswordBodySchema, defineEndpoint } from '@dealerport/contract';
+import { type ChangePasswordBody, profilesApi } from '@dealerport/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
-/**
- * PUT /api/profiles/change-password. Not in the contract yet; defined here with the contract's own
- * body schema until `profileApi.changePassword` exists there (then import that instead).
- */
-export const changePasswordEndpoint = defineEndpoint({
-  id: 'changePassword',
-  method: 'PUT',
-  path: '/api/profiles/change-password',
-  tag: 'profile',
-  summary: 'Change the signed-in user’s password',
-  auth: 'user',
-  body: ChangePasswordBodySchema,
-  status: 204,
-});
-
+/** PUT /api/profiles/change-password; the form shows failures inline, not as a toast. */
 export function changePassword(body: ChangePasswordBody) {
-  return callApi(changePasswordEndpoint, { body }, { notifyBadRequest: false });
+  return callApi(profilesApi.changeOwnPassword, { body }, { notifyBadRequest: false });
 }
 
 export function useChangePassword() {

@@ -8,11 +8,7 @@ export function resetCallbackUrl(origin: string = window.location.origin): strin
 }
 
 export function requestPasswordReset(body: ForgottenPasswordBody) {
-  return callApi(
-    authApi.forgottenPassword,
-    { query: { callBackUrl: resetCallbackUrl() }, body },
-    { notifyBadRequest: false },
-  );
+  return callApi(authApi.forgottenPassword, { query: { callBackUrl: resetCallbackUrl() }, body }, { notifyBadRequest: false });
 }
 
 export function useRequestPasswordReset() {

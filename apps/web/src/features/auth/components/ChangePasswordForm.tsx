@@ -41,25 +41,14 @@ export function ChangePasswordForm({ onSuccess, extraActions }: ChangePasswordFo
             {errorText(mutation.error, t('errors.unexpected'))}
           </Alert>
         )}
-        <PasswordInput
-          label={t('password.current')}
-          autoComplete="current-password"
-          withAsterisk
-          {...translatedInputProps(form, 'oldPassword', t)}
-        />
+        <PasswordInput label={t('password.current')} autoComplete="current-password" {...translatedInputProps(form, 'oldPassword', t)} />
         <PasswordInput
           label={t('password.new')}
           description={t('password.rules')}
           autoComplete="new-password"
-          withAsterisk
           {...translatedInputProps(form, 'newPassword', t)}
         />
-        <PasswordInput
-          label={t('password.confirm')}
-          autoComplete="new-password"
-          withAsterisk
-          {...translatedInputProps(form, 'confirmNewPassword', t)}
-        />
+        <PasswordInput label={t('password.confirm')} autoComplete="new-password" {...translatedInputProps(form, 'confirmNewPassword', t)} />
         <Group justify="space-between" mt="xs">
           {extraActions ?? <span />}
           <Button type="submit" disabled={!form.isDirty()} loading={mutation.isPending}>

@@ -40,14 +40,7 @@ export function ForgotPasswordForm() {
             {errorText(mutation.error, t('errors.unexpected'))}
           </Alert>
         )}
-        <TextInput
-          label={t('forgotPassword.email')}
-          type="text"
-          autoComplete="email"
-          autoFocus
-          withAsterisk
-          {...form.getInputProps('email')}
-        />
+        <TextInput label={t('forgotPassword.email')} type="text" autoComplete="email" autoFocus {...form.getInputProps('email')} />
         <Button type="submit" fullWidth loading={mutation.isPending}>
           {t('forgotPassword.submit')}
         </Button>

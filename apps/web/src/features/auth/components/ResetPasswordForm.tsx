@@ -38,15 +38,9 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
           description={t('password.rules')}
           autoComplete="new-password"
           autoFocus
-          withAsterisk
           {...translatedInputProps(form, 'newPassword', t)}
         />
-        <PasswordInput
-          label={t('password.confirm')}
-          autoComplete="new-password"
-          withAsterisk
-          {...translatedInputProps(form, 'confirmNewPassword', t)}
-        />
+        <PasswordInput label={t('password.confirm')} autoComplete="new-password" {...translatedInputProps(form, 'confirmNewPassword', t)} />
         <Button type="submit" fullWidth disabled={!form.isDirty()} loading={mutation.isPending}>
           {t('resetPassword.submit')}
         </Button>

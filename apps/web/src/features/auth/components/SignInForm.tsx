@@ -39,19 +39,8 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
             {errorText(mutation.error, t('errors.unexpected'))}
           </Alert>
         )}
-        <TextInput
-          label={t('signIn.userName')}
-          autoComplete="username"
-          autoFocus
-          withAsterisk
-          {...form.getInputProps('userName')}
-        />
-        <PasswordInput
-          label={t('signIn.password')}
-          autoComplete="current-password"
-          withAsterisk
-          {...form.getInputProps('password')}
-        />
+        <TextInput label={t('signIn.userName')} autoComplete="username" autoFocus {...form.getInputProps('userName')} />
+        <PasswordInput label={t('signIn.password')} autoComplete="current-password" {...form.getInputProps('password')} />
         <Group justify="flex-end">
           <Anchor component={Link} to="/forgot-password" size="sm">
             {t('signIn.forgotPassword')}

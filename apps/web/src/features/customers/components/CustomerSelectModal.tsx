@@ -1,18 +1,5 @@
 import type { SelectableCustomer } from '@dealerport/contract';
-import {
-  Alert,
-  Box,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Pagination,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Box, Center, Group, Loader, Modal, Pagination, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -20,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-error';
 import { queryClient } from '../../../lib/query-client';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
-import { useSelectableCustomers } from '../api/list-selectable-customers';
 import { customerKeys } from '../api/keys';
+import { useSelectableCustomers } from '../api/list-selectable-customers';
 import { CUSTOMER_PAGE_SIZE, filterAndSortCustomers, pageOf } from '../lib/filter-customers';
 
 /** Spec 01 §2 / §9: 750 by 800. */

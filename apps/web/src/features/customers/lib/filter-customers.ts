@@ -10,10 +10,7 @@ const compare = (a: string | null, b: string | null) => collator.compare(a ?? ''
  * Customer search of spec 01 §2/§5: filter on the name ignoring case and Turkish letters; names that
  * start with the search text come first, then by name, code and country code.
  */
-export function filterAndSortCustomers(
-  customers: readonly SelectableCustomer[],
-  search: string,
-): SelectableCustomer[] {
+export function filterAndSortCustomers(customers: readonly SelectableCustomer[], search: string): SelectableCustomer[] {
   const needle = foldForSearch(search.trim());
   const rows = customers.map((customer) => ({ customer, folded: foldForSearch(customer.name) }));
   const matching = needle ? rows.filter((r) => r.folded.includes(needle)) : rows;

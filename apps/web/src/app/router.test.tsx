@@ -1,0 +1,170 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { __resetApiClientForTests } from '../lib/api-client';
+import { setNavigator } from '../lib/navigation';
+import { queryClient } from '../lib/query-client';
+import { useAuthStore } from '../lib/stores/auth-store';
+import { useCustomerStore } from '../lib/stores/customer-store';
+import { useUserStore } from '../lib/stores/user-store';
+import { identity } from '../test/fixtures';
+import { jsonResponse } from '../test/render';
+import { AppProviders } from './providers';
+import { createRoutes } from './router';
+
+const fetchMock = vi.fn<typeof fetch>();
+const customers = [
+  { id: 'c1', name: 'Yıldız Oto Lastik', code: '120.001', countryCode: 'TR' },
+  { id: 'c2', name: 'Işık Akü Ticaret', code: '120.002', countryCode: 'TR' },
+  { id: 'c3', name: 'Oto Işıklar', code: '120.003', countryCode: 'TR' },
+];
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  setNavigator((to, options) => void router.navigate(to, options));
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  __resetApiClientForTests();
+  queryClient.clear();
+  useAuthStore.getState().reset();
+  useUserStore.getState().reset();
+  useCustomerStore.getState().reset();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url === '/api/auths/authenticate') {
+      const body = JSON.parse(String(init?.body));
+      if (body.password !== 'Demo1234')
+        return jsonResponse(400, { code: 'INVALID_CREDENTIALS', message: 'The user name or password is incorrect.' });
+      return jsonResponse(200, {
+        schema: 'Bearer',
+        token: 'tok',
+        refreshToken: 'refresh-token-1',
+        expiresIn: new Date(Date.now() + 3600_000).toISOString(),
+      });
+    }
+    if (url === '/api/auths/who-am-i') return jsonResponse(200, identity());
+    if (url === '/api/home/customers') return jsonResponse(200, customers);
+    return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('app routing', () => {
+  it('sends a signed-out visitor to sign-in, then to the original page, and the customer modal opens', async () => {
+    const user = userEvent.setup();
+    const router = renderApp('/user-settings/profile?tab=1');
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/user-settings/profile?tab=1')}`);
+
+    await user.type(screen.getByLabelText(/^User name or email/), 'salesman');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The user name or password is incorrect.');
+
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user-settings/profile'));
+    expect(router.state.location.search).toBe('?tab=1');
+    const signInBody = JSON.parse(String(fetchMock.mock.calls.find(([u]) => u === '/api/auths/authenticate')?.[1]?.body));
+    expect(signInBody).toMatchObject({ userName: 'salesman', language: expect.any(String) });
+    expect(useAuthStore.getState().signedIn).toBe(true);
+
+    // no customer yet: the selection modal opens by itself for a salesman
+    const dialog = await screen.findByRole('dialog', { name: 'Select a customer' });
+    await within(dialog).findByText('Işık Akü Ticaret');
+    await user.type(within(dialog).getByLabelText('Search by customer name'), 'ISIK');
+    await waitFor(() => expect(within(dialog).queryByText('Yıldız Oto Lastik')).not.toBeInTheDocument());
+    await user.click(within(dialog).getByText('Işık Akü Ticaret'));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select a customer' })).not.toBeInTheDocument());
+    expect(useCustomerStore.getState().selected).toEqual({ id: 'c2', name: 'Işık Akü Ticaret', code: '120.002', isBayi: true });
+    expect(screen.getByRole('button', { name: 'Selected customer: Işık Akü Ticaret' })).toHaveTextContent('Işık Ak...');
+  });
+
+  it('sends unknown paths to / and from there home', async () => {
+    useAuthStore.setState({
+      signedIn: true,
+      token: 'tok',
+      refreshToken: 'refresh-token-1',
+      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+    });
+    useUserStore.setState({ user: identity() });
+    useCustomerStore.getState().select(customers[0]!);
+    const router = renderApp('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(await screen.findByText('Welcome, Selim Kaya')).toBeInTheDocument();
+  });
+
+  it('signs out from the user menu and clears the session', async () => {
+    const user = userEvent.setup();
+    useAuthStore.setState({
+      signedIn: true,
+      token: 'tok',
+      refreshToken: 'refresh-token-1',
+      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+    });
+    useUserStore.setState({ user: identity() });
+    useCustomerStore.getState().select(customers[0]!);
+    const router = renderApp('/home');
+
+    await user.click(await screen.findByRole('button', { name: 'user menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(router.state.location.search).toBe('');
+    expect(useAuthStore.getState().signedIn).toBe(false);
+    expect(useUserStore.getState().user).toBeNull();
+    expect(useCustomerStore.getState().selected).toBeNull();
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('pins a dealer to its own customer without the modal or a clear button', async () => {
+    const dealer = identity({
+      accountName: 'dealer',
+      role: { id: 4, name: 'Dealer', roleType: 'dealer', permissions: [] },
+      customer: { id: 'c1', name: 'Yıldız Oto Lastik', code: '120.001' },
+      salesman: null,
+    });
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === '/api/auths/authenticate') {
+        return jsonResponse(200, {
+          schema: 'Bearer',
+          token: 'tok',
+          refreshToken: 'refresh-token-1',
+          expiresIn: new Date(Date.now() + 3600_000).toISOString(),
+        });
+      }
+      if (url === '/api/auths/who-am-i') return jsonResponse(200, dealer);
+      return jsonResponse(200, [customers[0]]);
+    });
+    const user = userEvent.setup();
+    const router = renderApp('/sign-in');
+    await user.type(await screen.findByLabelText(/^User name or email/), 'dealer');
+    await user.type(screen.getByLabelText(/^Password/), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(useCustomerStore.getState().selected).toMatchObject({ id: 'c1', isBayi: true });
+    expect(await screen.findByText('Welcome, Selim Kaya')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear the selected customer' })).not.toBeInTheDocument();
+  });
+});

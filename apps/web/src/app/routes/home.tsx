@@ -1,0 +1,82 @@
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuildingStore, IconPhoto } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { fullName, isDealer } from '../../lib/identity';
+import { useCustomerStore } from '../../lib/stores/customer-store';
+import { useUserStore } from '../../lib/stores/user-store';
+
+export function HomeRoute() {
+  const { t } = useTranslation();
+  const user = useUserStore((s) => s.user);
+  const selected = useCustomerStore((s) => s.selected);
+  const openModal = useCustomerStore((s) => s.openModal);
+  const dealer = isDealer(user);
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {t('home.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="xs">
+            <Text fw={600} size="lg">
+              {t('home.welcome', { name: fullName(user) || t('user.guest') })}
+            </Text>
+            {user && (
+              <Group gap="xs">
+                <Badge variant="light">{user.role.name}</Badge>
+                <Text size="sm" c="dimmed">
+                  {user.email}
+                </Text>
+              </Group>
+            )}
+            <Group gap="xs" mt="sm" wrap="nowrap" align="flex-start">
+              <ThemeIcon variant="light" size="lg" radius="md">
+                <IconBuildingStore size={18} />
+              </ThemeIcon>
+              <Stack gap={0}>
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                  {t('home.actingFor')}
+                </Text>
+                {selected ? (
+                  <Text fw={500} data-testid="home-selected-customer">
+                    {selected.name}
+                    {selected.code ? ` · ${selected.code}` : ''}
+                  </Text>
+                ) : (
+                  <Text c="dimmed">{t('customers.none')}</Text>
+                )}
+              </Stack>
+            </Group>
+            {!dealer && (
+              <Button variant="light" onClick={openModal} w="fit-content" mt="xs">
+                {selected ? t('customers.change') : t('customers.selectPrompt')}
+              </Button>
+            )}
+          </Stack>
+        </Card>
+        <Card withBorder radius="md" padding="lg" style={{ borderStyle: 'dashed' }} aria-labelledby="home-placeholder-title">
+          <Group gap="sm" align="flex-start" wrap="nowrap">
+            <ThemeIcon variant="light" color="gray" size="lg" radius="md">
+              <IconPhoto size={18} />
+            </ThemeIcon>
+            <Stack gap={4}>
+              <Group gap="xs">
+                <Text fw={600} id="home-placeholder-title">
+                  {t('home.placeholderTitle')}
+                </Text>
+                <Badge color="gray" variant="outline" size="sm">
+                  {t('common.comingSoon')}
+                </Badge>
+              </Group>
+              <Text size="sm" c="dimmed">
+                {t('home.placeholderText')}
+              </Text>
+            </Stack>
+          </Group>
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  );
+}
