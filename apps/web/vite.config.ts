@@ -1,12 +1,10 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig } from 'vite';
 
 // The API serves dist/ in production (with an SPA fallback to index.html); in development Vite
 // proxies /api to it so cookies, headers and paths are the same as in production.
 export default defineConfig({
-  // The root node_modules holds vite 8 (vitest's), this app builds with its own vite 7; the plugin's
-  // types come from the root copy, so they are cast to this vite's plugin type. Runtime is unaffected.
-  plugins: [react() as unknown as PluginOption],
+  plugins: [react()],
   server: {
     port: 5173,
     proxy: {

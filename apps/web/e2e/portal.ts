@@ -31,7 +31,7 @@ export async function startPortal(): Promise<Portal> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dealerport-e2e-'));
   const url = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', SEED_DEMO: 'always' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', SEED_DEMO: 'always' };
   delete env.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const deadline = Date.now() + 120_000;

@@ -54,17 +54,27 @@ export const ChangePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
-/** The client form (spec 01 §5): each rule with its own message key. */
+const passwordsMatch = {
+  check: (v: { newPassword: string; confirmNewPassword: string }) => v.newPassword === v.confirmNewPassword,
+  params: { path: ['confirmNewPassword'], message: 'validation.passwordsMustMatch' },
+};
+
+/** The client change-password form (spec 01 §5): each rule with its own message key. */
 export const ChangePasswordFormSchema = z
   .object({
     oldPassword: z.string().min(1, 'validation.required'),
     newPassword: z.string().min(1, 'validation.required').pipe(PasswordSchema),
     confirmNewPassword: z.string().min(1, 'validation.required'),
   })
-  .refine((v) => v.newPassword === v.confirmNewPassword, {
-    path: ['confirmNewPassword'],
-    message: 'validation.passwordsMustMatch',
-  });
+  .refine(passwordsMatch.check, passwordsMatch.params);
+
+/** The reset form: the same rules without the old password. */
+export const ResetPasswordFormSchema = z
+  .object({
+    newPassword: z.string().min(1, 'validation.required').pipe(PasswordSchema),
+    confirmNewPassword: z.string().min(1, 'validation.required'),
+  })
+  .refine(passwordsMatch.check, passwordsMatch.params);
 
 export const CustomerRefSchema = z.object({ id: z.string(), name: z.string(), code: z.string().nullable() });
 export type CustomerRef = z.infer<typeof CustomerRefSchema>;

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { errorText } from '../../../lib/api-error';
 import { translatedInputProps } from '../../../lib/form';
 import { useResetPassword } from '../api/reset-password';
-import { ResetPasswordFormSchema } from './reset-password-schema';
+import { ResetPasswordFormSchema } from '@dealerport/contract';
 
 interface ResetPasswordFormProps {
   token: string;
