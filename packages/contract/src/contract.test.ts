@@ -26,7 +26,7 @@ describe('endpoint table', () => {
     } catch {
       return; // the spec folder sits beside the repository in our workspace only
     }
-    for (const ep of endpoints) expect(spec).toContain(`${ep.method} ${ep.path}`);
+    for (const ep of endpoints.filter((e) => !e.extension)) expect(spec).toContain(`${ep.method} ${ep.path}`);
   });
 
   it('gives every non-public endpoint a rule and every 200 a response schema', () => {

@@ -36,6 +36,11 @@ export interface EndpointDefinition<
   body?: B;
   /** `multipart` bodies are read by the route itself. */
   bodyType?: 'json' | 'multipart';
+  /**
+   * A call the spec's list does not have (e.g. approving a registration: the spec names the screen
+   * but not its call). Everything else must be a call of spec/endpoints.tsv at exactly its path.
+   */
+  extension?: true;
   /** 200 with the response schema, or 204 with no body. */
   status: 200 | 204;
   response?: R;
