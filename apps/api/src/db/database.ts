@@ -23,6 +23,9 @@ export interface DatabaseHandle {
 export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number }): Promise<DatabaseHandle> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    // An idle connection the server ends (restart, failover, pg_terminate_backend) is reported here;
+    // the pool drops it and opens a new one when needed. Without a listener the process would crash.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -43,6 +43,12 @@ export interface CustomersTable {
   is_active: Generated<boolean>;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
+  /** Company details (migration 0005), filled from an approved registration. */
+  tax_number: ColumnType<string | null, string | null | undefined, string | null>;
+  tax_office: ColumnType<string | null, string | null | undefined, string | null>;
+  address: ColumnType<string | null, string | null | undefined, string | null>;
+  city: ColumnType<string | null, string | null | undefined, string | null>;
+  customer_sectors: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 export interface SalesmenTable {
@@ -157,6 +163,75 @@ export interface AuditLogTable {
   created_at: TimestampDefault;
 }
 
+/** Delivery addresses (migration 0005); deleted softly, orders reference them. */
+export interface CustomerAddressesTable {
+  id: Generated<string>;
+  customer_id: string;
+  code: string;
+  caption: string;
+  title: string | null;
+  responsible: string | null;
+  address: string;
+  city: string;
+  post_code: string | null;
+  country_code: string;
+  is_default: Generated<boolean>;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+  deleted_at: Timestamp | null;
+}
+
+/** The customer ledger (migration 0005): sign 1 debit, -1 credit; amount numeric(14,2) as a string. */
+export interface FinanceTransactionsTable {
+  id: Generated<string>;
+  customer_id: string;
+  fiche_no: string;
+  fiche_type: string;
+  fiche_type_id: number;
+  description: string | null;
+  /** `date` columns: written as 'YYYY-MM-DD', read back as text by the queries. */
+  create_date: ColumnType<string, string, string>;
+  due_date: ColumnType<string | null, string | null | undefined, string | null>;
+  sign: number;
+  amount: ColumnType<string, string, string>;
+  currency: string;
+  created_at: TimestampDefault;
+}
+
+/** Dealer self-registrations (migration 0005, design.md §4 sign-up). */
+export interface CustomerRegistrationsTable {
+  id: Generated<string>;
+  name: string;
+  title: string;
+  email: string;
+  phone_number: string;
+  representative_person: string;
+  tax_number: string | null;
+  tax_office: string | null;
+  address: string | null;
+  city: string | null;
+  country_code: string | null;
+  customer_sectors: ColumnType<string[], string[] | undefined, string[]>;
+  language: Generated<string>;
+  is_kvkk_confirm: boolean;
+  is_communication_confirm: Generated<boolean>;
+  consent_ip: string | null;
+  consent_at: TimestampDefault;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  customer_id: string | null;
+  created_at: TimestampDefault;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+}
+
+/** Countries (migration 0004): ISO 3166-1 alpha-2 code and the name per language. */
+export interface CountriesTable {
+  code: string;
+  name_tr: string;
+  name_de: string;
+  name_en: string;
+}
+
 export interface Database {
   roles: RolesTable;
   permissions: PermissionsTable;
@@ -172,6 +247,10 @@ export interface Database {
   jobs: JobsTable;
   settings: SettingsTable;
   audit_log: AuditLogTable;
+  countries: CountriesTable;
+  customer_addresses: CustomerAddressesTable;
+  finance_transactions: FinanceTransactionsTable;
+  customer_registrations: CustomerRegistrationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

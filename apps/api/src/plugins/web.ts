@@ -16,10 +16,13 @@ export async function registerWebClient(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      // Cache-Control is ours (setHeaders below); send's default would overwrite it with max-age=0.
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/: cache it for good; the rest revalidates.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-        else res.header('cache-control', 'no-cache');
+        // @fastify/static 9 hands over the raw response here (setHeader, not reply.header).
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', 'no-cache');
       },
     });
     app.get('/*', { schema: { hide: true } }, (request, reply) => {

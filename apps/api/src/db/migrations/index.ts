@@ -2,10 +2,14 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-foundation';
 import * as m0002 from './0002-audit-log';
 import * as m0003 from './0003-roles-soft-delete';
+import * as m0004 from './0004-countries';
+import * as m0005 from './0005-customers-accounts';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-audit-log': m0002,
   '0003-roles-soft-delete': m0003,
+  '0004-countries': m0004,
+  '0005-customers-accounts': m0005,
 };

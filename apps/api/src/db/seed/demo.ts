@@ -1,6 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Insertable } from 'kysely';
 import type { Db } from '../database';
+import type { CustomerAddressesTable, FinanceTransactionsTable } from '../schema';
 import { createRandom, type Random } from './random';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -131,6 +133,8 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}) {
       ])
       .execute();
 
+    await seedCustomerAccounts(trx, rng, customers);
+
     const summary = [
       `Demo data: ${customers.length} customers, ${salesmen.length} salesmen. Demo logins (password ${DEMO_PASSWORD}):`,
       '  admin      all permissions',
@@ -142,4 +146,118 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}) {
     opts.log?.info(summary);
     return { summary, customers: customers.length };
   });
+}
+
+// ---- customers' accounts (migration 0005): delivery addresses and a finance ledger ----
+
+const CITIES = {
+  TR: ['İstanbul', 'Ankara', 'İzmir', 'Bursa', 'Antalya', 'Konya', 'Kayseri', 'Gaziantep'],
+  DE: ['Berlin', 'München', 'Hamburg', 'Köln', 'Frankfurt am Main', 'Stuttgart', 'Leipzig'],
+  AT: ['Wien', 'Graz', 'Linz', 'Salzburg', 'Innsbruck'],
+} as const;
+const STREETS = {
+  TR: ['Atatürk Caddesi', 'Cumhuriyet Caddesi', 'Sanayi Sitesi 4. Blok', 'Organize Sanayi Bölgesi 2. Cadde', 'İstiklal Caddesi'],
+  DE: ['Hauptstraße', 'Industriestraße', 'Bahnhofstraße', 'Gewerbepark', 'Lindenallee'],
+  AT: ['Hauptplatz', 'Industriezeile', 'Bahnhofstraße', 'Gewerbestraße'],
+} as const;
+const ADDRESS_KINDS = {
+  TR: [{ code: 'MERKEZ', caption: 'Merkez' }, { code: 'DEPO', caption: 'Depo' }, { code: 'SUBE', caption: 'Şube' }],
+  DE: [{ code: 'ZENTRALE', caption: 'Zentrale' }, { code: 'LAGER', caption: 'Lager' }, { code: 'FILIALE', caption: 'Filiale' }],
+  AT: [{ code: 'ZENTRALE', caption: 'Zentrale' }, { code: 'LAGER', caption: 'Lager' }, { code: 'FILIALE', caption: 'Filiale' }],
+} as const;
+/** ERP fiche kinds: [label, ficheTypeId, sign]. */
+const FICHES = {
+  TR: { invoice: ['Satış Faturası', 8, 1], payment: ['Gelen Havale', 3, -1], return: ['Satış İade Faturası', 2, -1] },
+  DE: { invoice: ['Rechnung', 8, 1], payment: ['Zahlungseingang', 3, -1], return: ['Gutschrift', 2, -1] },
+} as const;
+
+/** Cents as an exact decimal string (no binary floats for money, design.md §1). */
+const money = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
+
+/**
+ * Every demo customer gets 1-3 delivery addresses (the first is the default) and a ledger over the
+ * last 12 months: invoices each month, payments settling most of them, an occasional return.
+ * Dates count back from today; everything else follows the seeded rng.
+ */
+async function seedCustomerAccounts(trx: Db, rng: Random, customers: Array<{ id: string; code: string | null; country_code: string }>) {
+  const today = new Date(`${isoDay(new Date())}T00:00:00Z`);
+  const addresses: Insertable<CustomerAddressesTable>[] = [];
+  const ledger: Insertable<FinanceTransactionsTable>[] = [];
+  let ficheSeq = 0;
+  for (const c of customers) {
+    const country = c.country_code.trim() as 'TR' | 'DE' | 'AT';
+    const cities = CITIES[country] ?? CITIES.TR;
+    const streets = STREETS[country] ?? STREETS.TR;
+    const kinds = ADDRESS_KINDS[country] ?? ADDRESS_KINDS.TR;
+    const count = rng.int(1, 3);
+    for (let i = 0; i < count; i++) {
+      const kind = kinds[i]!;
+      const city = rng.pick(cities);
+      addresses.push({
+        customer_id: c.id,
+        code: kind.code,
+        caption: `${kind.caption} ${city}`,
+        title: null,
+        responsible: country === 'TR' ? `${rng.pick(TR_SURNAMES)} ${rng.pick(['Ahmet', 'Ayşe', 'Mehmet', 'Fatma', 'Emre'])}` : `${rng.pick(['Anna', 'Lukas', 'Sophie', 'Jonas'])} ${rng.pick(DE_SURNAMES)}`,
+        address: country === 'TR' ? `${rng.pick(streets)} No: ${rng.int(1, 180)}` : `${rng.pick(streets)} ${rng.int(1, 120)}`,
+        city,
+        post_code: country === 'AT' ? String(rng.int(1010, 9999)) : String(rng.int(10000, 99999)),
+        country_code: country,
+        is_default: i === 0,
+      });
+    }
+
+    const fiches = country === 'TR' ? FICHES.TR : FICHES.DE;
+    const currency = country === 'TR' ? 'TRY' : 'EUR';
+    // Invoice sizes in cents: lira amounts are larger than euro ones.
+    const [minCents, maxCents] = country === 'TR' ? [4_000_00, 180_000_00] : [150_00, 7_500_00];
+    const row = (kind: keyof typeof fiches, date: Date, cents: number, description: string, dueDays: number | null) => {
+      const [label, typeId, sign] = fiches[kind];
+      const prefix = kind === 'invoice' ? 'SF' : kind === 'payment' ? 'TH' : 'SI';
+      ficheSeq++;
+      ledger.push({
+        customer_id: c.id,
+        fiche_no: `${prefix}${date.getUTCFullYear()}${String(ficheSeq).padStart(6, '0')}`,
+        fiche_type: label,
+        fiche_type_id: typeId,
+        description,
+        create_date: isoDay(date),
+        due_date: dueDays === null ? null : isoDay(addDays(date, dueDays)),
+        sign,
+        amount: money(cents),
+        currency,
+      });
+    };
+    let open = 0; // invoiced but not yet paid, in cents
+    for (let month = 11; month >= 0; month--) {
+      const monthStart = addDays(today, -(month + 1) * 30);
+      const invoices = rng.int(2, 5);
+      for (let i = 0; i < invoices; i++) {
+        const cents = rng.int(minCents, maxCents);
+        const date = addDays(monthStart, rng.int(0, 27));
+        if (date > today) continue;
+        row('invoice', date, cents, country === 'TR' ? 'Lastik, jant ve akü satışı' : 'Reifen, Felgen und Batterien', rng.pick([30, 45, 60]));
+        open += cents;
+        if (rng.chance(0.12)) {
+          const back = Math.round(cents * rng.int(5, 20) / 100);
+          const returned = addDays(date, rng.int(3, 12));
+          row('return', returned > today ? today : returned, back, country === 'TR' ? 'Hasarlı ürün iadesi' : 'Rücksendung beschädigter Ware', null);
+          open -= back;
+        }
+      }
+      // Payments settle most of what is open, a little late.
+      const payDate = addDays(monthStart, rng.int(20, 29));
+      if (payDate <= today && open > 0) {
+        const cents = Math.round(open * rng.int(60, 100) / 100);
+        if (cents > 0) {
+          row('payment', payDate, cents, country === 'TR' ? 'Banka havalesi' : 'Überweisung', null);
+          open -= cents;
+        }
+      }
+    }
+  }
+  for (let i = 0; i < addresses.length; i += 500) await trx.insertInto('customer_addresses').values(addresses.slice(i, i + 500)).execute();
+  for (let i = 0; i < ledger.length; i += 500) await trx.insertInto('finance_transactions').values(ledger.slice(i, i + 500)).execute();
 }

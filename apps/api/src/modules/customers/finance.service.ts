@@ -1,0 +1,47 @@
+import type { CustomerAccount, CustomerAccountQuery, FinanceTransaction } from '@dealerport/contract';
+import { notFound } from '../../lib/app-error';
+import { offsetOf, toPagedList } from '../../lib/paging';
+import type { CustomerContext } from '../../plugins/context';
+import * as repo from './finance.repository';
+
+function toTransaction(row: repo.LedgerRow): FinanceTransaction {
+  return {
+    id: row.id,
+    ficheNo: row.fiche_no,
+    ficheType: row.fiche_type,
+    ficheTypeId: row.fiche_type_id,
+    description: row.description,
+    createDate: row.create_date,
+    dueDate: row.due_date,
+    sign: row.sign === -1 ? -1 : 1,
+    amount: row.amount,
+    balance: row.balance,
+    currency: row.currency,
+  };
+}
+
+/**
+ * GET /api/customers/finance: the selected customer's balance and ledger (spec 01 §3 Customer
+ * account). Rows are oldest first, like a statement; each carries the balance after it.
+ */
+export async function getCustomerAccount(ctx: CustomerContext, query: CustomerAccountQuery): Promise<CustomerAccount> {
+  const customerId = ctx.customer.id;
+  const header = await repo.findCustomerAccountHeader(ctx.db, customerId);
+  if (!header) throw notFound();
+  const page = { PageNumber: query.PageNumber, PageSize: query.PageSize };
+  const [balance, { rows, total }] = await Promise.all([
+    repo.currentBalance(ctx.db, customerId),
+    repo.listLedger(ctx.db, customerId, { start: query.StartDate, end: query.EndDate }, page.PageSize, offsetOf(page)),
+  ]);
+  return {
+    customerInfo: { code: header.code, name: header.name, currentBalance: balance, currency: header.currency.trim() },
+    customerFinanceTransactions: toPagedList(rows.map(toTransaction), total, page),
+  };
+}
+
+/** One fiche of the selected customer; another customer's fiche is NOT_FOUND (nothing leaks). */
+export async function getFinanceFiche(ctx: CustomerContext, ficheNo: string): Promise<FinanceTransaction> {
+  const row = await repo.findFiche(ctx.db, ctx.customer.id, ficheNo);
+  if (!row) throw notFound({ ficheNo });
+  return toTransaction(row);
+}

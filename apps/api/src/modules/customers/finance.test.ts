@@ -1,0 +1,165 @@
+import { errorMessage } from '@dealerport/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, createRole, createSalesman, createTestApp, createUser, expectError, signIn, type TestApp } from '../../../test/harness';
+
+let t: TestApp;
+let alpha: { id: string; code: string | null };
+let beta: { id: string };
+let empty: { id: string };
+let tokens: { dealer: string; dealerBeta: string; salesman: string; selector: string };
+
+/** [date, ficheNo, sign, amount]: invoices (1), payments and returns (-1); some on the same day. */
+const LEDGER: Array<[string, string, 1 | -1, string]> = [
+  ['2026-01-05', 'FAT-001', 1, '1000.10'],
+  ['2026-01-05', 'FAT-002', 1, '250.25'],
+  ['2026-01-20', 'TAH-001', -1, '800.00'],
+  ['2026-02-03', 'FAT-003', 1, '0.05'],
+  ['2026-02-15', 'IAD-001', -1, '100.40'],
+  ['2026-03-01', 'FAT-004', 1, '12345.67'],
+  ['2026-03-10', 'TAH-002', -1, '12000.00'],
+];
+
+async function insertLedger(customerId: string, rows: typeof LEDGER, currency = 'TRY') {
+  // Inserted newest day first: the balance must follow the dates, not the insertion (same-day rows
+  // keep their order, the id breaks the tie).
+  const byDayDesc = rows.map((r, i) => ({ r, i })).sort((a, b) => b.r[0].localeCompare(a.r[0]) || a.i - b.i).map((x) => x.r);
+  for (const [date, ficheNo, sign, amount] of byDayDesc) {
+    const type = ficheNo.startsWith('FAT') ? ['Satış faturası', 8] : ficheNo.startsWith('TAH') ? ['Tahsilat', 1] : ['Satış iade faturası', 3];
+    await t.db
+      .insertInto('finance_transactions')
+      .values({ customer_id: customerId, fiche_no: ficheNo, fiche_type: type[0] as string, fiche_type_id: type[1] as number, description: `${ficheNo} açıklama`, create_date: date, due_date: sign === 1 ? date.replace(/-(\d\d)$/, '-28') : null, sign, amount, currency })
+      .execute();
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alpha = await createCustomer(t.db, { name: 'Alpha Lastik' });
+  beta = await createCustomer(t.db, { name: 'Beta Reifen', country_code: 'DE' });
+  empty = await createCustomer(t.db, { name: 'Empty Akü' });
+  await insertLedger(alpha.id, LEDGER);
+  await t.db.updateTable('customers').set({ currency: 'EUR' }).where('id', '=', beta.id).execute();
+  await insertLedger(beta.id, [['2026-01-01', 'RE-100', 1, '99.99']], 'EUR');
+  const dealerRole = await createRole(t.db, 'dealer');
+  const salesmanRole = await createRole(t.db, 'salesman');
+  const selectorRole = await createRole(t.db, 'staff', ['customer.select']);
+  const salesmanId = await createSalesman(t.db, [alpha.id]);
+  const mk = async (roleId: number, userType: 'staff' | 'salesman' | 'dealer', extra: { customerId?: string; salesmanId?: string } = {}) =>
+    (await signIn(t, (await createUser(t.db, { roleId, userType, ...extra })).account_name)).token;
+  tokens = {
+    dealer: await mk(dealerRole, 'dealer', { customerId: alpha.id }),
+    dealerBeta: await mk(dealerRole, 'dealer', { customerId: beta.id }),
+    salesman: await mk(salesmanRole, 'salesman', { salesmanId }),
+    selector: await mk(selectorRole, 'staff'),
+  };
+});
+afterAll(() => t?.close());
+
+const account = (token: string, query = '', customerId?: string, culture?: string) =>
+  t.call({ method: 'GET', url: `/api/customers/finance${query}`, token, customerId, culture });
+
+/** Running balances of LEDGER computed in cents, as decimal strings. */
+function expectedBalances(): string[] {
+  let cents = 0;
+  return LEDGER.map(([, , sign, amount]) => {
+    cents += sign * Math.round(Number(amount) * 100);
+    const abs = Math.abs(cents);
+    return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  });
+}
+
+describe('access', () => {
+  it.each(['/api/customers/finance', '/api/customers/finance/FAT-001'])('%s: anonymous 401, no customer 400, another customer 403', async (url) => {
+    expectError(await t.call({ method: 'GET', url }), 401, 'UNAUTHORIZED');
+    expectError(await t.call({ method: 'GET', url, token: tokens.selector, culture: 'en' }), 400, 'CUSTOMER_REQUIRED', 'en');
+    expectError(await t.call({ method: 'GET', url, token: tokens.dealerBeta, customerId: alpha.id, culture: 'de' }), 403, 'CUSTOMER_FORBIDDEN', 'de');
+    expectError(await t.call({ method: 'GET', url, token: tokens.salesman, customerId: beta.id }), 403, 'CUSTOMER_FORBIDDEN');
+  });
+});
+
+describe('GET /api/customers/finance', () => {
+  it('answers the balance and the ledger with exact decimal strings and the running balance', async () => {
+    const res = await account(tokens.dealer);
+    expect(res.status).toBe(200);
+    expect(res.body.customerInfo).toEqual({ code: alpha.code, name: 'Alpha Lastik', currentBalance: '695.67', currency: 'TRY' });
+    const page = res.body.customerFinanceTransactions;
+    expect(page).toMatchObject({ pageIndex: 1, pageSize: 50, totalCount: 7, totalPages: 1 });
+    expect(page.items.map((r: { ficheNo: string }) => r.ficheNo)).toEqual(LEDGER.map((r) => r[1]));
+    expect(page.items.map((r: { balance: string }) => r.balance)).toEqual(expectedBalances());
+    expect(page.items[0]).toEqual({
+      id: expect.any(String),
+      ficheNo: 'FAT-001',
+      ficheType: 'Satış faturası',
+      ficheTypeId: 8,
+      description: 'FAT-001 açıklama',
+      createDate: '2026-01-05',
+      dueDate: '2026-01-28',
+      sign: 1,
+      amount: '1000.10',
+      balance: '1000.10',
+      currency: 'TRY',
+    });
+    expect(page.items[2]).toMatchObject({ ficheNo: 'TAH-001', sign: -1, amount: '800.00', dueDate: null, balance: '450.35' });
+  });
+
+  it('keeps the running balance across pages and date ranges', async () => {
+    const all = expectedBalances();
+    const pages = [];
+    for (const n of [1, 2, 3]) {
+      const res = await account(tokens.salesman, `?PageNumber=${n}&PageSize=3`, alpha.id);
+      expect(res.status).toBe(200);
+      pages.push(...res.body.customerFinanceTransactions.items.map((r: { balance: string }) => r.balance));
+      expect(res.body.customerFinanceTransactions).toMatchObject({ pageIndex: n, pageSize: 3, totalCount: 7, totalPages: 3 });
+    }
+    expect(pages).toEqual(all);
+
+    const feb = await account(tokens.dealer, '?StartDate=2026-02-01&EndDate=2026-02-28');
+    const items = feb.body.customerFinanceTransactions.items;
+    expect(items.map((r: { ficheNo: string }) => r.ficheNo)).toEqual(['FAT-003', 'IAD-001']);
+    // The balance includes January: the range does not restart it.
+    expect(items.map((r: { balance: string }) => r.balance)).toEqual([all[3], all[4]]);
+    expect(feb.body.customerFinanceTransactions.totalCount).toBe(2);
+    expect(feb.body.customerInfo.currentBalance).toBe('695.67');
+
+    const fromMarch = await account(tokens.dealer, '?StartDate=2026-03-01&PageNumber=1&PageSize=1');
+    expect(fromMarch.body.customerFinanceTransactions).toMatchObject({ totalCount: 2, totalPages: 2, hasNextPage: true });
+    expect(fromMarch.body.customerFinanceTransactions.items[0]).toMatchObject({ ficheNo: 'FAT-004', balance: all[5] });
+  });
+
+  it('answers an empty ledger with a zero balance', async () => {
+    const res = await account(tokens.selector, '', empty.id);
+    expect(res.status).toBe(200);
+    expect(res.body.customerInfo.currentBalance).toBe('0.00');
+    expect(res.body.customerFinanceTransactions).toMatchObject({ items: [], totalCount: 0, totalPages: 0 });
+  });
+
+  it('shows only the selected customer\'s rows', async () => {
+    const res = await account(tokens.dealerBeta);
+    expect(res.body.customerInfo).toMatchObject({ name: 'Beta Reifen', currentBalance: '99.99', currency: 'EUR' });
+    expect(res.body.customerFinanceTransactions.items.map((r: { ficheNo: string }) => r.ficheNo)).toEqual(['RE-100']);
+  });
+
+  it.each(['?StartDate=2026-13-01', '?EndDate=yesterday', '?StartDate=2026-03-01&EndDate=2026-02-01', '?PageSize=0', '?PageSize=501'])(
+    'refuses %s with a localised VALIDATION_FAILED',
+    async (query) => {
+      const res = await account(tokens.dealer, query, undefined, 'de');
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(res.body.message).toContain(errorMessage('VALIDATION_FAILED', 'de'));
+    },
+  );
+});
+
+describe('GET /api/customers/finance/{ficheNo}', () => {
+  it('answers one fiche of the selected customer with its running balance', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/customers/finance/IAD-001', token: tokens.dealer });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ ficheNo: 'IAD-001', ficheType: 'Satış iade faturası', sign: -1, amount: '100.40', balance: expectedBalances()[4], createDate: '2026-02-15' });
+  });
+
+  it("answers 404 for another customer's fiche and for an unknown one", async () => {
+    expectError(await t.call({ method: 'GET', url: '/api/customers/finance/RE-100', token: tokens.dealer, culture: 'en' }), 404, 'NOT_FOUND', 'en');
+    expectError(await t.call({ method: 'GET', url: '/api/customers/finance/NOPE-1', token: tokens.dealer }), 404, 'NOT_FOUND');
+    expect((await t.call({ method: 'GET', url: '/api/customers/finance/RE-100', token: tokens.dealerBeta })).status).toBe(200);
+  });
+});

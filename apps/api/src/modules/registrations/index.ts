@@ -1,0 +1,2 @@
+export { registerRegistrationRoutes } from './registrations.routes';
+export { approveRegistration, type ApprovedRegistration } from './registrations.service';

@@ -1,0 +1,36 @@
+import type { Culture } from '@dealerport/contract';
+import { Liquid } from 'liquidjs';
+
+const textEngine = new Liquid();
+const htmlEngine = new Liquid({ outputEscape: 'escape' });
+
+/** Built-in texts of the approval email; admins' editable templates arrive with the email-templates area. */
+const APPROVED = {
+  tr: {
+    subject: 'Dealerport bayi başvurunuz onaylandı',
+    body: 'Merhaba {{ person }},\n\n{{ company }} için bayi başvurunuz onaylandı. Kullanıcı adınız: {{ accountName }}\n\nŞifrenizi belirlemek için aşağıdaki bağlantıyı kullanın. Bağlantı {{ days }} gün geçerlidir ve yalnızca bir kez kullanılabilir.\n\n{{ link }}',
+  },
+  de: {
+    subject: 'Ihre Dealerport-Händleranmeldung wurde angenommen',
+    body: 'Hallo {{ person }},\n\nIhre Händleranmeldung für {{ company }} wurde angenommen. Ihr Benutzername: {{ accountName }}\n\nÜber den folgenden Link legen Sie Ihr Passwort fest. Er ist {{ days }} Tage gültig und nur einmal verwendbar.\n\n{{ link }}',
+  },
+  en: {
+    subject: 'Your Dealerport dealer application was approved',
+    body: 'Hello {{ person }},\n\nyour dealer application for {{ company }} was approved. Your user name: {{ accountName }}\n\nUse the link below to set your password. It is valid for {{ days }} days and can be used once.\n\n{{ link }}',
+  },
+} satisfies Record<Culture, { subject: string; body: string }>;
+
+export async function renderApprovalEmail(
+  culture: Culture,
+  vars: { person: string; company: string; accountName: string; link: string; days: number },
+) {
+  const t = APPROVED[culture];
+  const text = await textEngine.parseAndRender(t.body, vars);
+  const htmlBody = await htmlEngine.parseAndRender(t.body.replace('{{ link }}', '<a href="{{ link }}">{{ link }}</a>'), vars);
+  const paragraphs = htmlBody
+    .split('\n\n')
+    .map((p: string) => `<p>${p.replace(/\n/g, '<br>')}</p>`)
+    .join('');
+  const html = `<div style="font-family:system-ui,sans-serif;font-size:14px;line-height:1.5">${paragraphs}</div>`;
+  return { subject: t.subject, text, html };
+}

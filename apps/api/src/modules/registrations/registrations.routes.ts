@@ -1,0 +1,14 @@
+import { customersApi } from '@dealerport/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/routing';
+import * as registrations from './registrations.service';
+
+// Public and unauthenticated: limited per address like the forgotten-password call.
+const registrationLimit = { config: { rateLimit: { max: 5, timeWindow: '15 minutes' } } };
+
+export function registerRegistrationRoutes(app: FastifyInstance) {
+  route(app, customersApi.createCustomerRegistration, ({ body }, ctx) => registrations.registerCustomer(ctx, body), registrationLimit);
+  route(app, customersApi.signUp, ({ body }, ctx) => registrations.registerCustomer(ctx, body), registrationLimit);
+  route(app, customersApi.listCustomerRegistrations, ({ query }, ctx) => registrations.listRegistrations(ctx, query));
+  route(app, customersApi.deleteCustomerRegistration, ({ params }, ctx) => registrations.deleteRegistration(ctx, params.id));
+}

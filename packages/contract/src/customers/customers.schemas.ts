@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import type { Culture } from '../common/errors';
+import { pagedListSchema } from '../common/paging';
+
+const countryCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/)
+  .transform((v) => v.toUpperCase());
+/** Optional text: blank counts as absent (stored as null). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+// ---- customers (administration list, spec 01 §7) ----
+
+/** A row of GET /api/customers and GET /api/customers/{name}. */
+export const CustomerListItemSchema = z.object({
+  id: z.string(),
+  code: z.string().nullable(),
+  name: z.string(),
+  title: z.string().nullable(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  representativePerson: z.string().nullable(),
+  countryCode: z.string(),
+  currency: z.string(),
+  isActive: z.boolean(),
+});
+export type CustomerListItem = z.infer<typeof CustomerListItemSchema>;
+export const CustomerListSchema = pagedListSchema(CustomerListItemSchema);
+export const CustomerListItemArraySchema = z.array(CustomerListItemSchema);
+
+/** ColumnFilters of GET /api/customers: a JSON object, e.g. `{"countryCode":"DE","isActive":true}`. */
+export const CustomerColumnFiltersSchema = z.strictObject({
+  countryCode: z.string().length(2).optional(),
+  currency: z.string().length(3).optional(),
+  isActive: z.boolean().optional(),
+});
+export type CustomerColumnFilters = z.infer<typeof CustomerColumnFiltersSchema>;
+
+export const CustomerSearchNameParamSchema = z.object({ name: z.string().trim().min(1).max(200) });
+
+// ---- delivery addresses of the selected customer (spec 01 §3 Delivery address) ----
+
+export const DeliveryAddressSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  caption: z.string(),
+  title: z.string().nullable(),
+  responsible: z.string().nullable(),
+  address: z.string(),
+  city: z.string(),
+  postCode: z.string().nullable(),
+  countryCode: z.string(),
+  /** The address checkout proposes first (one per customer). */
+  isDefault: z.boolean(),
+});
+export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
+export const DeliveryAddressListSchema = z.array(DeliveryAddressSchema);
+
+/** POST /api/customers/addresses and PUT /api/customers/addresses/{addressId}. `code` is unique per customer. */
+export const DeliveryAddressBodySchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(50)
+    .regex(/^[\p{L}\p{N}._\-/ ]+$/u),
+  caption: z.string().trim().min(1).max(100),
+  title: optionalText(200),
+  responsible: optionalText(100),
+  address: z.string().trim().min(1).max(500),
+  city: z.string().trim().min(1).max(100),
+  postCode: optionalText(20),
+  countryCode,
+  isDefault: z.boolean().optional(),
+});
+export type DeliveryAddressBody = z.infer<typeof DeliveryAddressBodySchema>;
+
+export const AddressIdParamSchema = z.object({ addressId: z.uuid() });
+
+// ---- finance (spec 01 §3 Finance transaction, Customer account, Balance) ----
+
+/**
+ * Money is a decimal string with exactly two decimals ("1234.50", "-80.00"), never a float
+ * (design.md §1 money). Dates are ISO dates ("2026-03-31").
+ */
+export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
+
+export const BalanceSchema = z.object({
+  code: z.string().nullable(),
+  name: z.string(),
+  /** Sum of every ledger row (debits minus credits): positive means the customer owes. */
+  currentBalance: MoneySchema,
+  currency: z.string(),
+});
+export type Balance = z.infer<typeof BalanceSchema>;
+
+export const FinanceTransactionSchema = z.object({
+  id: z.string(),
+  ficheNo: z.string(),
+  ficheType: z.string(),
+  ficheTypeId: z.number().int(),
+  description: z.string().nullable(),
+  createDate: z.iso.date(),
+  dueDate: z.iso.date().nullable(),
+  /** 1: debit (invoice), -1: credit (payment, return). */
+  sign: z.union([z.literal(1), z.literal(-1)]),
+  /** Always positive; `sign` says which way it goes. */
+  amount: MoneySchema,
+  /** The running balance after this row, over the whole ledger in date order (not just this page). */
+  balance: MoneySchema,
+  currency: z.string(),
+});
+export type FinanceTransaction = z.infer<typeof FinanceTransactionSchema>;
+
+export const CustomerAccountSchema = z.object({
+  customerInfo: BalanceSchema,
+  /** Oldest first (statement order), paged. */
+  customerFinanceTransactions: pagedListSchema(FinanceTransactionSchema),
+});
+export type CustomerAccount = z.infer<typeof CustomerAccountSchema>;
+
+export const CustomerAccountQuerySchema = z
+  .object({
+    /** Inclusive ISO dates on createDate. */
+    StartDate: z.iso.date().optional(),
+    EndDate: z.iso.date().optional(),
+    PageNumber: z.coerce.number().int().min(1).default(1),
+    PageSize: z.coerce.number().int().min(1).max(500).default(50),
+  })
+  .refine((q) => !q.StartDate || !q.EndDate || q.StartDate <= q.EndDate, { path: ['EndDate'] });
+export type CustomerAccountQuery = z.infer<typeof CustomerAccountQuerySchema>;
+
+export const FicheNoParamSchema = z.object({ ficheNo: z.string().trim().min(1).max(100) });
+
+// ---- customer registrations (design.md §4 sign-up) ----
+
+/** POST /api/customers/customer-registration and POST /api/auths/sign-up. */
+export const CustomerRegistrationBodySchema = z.object({
+  /** Company name. */
+  name: z.string().trim().min(2).max(200),
+  title: z.string().trim().min(1).max(200),
+  email: z.email().max(200),
+  phoneNumber: z
+    .string()
+    .trim()
+    .min(5)
+    .max(40)
+    .regex(/^[0-9+()\-./ ]+$/),
+  representativePerson: z.string().trim().min(2).max(200),
+  /** Must be true (KVKK consent); false answers KVKK_CONSENT_REQUIRED. */
+  isKvkkConfirm: z.boolean(),
+  isCommunicationConfirm: z.boolean().default(false),
+  customerSectors: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
+  taxNumber: optionalText(50),
+  taxOffice: optionalText(100),
+  address: optionalText(500),
+  city: optionalText(100),
+  countryCode: countryCode.nullish().transform((v) => v ?? null),
+});
+export type CustomerRegistrationBody = z.infer<typeof CustomerRegistrationBodySchema>;
+
+/**
+ * Answer of both registration calls. The spec's sign-up answer carries `data.token`/`data.user`;
+ * here sign-up creates a registration awaiting approval (design.md §4), so `data` holds its id and
+ * `message` says (in x-culture) that the application will be reviewed.
+ */
+export const RegistrationReceivedSchema = z.object({
+  data: z.object({ registrationId: z.string() }),
+  message: z.string(),
+});
+export type RegistrationReceived = z.infer<typeof RegistrationReceivedSchema>;
+
+export const REGISTRATION_RECEIVED_MESSAGE: Record<Culture, string> = {
+  tr: 'Başvurunuz alındı. İncelendikten sonra size e-posta ile bilgi verilecektir.',
+  de: 'Ihre Anmeldung ist eingegangen. Nach der Prüfung erhalten Sie eine E-Mail von uns.',
+  en: 'Your application was received and will be reviewed. We will email you once it is approved.',
+};
+
+export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+/** A row of GET /api/customers/customer-registration (the /dealer-register-list screen). */
+export const CustomerRegistrationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  representativePerson: z.string(),
+  taxNumber: z.string().nullable(),
+  taxOffice: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  customerSectors: z.array(z.string()),
+  language: z.string(),
+  isKvkkConfirm: z.boolean(),
+  isCommunicationConfirm: z.boolean(),
+  /** ISO 8601: when the consents were given. */
+  consentAt: z.string(),
+  status: z.enum(REGISTRATION_STATUSES),
+  /** The customer created on approval. */
+  customerId: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type CustomerRegistration = z.infer<typeof CustomerRegistrationSchema>;
+export const CustomerRegistrationListSchema = pagedListSchema(CustomerRegistrationSchema);
+
+/** ColumnFilters of GET /api/customers/customer-registration, e.g. `{"status":"pending"}`. */
+export const RegistrationColumnFiltersSchema = z.strictObject({
+  status: z.enum(REGISTRATION_STATUSES).optional(),
+  countryCode: z.string().length(2).optional(),
+});
+export type RegistrationColumnFilters = z.infer<typeof RegistrationColumnFiltersSchema>;
+
+export const RegistrationIdParamSchema = z.object({ id: z.uuid() });
