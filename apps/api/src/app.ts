@@ -10,9 +10,14 @@ import type { Config } from './config/config';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database';
 import { compareVersions } from './lib/version';
 import { registerAuthRoutes, RESET_QUEUE, sendPasswordResetEmail } from './modules/auth';
+import { registerCustomerRoutes } from './modules/customers/customers.routes';
+import { registerDefinitionRoutes } from './modules/definitions/definitions.routes';
 import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
+import { registerRegistrationRoutes } from './modules/registrations';
 import { registerRoleRoutes, syncPermissionCatalogue } from './modules/roles';
+import { registerSalesmanRoutes } from './modules/salesmen/salesmen.routes';
+import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { registerUserAdminRoutes } from './modules/users/users.admin.routes';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -50,7 +55,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Long path values reach validation (a localised 400) instead of a bare 414 from the router.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -130,9 +136,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // Every module's routes, registered from the contract's table.
   registerAuthRoutes(app);
+  registerCustomerRoutes(app);
+  registerDefinitionRoutes(app);
   registerHomeRoutes(app);
   registerProfileRoutes(app);
+  registerRegistrationRoutes(app);
   registerRoleRoutes(app);
+  registerSalesmanRoutes(app);
+  registerSettingsRoutes(app);
   registerUserAdminRoutes(app);
 
   const missing = endpoints.filter((ep) => !app.registeredEndpoints.has(ep.id));

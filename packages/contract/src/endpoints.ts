@@ -1,15 +1,23 @@
 import { authEndpoints } from './auth/auth.endpoints';
 import type { EndpointDefinition } from './common/endpoint';
+import { customersEndpoints } from './customers/customers.endpoints';
+import { definitionsEndpoints } from './definitions/definitions.endpoints';
 import { homeEndpoints } from './home/home.endpoints';
 import { profilesEndpoints } from './profiles/profiles.endpoints';
 import { rolesEndpoints } from './roles/roles.endpoints';
+import { salesmenEndpoints } from './salesmen/salesmen.endpoints';
+import { settingsEndpoints } from './settings/settings.endpoints';
 import { usersEndpoints } from './users/users.endpoints';
 
 /** Every call the server answers. Routes are registered from this table; OpenAPI is generated from it. */
 export const endpoints: readonly EndpointDefinition[] = [
   ...authEndpoints,
+  ...customersEndpoints,
+  ...definitionsEndpoints,
   ...homeEndpoints,
   ...profilesEndpoints,
   ...rolesEndpoints,
+  ...salesmenEndpoints,
+  ...settingsEndpoints,
   ...usersEndpoints,
 ];

@@ -35,6 +35,7 @@ export const ERRORS = {
   RESET_TOKEN_INVALID: { status: 400, tr: 'Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.', de: 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.', en: 'The reset link is invalid or has expired. Please request a new one.' },
   PASSWORD_POLICY: { status: 400, tr: 'Şifre en az 8 karakter olmalı; büyük harf, küçük harf ve rakam içermelidir.', de: 'Das Passwort muss mindestens 8 Zeichen lang sein und Groß- und Kleinbuchstaben sowie eine Ziffer enthalten.', en: 'The password must be at least 8 characters long and contain an uppercase letter, a lowercase letter and a digit.' },
   PASSWORD_MISMATCH: { status: 400, tr: 'Yeni şifre ile tekrarı aynı değil.', de: 'Das neue Passwort und die Wiederholung stimmen nicht überein.', en: 'The new password and its confirmation do not match.' },
+  INVALID_PASSWORD_PATTERN: { status: 400, tr: 'Şifre deseni geçerli bir düzenli ifade değil.', de: 'Das Passwortmuster ist kein gültiger regulärer Ausdruck.', en: 'The password pattern is not a valid regular expression.' },
   CALLBACK_URL_INVALID: { status: 400, tr: 'Geri dönüş adresi geçersiz.', de: 'Die Rücksprungadresse ist ungültig.', en: 'The callback address is not valid.' },
   CLIENT_OUTDATED: { status: 426, tr: 'Uygulamanın yeni bir sürümü var. Sayfa yenileniyor.', de: 'Eine neue Version der Anwendung ist verfügbar. Die Seite wird neu geladen.', en: 'A new version of the application is available. The page will reload.' },
   PAYLOAD_TOO_LARGE: { status: 413, tr: 'Gönderilen veri çok büyük.', de: 'Die gesendeten Daten sind zu groß.', en: 'The data sent is too large.' },
@@ -51,6 +52,10 @@ export const ERRORS = {
   USER_NAME_TAKEN: { status: 400, tr: '"{accountName}" kullanıcı adı zaten kullanılıyor.', de: 'Der Benutzername „{accountName}“ ist bereits vergeben.', en: 'The user name "{accountName}" is already taken.' },
   EMAIL_TAKEN: { status: 400, tr: '"{email}" e-posta adresi zaten kullanılıyor.', de: 'Die E-Mail-Adresse „{email}“ wird bereits verwendet.', en: 'The email address "{email}" is already in use.' },
   CANNOT_CHANGE_OWN_ACCOUNT: { status: 400, tr: 'Kendi hesabınızı silemez veya pasif hale getiremezsiniz.', de: 'Sie können Ihr eigenes Konto nicht löschen oder deaktivieren.', en: 'You cannot delete or disable your own account.' },
+  ADDRESS_CODE_TAKEN: { status: 400, tr: '"{code}" kodlu bir teslimat adresi zaten var.', de: 'Es gibt bereits eine Lieferadresse mit dem Code „{code}“.', en: 'A delivery address with the code "{code}" already exists.' },
+  KVKK_CONSENT_REQUIRED: { status: 400, tr: 'Başvuru için KVKK aydınlatma metnini onaylamanız gerekiyor.', de: 'Für die Anmeldung müssen Sie der Datenschutzerklärung zustimmen.', en: 'You must accept the privacy notice (KVKK) to apply.' },
+  REGISTRATION_EXISTS: { status: 400, tr: 'Bu e-posta adresiyle bekleyen bir başvuru veya bir kullanıcı zaten var.', de: 'Für diese E-Mail-Adresse gibt es bereits eine offene Anmeldung oder ein Benutzerkonto.', en: 'There is already a pending application or an account with this email address.' },
+  REGISTRATION_NOT_PENDING: { status: 400, tr: 'Bu başvuru zaten sonuçlandırılmış.', de: 'Über diese Anmeldung wurde bereits entschieden.', en: 'This application has already been decided.' },
   INTERNAL: { status: 500, tr: 'Beklenmeyen bir sunucu hatası oluştu.', de: 'Ein unerwarteter Serverfehler ist aufgetreten.', en: 'An unexpected server error occurred.' },
   UNAVAILABLE: { status: 503, tr: 'Hizmet şu anda kullanılamıyor.', de: 'Der Dienst ist derzeit nicht verfügbar.', en: 'The service is currently unavailable.' },
 } as const satisfies Record<string, Messages & { status: number }>;

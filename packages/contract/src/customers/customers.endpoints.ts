@@ -8,6 +8,8 @@ import {
   CustomerListItemArraySchema,
   CustomerListSchema,
   CustomerSearchNameParamSchema,
+  ApproveRegistrationBodySchema,
+  ApprovedRegistrationSchema,
   CustomerRegistrationBodySchema,
   CustomerRegistrationListSchema,
   DeliveryAddressBodySchema,
@@ -176,6 +178,24 @@ export const deleteCustomerRegistration = defineEndpoint({
   status: 204,
 });
 
+/**
+ * Approves a registration: creates the customer and its dealer user and emails a set-password link
+ * (design.md §4). The spec shows the approval screen but not its call, hence an extension.
+ */
+export const approveCustomerRegistration = defineEndpoint({
+  id: 'approveCustomerRegistration',
+  method: 'POST',
+  path: '/api/customers/customer-registration/{id}/approve',
+  tag: 'customers',
+  summary: 'Approve a registration: create the customer and its dealer user, email a set-password link',
+  auth: { anyOf: ['customer-registration.update'] },
+  extension: true,
+  params: RegistrationIdParamSchema,
+  body: ApproveRegistrationBodySchema,
+  status: 200,
+  response: ApprovedRegistrationSchema,
+});
+
 export const customersEndpoints = [
   listCustomers,
   findCustomersByName,
@@ -189,4 +209,5 @@ export const customersEndpoints = [
   signUp,
   listCustomerRegistrations,
   deleteCustomerRegistration,
+  approveCustomerRegistration,
 ];

@@ -222,3 +222,14 @@ export const RegistrationColumnFiltersSchema = z.strictObject({
 export type RegistrationColumnFilters = z.infer<typeof RegistrationColumnFiltersSchema>;
 
 export const RegistrationIdParamSchema = z.object({ id: z.uuid() });
+
+/** Approving a registration (an extension call): optionally with a dealer role other than the default. */
+export const ApproveRegistrationBodySchema = z.object({ roleId: z.number().int().positive().optional() });
+export const ApprovedRegistrationSchema = z.object({
+  registrationId: z.string(),
+  customerId: z.string(),
+  customerCode: z.string(),
+  userId: z.string(),
+  accountName: z.string(),
+});
+export type ApprovedRegistration = z.infer<typeof ApprovedRegistrationSchema>;

@@ -5,6 +5,7 @@ import {
   CreateUserBodySchema,
   SetUserPasswordBodySchema,
   UpdateUserBodySchema,
+  UserCustomerListSchema,
   UserIdParamSchema,
   UserListSchema,
   UserOptionListSchema,
@@ -96,4 +97,38 @@ export const setUserPassword = defineEndpoint({
   status: 204,
 });
 
-export const usersEndpoints = [listUsers, listAllUsers, getUser, createUser, updateUser, deleteUser, setUserPassword];
+export const listUserCustomers = defineEndpoint({
+  id: 'listUserCustomers',
+  method: 'GET',
+  path: '/api/users/customers',
+  tag: 'users',
+  summary: 'The customers that have dealer users (id, name, code), for the users filter',
+  auth: { anyOf: PERMISSION_GROUPS.userList },
+  status: 200,
+  response: UserCustomerListSchema,
+});
+
+export const notifyUsersForDefaultPassword = defineEndpoint({
+  id: 'notifyUsersForDefaultPassword',
+  method: 'GET',
+  path: '/api/users/notify-users-for-default-password',
+  tag: 'users',
+  summary:
+    'Emails every active user still on an administrator-set password (SearchTerm and ColumnFilters as GET /api/users narrow them) to sign in and change it, at most once per 24 hours each; answers those users, paged',
+  auth: { anyOf: ['user.update'] },
+  query: PagedQuerySchema,
+  status: 200,
+  response: UserListSchema,
+});
+
+export const usersEndpoints = [
+  listUsers,
+  listAllUsers,
+  getUser,
+  createUser,
+  updateUser,
+  deleteUser,
+  setUserPassword,
+  listUserCustomers,
+  notifyUsersForDefaultPassword,
+];

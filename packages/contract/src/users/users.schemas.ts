@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLE_TYPES } from '../access/permissions';
+import { CustomerRefSchema } from '../auth/auth.schemas';
 import { CULTURES } from '../common/errors';
 import { pagedListSchema } from '../common/paging';
 
@@ -93,3 +94,6 @@ export const UserColumnFiltersSchema = z.strictObject({
   isActive: z.boolean().optional(),
 });
 export type UserColumnFilters = z.infer<typeof UserColumnFiltersSchema>;
+
+/** GET /api/users/customers: the customers that have (not deleted) dealer users, for the users filter. */
+export const UserCustomerListSchema = z.array(CustomerRefSchema);

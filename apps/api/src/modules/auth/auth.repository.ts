@@ -86,11 +86,11 @@ export async function findThrottle(db: Executor, keys: string[]) {
 }
 
 /**
- * Counts one failure for a key within a sliding window, locking it once `max` is reached.
- * One statement, so concurrent failures all count.
+ * Counts one failure for a key within a sliding window, locking it once `max` is reached, and
+ * returns the new count. One statement, so concurrent failures all count.
  */
 export async function recordFailure(db: Executor, key: string, max: number, windowMinutes: number) {
-  await sql`
+  const result = await sql<{ failures: number; locked_until: Date | null }>`
     insert into sign_in_throttle as t (key, failures, window_started_at, locked_until)
     values (${key}, 1, now(), case when 1 >= ${max} then now() + make_interval(mins => ${windowMinutes}) end)
     on conflict (key) do update set
@@ -99,7 +99,18 @@ export async function recordFailure(db: Executor, key: string, max: number, wind
       locked_until = case
         when (case when t.window_started_at < now() - make_interval(mins => ${windowMinutes}) then 1 else t.failures + 1 end) >= ${max}
         then now() + make_interval(mins => ${windowMinutes})
-        else t.locked_until end`.execute(db);
+        else t.locked_until end
+    returning t.failures, t.locked_until`.execute(db);
+  return result.rows[0]!;
+}
+
+/** Takes back one counted failure (the attempt succeeded), lifting the lock if it was what set it. */
+export async function forgiveFailure(db: Executor, key: string, max: number) {
+  await sql`
+    update sign_in_throttle set
+      failures = greatest(failures - 1, 0),
+      locked_until = case when failures - 1 >= ${max} then locked_until end
+    where key = ${key}`.execute(db);
 }
 
 export async function clearThrottle(db: Executor, key: string) {

@@ -3,7 +3,6 @@ import {
   type AuthResult,
   type ChangePasswordBody,
   type ForgottenPasswordBody,
-  PasswordSchema,
   type ResetPasswordBody,
   type SignInBody,
   normalizeCulture,
@@ -17,6 +16,7 @@ import { signAccessToken } from '../../lib/jwt';
 import type { RequestContext, SignedInContext } from '../../plugins/context';
 import { enqueueJob } from '../../platform/jobs/queue';
 import { queueMail } from '../../platform/mail/mail';
+import * as settings from '../settings';
 import * as users from '../users';
 import { renderResetEmail } from './auth.emails';
 import * as repo from './auth.repository';
@@ -48,6 +48,12 @@ async function issueTokens(ctx: RequestContext, db: Kysely<Database>, userId: st
   return { schema: 'Bearer', token: access.token, refreshToken, expiresIn: access.expiresAt.toISOString() };
 }
 
+function tooManyAttempts(ctx: RequestContext, key: string, lockedUntil: Date | string): AppError {
+  const minutes = Math.max(1, Math.ceil((new Date(lockedUntil).getTime() - Date.now()) / 60_000));
+  ctx.log.warn({ key }, 'sign-in throttled');
+  return new AppError('TOO_MANY_ATTEMPTS', { minutes });
+}
+
 /**
  * Sign-in (design.md §4). Throttled per account and per address; the same answer and about the same
  * time whether the account is unknown, disabled or the password wrong (no user enumeration).
@@ -61,21 +67,27 @@ export async function signIn(ctx: RequestContext, body: SignInBody): Promise<Aut
   const throttles = await repo.findThrottle(ctx.db, [accountKey, addressKey]);
   const now = Date.now();
   const locked = throttles.find((t) => t.locked_until && new Date(t.locked_until).getTime() > now);
-  if (locked?.locked_until) {
-    const minutes = Math.max(1, Math.ceil((new Date(locked.locked_until).getTime() - now) / 60_000));
-    ctx.log.warn({ key: locked.key }, 'sign-in throttled');
-    throw new AppError('TOO_MANY_ATTEMPTS', { minutes });
+  if (locked?.locked_until) throw tooManyAttempts(ctx, locked.key, locked.locked_until);
+
+  // Counted before the password is checked: a check-then-count lets a burst of parallel guesses all
+  // pass the check above. An attempt beyond the allowance is refused; a success gives its count back.
+  const limits = [
+    { key: accountKey, max: config.SIGNIN_MAX_FAILURES_PER_ACCOUNT },
+    { key: addressKey, max: config.SIGNIN_MAX_FAILURES_PER_ADDRESS },
+  ];
+  for (const { key, max } of limits) {
+    const count = await repo.recordFailure(ctx.db, key, max, config.SIGNIN_WINDOW_MINUTES);
+    if (count.failures > max) throw tooManyAttempts(ctx, key, count.locked_until ?? new Date(now + config.SIGNIN_WINDOW_MINUTES * 60_000));
   }
 
   const passwordOk = await verify(user?.password_hash ?? (await getDummyHash()), body.password).catch(() => false);
   if (!user || !passwordOk || !user.is_active) {
-    await repo.recordFailure(ctx.db, accountKey, config.SIGNIN_MAX_FAILURES_PER_ACCOUNT, config.SIGNIN_WINDOW_MINUTES);
-    await repo.recordFailure(ctx.db, addressKey, config.SIGNIN_MAX_FAILURES_PER_ADDRESS, config.SIGNIN_WINDOW_MINUTES);
     ctx.log.info({ userName: body.userName, known: Boolean(user) }, 'sign-in failed');
     throw new AppError('INVALID_CREDENTIALS');
   }
 
   await repo.clearThrottle(ctx.db, accountKey);
+  await repo.forgiveFailure(ctx.db, addressKey, config.SIGNIN_MAX_FAILURES_PER_ADDRESS);
   const language = body.language ? normalizeCulture(body.language) : undefined;
   await users.touchLastLogin(ctx.db, user.id, language);
   return issueTokens(ctx, ctx.db, user.id, randomUUID());
@@ -160,14 +172,14 @@ export async function sendPasswordResetEmail(
   });
 }
 
-function checkNewPassword(newPassword: string, confirm: string) {
+async function checkNewPassword(db: Kysely<Database>, newPassword: string, confirm: string) {
   if (newPassword !== confirm) throw new AppError('PASSWORD_MISMATCH');
-  if (!PasswordSchema.safeParse(newPassword).success) throw new AppError('PASSWORD_POLICY');
+  await settings.assertPasswordAllowed(db, newPassword);
 }
 
 /** Sets a new password with an emailed token; the token works once and every session ends. */
 export async function resetPassword(ctx: RequestContext, token: string, body: ResetPasswordBody): Promise<void> {
-  checkNewPassword(body.newPassword, body.confirmNewPassword);
+  await checkNewPassword(ctx.db, body.newPassword, body.confirmNewPassword);
   const passwordHash = await hashPassword(body.newPassword);
   await ctx.db.transaction().execute(async (trx) => {
     const used = await repo.consumeResetToken(trx, hashToken(token));
@@ -187,7 +199,7 @@ export async function changeOwnPassword(ctx: SignedInContext, body: ChangePasswo
   if (!user) throw new AppError('UNAUTHORIZED');
   const ok = await verify(user.password_hash, body.oldPassword).catch(() => false);
   if (!ok) throw new AppError('OLD_PASSWORD_WRONG');
-  checkNewPassword(body.newPassword, body.confirmNewPassword);
+  await checkNewPassword(ctx.db, body.newPassword, body.confirmNewPassword);
   const passwordHash = await hashPassword(body.newPassword);
   await ctx.db.transaction().execute(async (trx) => {
     await users.setPassword(trx, user.id, passwordHash, false);
@@ -202,4 +214,25 @@ export async function changeOwnPassword(ctx: SignedInContext, body: ChangePasswo
  */
 export async function endUserSessions(db: Kysely<Database>, userId: string, reason: string): Promise<void> {
   await repo.revokeUserTokens(db, userId, reason);
+}
+
+/** How long the set-password link of a new account works (longer than a reset: it may wait in an inbox). */
+export const PASSWORD_SETUP_LINK_DAYS = 7;
+
+/**
+ * A set-password link for a new account (design.md §4: approval emails one): a single-use reset
+ * token like the forgotten-password one, valid `validDays`, pointing at the web client's
+ * /reset-password/{token} page. Earlier unused tokens of the user stop working. Pass the caller's
+ * transaction; the caller sends the email.
+ */
+export async function createPasswordSetupLink(
+  db: Kysely<Database>,
+  config: Pick<RequestContext['config'], 'PUBLIC_URL'>,
+  userId: string,
+  validDays = PASSWORD_SETUP_LINK_DAYS,
+): Promise<string> {
+  const token = randomToken();
+  await repo.invalidateResetTokens(db, userId);
+  await repo.insertResetToken(db, userId, hashToken(token), new Date(Date.now() + validDays * 86_400_000));
+  return `${config.PUBLIC_URL.replace(/\/+$/, '')}/reset-password/${token}`;
 }

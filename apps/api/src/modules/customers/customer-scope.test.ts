@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type TestApp,
   createCustomer,
   createRole,
   createSalesman,
@@ -9,6 +8,7 @@ import {
   createUser,
   expectError,
   signIn,
+  type TestApp,
 } from '../../../test/harness';
 
 // design.md §4: x-customer-id is a request, never trusted.

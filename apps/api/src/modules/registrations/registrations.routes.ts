@@ -11,4 +11,7 @@ export function registerRegistrationRoutes(app: FastifyInstance) {
   route(app, customersApi.signUp, ({ body }, ctx) => registrations.registerCustomer(ctx, body), registrationLimit);
   route(app, customersApi.listCustomerRegistrations, ({ query }, ctx) => registrations.listRegistrations(ctx, query));
   route(app, customersApi.deleteCustomerRegistration, ({ params }, ctx) => registrations.deleteRegistration(ctx, params.id));
+  route(app, customersApi.approveCustomerRegistration, ({ params, body }, ctx) =>
+    registrations.approveRegistration(ctx, params.id, { roleId: body.roleId }),
+  );
 }

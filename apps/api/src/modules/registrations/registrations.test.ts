@@ -283,3 +283,32 @@ describe('approveRegistration', () => {
     expect(reg).toEqual({ status: 'pending', customer_id: null });
   });
 });
+
+describe('POST /api/customers/customer-registration/{id}/approve', () => {
+  const approve = (id: string, token?: string, payload: Record<string, unknown> = {}, culture?: string) =>
+    t.call({ method: 'POST', url: `/api/customers/customer-registration/${id}/approve`, payload, token, culture });
+
+  it('approves over HTTP: the customer and its dealer login exist afterwards', async () => {
+    const res = await apply(application());
+    const id = res.body.data.registrationId as string;
+    const approved = await approve(id, adminToken, { roleId: dealerRole });
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({ registrationId: id, accountName: expect.any(String), customerCode: expect.any(String) });
+    const user = await t.db.selectFrom('users').select(['customer_id', 'user_type', 'is_password_change_required']).where('id', '=', approved.body.userId).executeTakeFirstOrThrow();
+    expect(user).toEqual({ customer_id: approved.body.customerId, user_type: 'dealer', is_password_change_required: true });
+    // A second approval is refused with a message.
+    const again = await approve(id, adminToken, {}, 'de');
+    expectError(again, 400, 'REGISTRATION_NOT_PENDING', 'de');
+  });
+
+  it('needs the update permission and a known registration', async () => {
+    const res = await apply(application());
+    const id = res.body.data.registrationId as string;
+    expect((await approve(id)).status).toBe(401);
+    expectError(await approve(id, listToken), 403, 'FORBIDDEN');
+    expectError(await approve(randomUUID(), adminToken), 404, 'NOT_FOUND');
+    const bad = await approve(id, adminToken, { roleId: 'x' }, 'en');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^The data sent is not valid\. roleId: /);
+  });
+});

@@ -57,15 +57,12 @@ export interface UserListFilters {
   customerId?: string;
   salesmanId?: string;
   isActive?: boolean;
+  /** Still on an administrator-set password (notify-users-for-default-password). */
+  passwordChangeRequired?: boolean;
 }
 
-export async function listUsers(
-  db: Executor,
-  filters: UserListFilters,
-  sort: { field: UserSortField; direction: 'asc' | 'desc' }[],
-  limit: number,
-  offset: number,
-) {
+/** The users of a list's filters (search over names and email, Turkish-letter-insensitive). */
+function filteredUsers(db: Executor, filters: UserListFilters) {
   let q = usersView(db);
   if (filters.search) {
     const pattern = containsPattern(filters.search);
@@ -85,6 +82,18 @@ export async function listUsers(
   if (filters.customerId) q = q.where('u.customer_id', '=', filters.customerId);
   if (filters.salesmanId) q = q.where('u.salesman_id', '=', filters.salesmanId);
   if (filters.isActive !== undefined) q = q.where('u.is_active', '=', filters.isActive);
+  if (filters.passwordChangeRequired !== undefined) q = q.where('u.is_password_change_required', '=', filters.passwordChangeRequired);
+  return q;
+}
+
+export async function listUsers(
+  db: Executor,
+  filters: UserListFilters,
+  sort: { field: UserSortField; direction: 'asc' | 'desc' }[],
+  limit: number,
+  offset: number,
+) {
+  const q = filteredUsers(db, filters);
   const total = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   let page = q.select(userColumns);
   for (const s of sort) {
@@ -92,6 +101,56 @@ export async function listUsers(
   }
   const rows = await page.orderBy('u.id').limit(limit).offset(offset).execute();
   return { rows, total: Number(total.n) };
+}
+
+/** The audit action that records a default-password reminder (and so the 24-hour rule). */
+export const DEFAULT_PASSWORD_REMINDER = 'notify-default-password';
+
+/**
+ * Serialises reminder runs: two administrators pressing at once must not email a user twice.
+ * Held until the caller's transaction ends.
+ */
+export async function lockDefaultPasswordReminders(db: Executor) {
+  await sql`select pg_advisory_xact_lock(hashtext(${DEFAULT_PASSWORD_REMINDER}))`.execute(db);
+}
+
+/** The users of the filters not reminded in the last `hours` hours (per the audit log). */
+export async function listUsersDueForReminder(db: Executor, filters: UserListFilters, hours: number) {
+  return filteredUsers(db, filters)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('audit_log as a')
+            .select('a.id')
+            .where('a.entity', '=', 'user')
+            .where('a.entity_id', '=', sql<string>`u.id::text`)
+            .where('a.action', '=', DEFAULT_PASSWORD_REMINDER)
+            .where('a.created_at', '>', sql<Date>`now() - make_interval(hours => ${hours})`),
+        ),
+      ),
+    )
+    .select(['u.id', 'u.account_name', 'u.email', 'u.first_name', 'u.language'])
+    .orderBy('u.account_name')
+    .execute();
+}
+
+/** Customers that have live dealer users (the users filter), by name. */
+export async function listCustomersWithDealerUsers(db: Executor) {
+  return db
+    .selectFrom('customers as c')
+    .select(['c.id', 'c.name', 'c.code'])
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('users as u')
+          .select('u.id')
+          .whereRef('u.customer_id', '=', 'c.id')
+          .where('u.deleted_at', 'is', null)
+          .where('u.user_type', '=', 'dealer'),
+      ),
+    )
+    .orderBy('c.name')
+    .orderBy('c.id')
+    .execute();
 }
 
 export async function listUserOptions(db: Executor) {

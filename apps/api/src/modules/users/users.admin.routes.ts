@@ -11,4 +11,6 @@ export function registerUserAdminRoutes(app: FastifyInstance) {
   route(app, usersApi.updateUser, ({ params, body }, ctx) => users.updateUser(ctx, params.id, body));
   route(app, usersApi.deleteUser, ({ params }, ctx) => users.deleteUser(ctx, params.id));
   route(app, usersApi.setUserPassword, ({ params, body }, ctx) => users.setUserPassword(ctx, params.userId, body));
+  route(app, usersApi.listUserCustomers, (_req, ctx) => users.listUserCustomers(ctx));
+  route(app, usersApi.notifyUsersForDefaultPassword, ({ query }, ctx) => users.notifyUsersForDefaultPassword(ctx, query));
 }

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 import {
   type CreateUserBody,
+  type CustomerRef,
+  normalizeCulture,
   type PagedList,
   type PagedQuery,
-  PasswordSchema,
   ROLE_TYPES,
   type RoleType,
   type SetUserPasswordBody,
@@ -17,10 +18,13 @@ import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { offsetOf, parseColumnFilters, parseOrderBy, toPagedList } from '../../lib/paging';
 import { writeAudit } from '../../platform/audit/audit';
+import { queueMail } from '../../platform/mail/mail';
 import type { SignedInContext } from '../../plugins/context';
 import * as auth from '../auth';
 import * as roles from '../roles';
+import * as settings from '../settings';
 import * as repo from './users.admin.repository';
+import { renderDefaultPasswordEmail } from './users.emails';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>;
 
@@ -130,9 +134,8 @@ function mapUniqueViolation(err: unknown, body: { accountName: string; email: st
   throw err;
 }
 
-function checkNewPassword(password: string) {
-  if (!PasswordSchema.safeParse(password).success) throw new AppError('PASSWORD_POLICY');
-}
+/** The password policy: the contract's rules and the configured pattern (password settings). */
+const checkNewPassword = (db: Kysely<Database>, password: string) => settings.assertPasswordAllowed(db, password);
 
 /** A random password that meets the policy (upper, lower, digit; 20 characters). */
 function temporaryPassword(): string {
@@ -155,7 +158,7 @@ function temporaryPassword(): string {
  * reset by email, or once an administrator sets one (update-password).
  */
 export async function createUser(ctx: SignedInContext, body: CreateUserBody): Promise<User> {
-  if (body.password !== undefined) checkNewPassword(body.password);
+  if (body.password !== undefined) await checkNewPassword(ctx.db, body.password);
   const passwordHash = await auth.hashPassword(body.password ?? temporaryPassword());
   try {
     return await ctx.db.transaction().execute(async (trx) => {
@@ -244,7 +247,7 @@ export async function deleteUser(ctx: SignedInContext, id: string): Promise<void
 /** An administrator sets a password: policy checked, change required at next sign-in, every session ends. */
 export async function setUserPassword(ctx: SignedInContext, id: string, body: SetUserPasswordBody): Promise<void> {
   if (body.newPassword !== body.confirmNewPassword) throw new AppError('PASSWORD_MISMATCH');
-  checkNewPassword(body.newPassword);
+  await checkNewPassword(ctx.db, body.newPassword);
   const passwordHash = await auth.hashPassword(body.newPassword);
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.lockUser(trx, id))) throw notFound({ id });
@@ -259,4 +262,56 @@ export async function setUserPassword(ctx: SignedInContext, id: string, body: Se
       after: { isPasswordChangeRequired: true, passwordChanged: true },
     });
   });
+}
+
+/** GET /api/users/customers: the customers that have dealer users, for the users filter. */
+export async function listUserCustomers(ctx: SignedInContext): Promise<CustomerRef[]> {
+  const rows = await repo.listCustomersWithDealerUsers(ctx.db);
+  return rows.map((r) => ({ id: r.id, name: r.name, code: r.code }));
+}
+
+/** A user is reminded of an administrator-set password at most once in this many hours. */
+export const REMINDER_INTERVAL_HOURS = 24;
+
+/**
+ * Emails every active user still on an administrator-set password (is_password_change_required),
+ * within the list's SearchTerm and ColumnFilters, to sign in and change it, in the user's language.
+ * Each reminder is an audit row, and the audit log is what keeps a user from being emailed twice
+ * within 24 hours. Answers the matching users, paged, like GET /api/users.
+ */
+export async function notifyUsersForDefaultPassword(ctx: SignedInContext, query: PagedQuery): Promise<PagedList<User>> {
+  const sort = parseOrderBy(query.OrderBy, repo.USER_SORT_FIELDS, [{ field: 'accountName', direction: 'asc' }]);
+  const filters = {
+    ...parseColumnFilters(query.ColumnFilters, UserColumnFiltersSchema),
+    search: query.SearchTerm?.trim() || undefined,
+    isActive: true,
+    passwordChangeRequired: true,
+  };
+  const smtpConfigured = Boolean(ctx.config.SMTP_URL);
+  const notified = await ctx.db.transaction().execute(async (trx) => {
+    await repo.lockDefaultPasswordReminders(trx);
+    const due = await repo.listUsersDueForReminder(trx, filters, REMINDER_INTERVAL_HOURS);
+    for (const user of due) {
+      const mail = await renderDefaultPasswordEmail(normalizeCulture(user.language), {
+        name: user.first_name?.trim() || user.account_name,
+        publicUrl: ctx.config.PUBLIC_URL,
+      });
+      await queueMail(trx, { to: user.email, ...mail }, { smtpConfigured });
+      await writeAudit(trx, ctx.actor, {
+        action: repo.DEFAULT_PASSWORD_REMINDER,
+        entity: 'user',
+        entityId: user.id,
+        before: null,
+        after: { email: user.email },
+      });
+    }
+    return due.length;
+  });
+  ctx.log.info({ notified }, 'default-password reminders queued');
+  const { rows, total } = await repo.listUsers(ctx.db, filters, sort, query.PageSize, offsetOf(query));
+  return toPagedList(
+    rows.map((r) => toUser(r, ctx)),
+    total,
+    query,
+  );
 }

@@ -42,6 +42,7 @@ export async function findIdentityRow(db: Db, userId: string) {
       'u.last_name',
       'u.language',
       'u.is_password_change_required',
+      'u.password_changed_at',
       'r.id as role_id',
       'r.name as role_name',
       'r.role_type',

@@ -2,6 +2,7 @@ import { ROLE_TYPES, type Identity, type RoleType } from '@dealerport/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Actor, SignedInContext } from '../../plugins/context';
+import * as settings from '../settings';
 import * as repo from './users.repository';
 
 const asRoleType = (value: string): RoleType => (ROLE_TYPES as readonly string[]).includes(value) ? (value as RoleType) : 'staff';
@@ -32,6 +33,8 @@ export async function loadActor(db: Db, userId: string, sessionId: string): Prom
 export async function getIdentity(ctx: SignedInContext): Promise<Identity> {
   const row = await repo.findIdentityRow(ctx.db, ctx.actor.userId);
   if (!row) throw new AppError('UNAUTHORIZED');
+  // Design.md §4: an expired password (passwordChangeFrequency days) must be changed like an admin-set one.
+  const passwordExpired = settings.isPasswordChangeDue(await settings.getPasswordSettings(ctx.db), row.password_changed_at);
   return {
     id: row.id,
     accountName: row.account_name,
@@ -39,7 +42,7 @@ export async function getIdentity(ctx: SignedInContext): Promise<Identity> {
     firstName: row.first_name,
     lastName: row.last_name,
     language: row.language,
-    isPasswordChangeRequired: row.is_password_change_required,
+    isPasswordChangeRequired: row.is_password_change_required || passwordExpired,
     role: { id: row.role_id, name: row.role_name, roleType: asRoleType(row.role_type), permissions: row.permissions },
     customer: row.customer_id ? { id: row.customer_id, name: row.customer_name ?? '', code: row.customer_code } : null,
     salesman: row.salesman_id ? { id: row.salesman_id, name: row.salesman_name ?? '', code: row.salesman_code ?? '' } : null,

@@ -1,0 +1,279 @@
+import { errorMessage } from '@dealerport/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCustomer,
+  createRole,
+  createTestApp,
+  createUser,
+  expectError,
+  freshAddress,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../../test/harness';
+
+const SIGN_IN = '/api/auths/authenticate';
+
+let t: TestApp;
+let dealerRole: number;
+let customerId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  dealerRole = await createRole(t.db, 'dealer', ['order.list']);
+  customerId = (await createCustomer(t.db)).id;
+});
+afterAll(() => t?.close());
+
+const newDealer = (opts: Partial<Parameters<typeof createUser>[1]> = {}) =>
+  createUser(t.db, { roleId: dealerRole, userType: 'dealer', customerId, ...opts });
+
+/** Signs in from an address of its own, so the per-address throttle of one test never touches another. */
+const attempt = (payload: unknown, opts: { culture?: string; remoteAddress?: string } = {}) =>
+  t.call({
+    method: 'POST',
+    url: SIGN_IN,
+    payload: payload as object,
+    remoteAddress: opts.remoteAddress ?? freshAddress(),
+    culture: opts.culture,
+  });
+
+describe('POST /api/auths/authenticate', () => {
+  it('signs in by account name and by email, ignoring case', async () => {
+    const user = await newDealer({ accountName: 'Mehmet.Yilmaz', email: 'Mehmet.Yilmaz@Example.test' });
+    for (const userName of [
+      'Mehmet.Yilmaz',
+      'mehmet.yilmaz',
+      'MEHMET.YILMAZ',
+      'mehmet.yilmaz@example.test',
+      'MEHMET.YILMAZ@EXAMPLE.TEST',
+      '  mehmet.yilmaz  ',
+    ]) {
+      const res = await attempt({ userName, password: TEST_PASSWORD });
+      expect(res.status, userName).toBe(200);
+      expect(res.body).toMatchObject({ schema: 'Bearer', token: expect.any(String), refreshToken: expect.any(String) });
+      expect(new Date(res.body.expiresIn).getTime()).toBeGreaterThan(Date.now());
+      const me = await t.call({ method: 'GET', url: '/api/auths/who-am-i', token: res.body.token });
+      expect(me.body.id).toBe(user.id);
+    }
+    const row = await t.db.selectFrom('users').select('last_logged_on').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.last_logged_on).not.toBeNull();
+  });
+
+  it('prefers the account whose name matches when another account has that text as its email', async () => {
+    const a = await newDealer({ accountName: 'shared-name', email: 'a-owner@example.test' });
+    await newDealer({ accountName: 'other-owner', email: 'Shared-Name' });
+    const res = await attempt({ userName: 'shared-name', password: TEST_PASSWORD });
+    expect(res.status).toBe(200);
+    const me = await t.call({ method: 'GET', url: '/api/auths/who-am-i', token: res.body.token });
+    expect(me.body.id).toBe(a.id);
+  });
+
+  it('stores the language sent with the sign-in', async () => {
+    const user = await newDealer();
+    expect((await attempt({ userName: user.account_name, password: TEST_PASSWORD, language: 'de-DE' })).status).toBe(200);
+    let row = await t.db.selectFrom('users').select('language').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.language).toBe('de');
+    expect((await attempt({ userName: user.account_name, password: TEST_PASSWORD, language: 'en' })).status).toBe(200);
+    row = await t.db.selectFrom('users').select('language').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.language).toBe('en');
+    // Without a language the stored one stays.
+    expect((await attempt({ userName: user.account_name, password: TEST_PASSWORD })).status).toBe(200);
+    row = await t.db.selectFrom('users').select('language').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.language).toBe('en');
+    const me = await t.call({
+      method: 'GET',
+      url: '/api/auths/who-am-i',
+      token: (await attempt({ userName: user.account_name, password: TEST_PASSWORD })).body.token,
+    });
+    expect(me.body.language).toBe('en');
+  });
+
+  it('answers wrong password, unknown user and disabled user with the same body (no enumeration)', async () => {
+    const user = await newDealer();
+    const disabled = await newDealer({ isActive: false });
+    for (const culture of ['tr', 'de', 'en'] as const) {
+      const wrong = await attempt({ userName: user.account_name, password: 'Wrong12345' }, { culture });
+      const unknown = await attempt({ userName: `nobody-${culture}`, password: TEST_PASSWORD }, { culture });
+      // By name or by email: the same account (and the same failure allowance, below the lock).
+      const off = await attempt(
+        { userName: culture === 'en' ? disabled.email : disabled.account_name, password: TEST_PASSWORD },
+        { culture },
+      );
+      for (const res of [wrong, unknown, off]) {
+        expectError(res, 400, 'INVALID_CREDENTIALS', culture);
+        expect(res.body).toEqual(wrong.body);
+      }
+    }
+    expect(errorMessage('INVALID_CREDENTIALS', 'de')).toBe('Benutzername oder Passwort ist falsch.');
+    // A failed sign-in leaves no session behind.
+    const tokens = await t.db.selectFrom('refresh_tokens').select('id').where('user_id', 'in', [user.id, disabled.id]).execute();
+    expect(tokens).toHaveLength(0);
+  });
+
+  it('does not sign in a deleted user', async () => {
+    const user = await newDealer();
+    await t.db.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', user.id).execute();
+    expectError(await attempt({ userName: user.account_name, password: TEST_PASSWORD }), 400, 'INVALID_CREDENTIALS');
+  });
+
+  describe('bad bodies are 400 with a message, never 500', () => {
+    const cases: Array<[string, Record<string, unknown>]> = [
+      ['missing fields', { payload: {} }],
+      ['missing password', { payload: { userName: 'someone' } }],
+      ['missing userName', { payload: { password: 'x' } }],
+      ['empty userName', { payload: { userName: '   ', password: 'x' } }],
+      ['wrong types', { payload: { userName: 42, password: true } }],
+      ['array body', { payload: [] }],
+      ['null body', { body: 'null', headers: { 'content-type': 'application/json' } }],
+      ['too long', { payload: { userName: 'a'.repeat(201), password: 'x' } }],
+      ['no body at all', {}],
+      ['empty JSON body', { body: '', headers: { 'content-type': 'application/json' } }],
+      ['malformed JSON', { body: '{"userName": "a", ', headers: { 'content-type': 'application/json' } }],
+      ['non-JSON content type', { body: 'userName=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } }],
+      ['plain text', { body: 'hello', headers: { 'content-type': 'text/plain' } }],
+    ];
+    for (const [name, opts] of cases) {
+      it(name, async () => {
+        const res = await t.call({ method: 'POST', url: SIGN_IN, remoteAddress: freshAddress(), culture: 'en', ...opts });
+        expect(res.status).toBe(400);
+        expect(['VALIDATION_FAILED', 'BAD_REQUEST']).toContain(res.body.code);
+        expect(res.body.message).toMatch(/^(The data sent is not valid\.|The request could not be understood\.)/);
+      });
+    }
+
+    it('names the failing field in the caller language', async () => {
+      const res = await t.call({ method: 'POST', url: SIGN_IN, remoteAddress: freshAddress(), culture: 'de', payload: { userName: 'x' } });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(res.body.message).toContain('Die gesendeten Angaben sind ungültig.');
+      expect(res.body.message).toContain('password');
+      expect(res.body.details.fields).toEqual([expect.objectContaining({ field: 'password', message: expect.any(String) })]);
+    });
+
+    it('names the type that was really sent', async () => {
+      const wrongType = await t.call({
+        method: 'POST',
+        url: SIGN_IN,
+        remoteAddress: freshAddress(),
+        culture: 'en',
+        payload: { userName: 42, password: 'x' },
+      });
+      expect(wrongType.body.details.fields).toEqual([{ field: 'userName', message: 'Invalid input: expected string, received number' }]);
+      const missing = await t.call({
+        method: 'POST',
+        url: SIGN_IN,
+        remoteAddress: freshAddress(),
+        culture: 'de',
+        payload: { userName: 'x' },
+      });
+      expect(missing.body.details.fields).toEqual([
+        { field: 'password', message: 'Ungültige Eingabe: erwartet string, erhalten undefined' },
+      ]);
+      const array = await t.call({ method: 'POST', url: SIGN_IN, remoteAddress: freshAddress(), culture: 'tr', payload: [] });
+      expect(array.body.details.fields[0].field).toBe('body');
+      expect(array.body.details.fields[0].message).toContain('array');
+    });
+  });
+});
+
+describe('sign-in throttling', () => {
+  let th: TestApp;
+  let role: number;
+  let customer: string;
+  beforeAll(async () => {
+    th = await createTestApp({ SIGNIN_MAX_FAILURES_PER_ACCOUNT: '3', SIGNIN_MAX_FAILURES_PER_ADDRESS: '5', SIGNIN_WINDOW_MINUTES: '15' });
+    role = await createRole(th.db, 'dealer');
+    customer = (await createCustomer(th.db)).id;
+  });
+  afterAll(() => th?.close());
+
+  const signInAt = (remoteAddress: string, userName: string, password: string, headers: Record<string, string> = {}, culture = 'en') =>
+    th.call({ method: 'POST', url: SIGN_IN, payload: { userName, password }, remoteAddress, headers, culture });
+
+  it('locks an account after the allowed failures, even for the right password and from elsewhere', async () => {
+    const user = await createUser(th.db, { roleId: role, userType: 'dealer', customerId: customer });
+    for (let i = 0; i < 3; i++)
+      expectError(await signInAt(freshAddress(), user.account_name, 'Wrong12345'), 400, 'INVALID_CREDENTIALS', 'en');
+    const locked = await signInAt(freshAddress(), user.account_name, TEST_PASSWORD);
+    expectError(locked, 429, 'TOO_MANY_ATTEMPTS', 'en', { minutes: 15 });
+    expect(locked.body.message).toBe('Too many failed attempts. Please try again in 15 minutes.');
+    const de = await signInAt(freshAddress(), user.account_name.toUpperCase(), TEST_PASSWORD, {}, 'de');
+    expectError(de, 429, 'TOO_MANY_ATTEMPTS', 'de');
+    // The email is the same account: it must not open a second allowance of guesses.
+    expectError(await signInAt(freshAddress(), user.email, TEST_PASSWORD), 429, 'TOO_MANY_ATTEMPTS', 'en');
+
+    // Once the lock has passed the right password works again and clears the count.
+    await th.db
+      .updateTable('sign_in_throttle')
+      .set({ locked_until: new Date(Date.now() - 1000), window_started_at: new Date(Date.now() - 16 * 60_000) })
+      .execute();
+    expect((await signInAt(freshAddress(), user.account_name, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('throttles unknown accounts the same way (no enumeration through the lock)', async () => {
+    for (let i = 0; i < 3; i++)
+      expectError(await signInAt(freshAddress(), 'ghost-account', 'Wrong12345'), 400, 'INVALID_CREDENTIALS', 'en');
+    expectError(await signInAt(freshAddress(), 'ghost-account', 'Wrong12345'), 429, 'TOO_MANY_ATTEMPTS', 'en');
+  });
+
+  it('a success clears the account count', async () => {
+    const user = await createUser(th.db, { roleId: role, userType: 'dealer', customerId: customer });
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 2; i++) await signInAt(freshAddress(), user.account_name, 'Wrong12345');
+      expect((await signInAt(freshAddress(), user.account_name, TEST_PASSWORD)).status).toBe(200);
+    }
+  });
+
+  it('a burst of parallel guesses gets no more tries than the allowance', async () => {
+    const user = await createUser(th.db, { roleId: role, userType: 'dealer', customerId: customer });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signInAt(freshAddress(), i % 2 ? user.email : user.account_name, `Wrong${i}abc`)),
+    );
+    const checked = results.filter((r) => r.status === 400);
+    expect(checked.length).toBeLessThanOrEqual(3);
+    for (const r of checked) expectError(r, 400, 'INVALID_CREDENTIALS', 'en');
+    for (const r of results.filter((x) => x.status !== 400))
+      expect({ status: r.status, code: r.body.code }).toEqual({ status: 429, code: 'TOO_MANY_ATTEMPTS' });
+    expectError(await signInAt(freshAddress(), user.account_name, TEST_PASSWORD), 429, 'TOO_MANY_ATTEMPTS', 'en');
+  });
+
+  it('successful sign-ins do not use up the address allowance', async () => {
+    const user = await createUser(th.db, { roleId: role, userType: 'dealer', customerId: customer });
+    const address = freshAddress();
+    for (let i = 0; i < 8; i++) expect((await signInAt(address, user.account_name, TEST_PASSWORD)).status).toBe(200);
+    // Parallel ones within the allowance neither (attempts in flight count until they succeed).
+    const others = await Promise.all(
+      Array.from({ length: 3 }, () => createUser(th.db, { roleId: role, userType: 'dealer', customerId: customer })),
+    );
+    const parallel = await Promise.all(others.map((u) => signInAt(address, u.account_name, TEST_PASSWORD)));
+    expect(parallel.map((r) => r.status)).toEqual([200, 200, 200]);
+    for (const u of others) expect((await signInAt(address, u.email, TEST_PASSWORD)).status).toBe(200);
+    const row = await th.db
+      .selectFrom('sign_in_throttle')
+      .select(['failures', 'locked_until'])
+      .where('key', '=', `address:${address}`)
+      .executeTakeFirst();
+    expect(row?.failures ?? 0).toBe(0);
+    expect(row?.locked_until ?? null).toBeNull();
+  });
+
+  it('limits one address across accounts; a forged X-Forwarded-For neither dodges nor resets it', async () => {
+    const user = await createUser(th.db, { roleId: role, userType: 'dealer', customerId: customer });
+    const address = freshAddress();
+    for (let i = 0; i < 5; i++) {
+      const res = await signInAt(address, `spray-${i}`, 'Wrong12345', {
+        'x-forwarded-for': `203.0.113.${i + 1}`,
+        'x-real-ip': `203.0.113.${i + 1}`,
+      });
+      expectError(res, 400, 'INVALID_CREDENTIALS', 'en');
+    }
+    const forged = await signInAt(address, user.account_name, TEST_PASSWORD, { 'x-forwarded-for': '198.51.100.77' });
+    expectError(forged, 429, 'TOO_MANY_ATTEMPTS', 'en');
+    expectError(await signInAt(address, user.account_name, TEST_PASSWORD), 429, 'TOO_MANY_ATTEMPTS', 'en');
+    // The lock is on the real address only: the same account signs in from another one.
+    expect((await signInAt(freshAddress(), user.account_name, TEST_PASSWORD)).status).toBe(200);
+    const keys = await th.db.selectFrom('sign_in_throttle').select('key').where('key', 'like', 'address:%').execute();
+    expect(keys.map((k) => k.key)).toContain(`address:${address}`);
+    expect(keys.some((k) => k.key.includes('203.0.113') || k.key.includes('198.51.100'))).toBe(false);
+  });
+});

@@ -1,0 +1,147 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { containsPattern, foldedColumn } from '../../lib/search';
+
+type Executor = Kysely<Database>;
+type Sort<F extends string> = { field: F; direction: 'asc' | 'desc' }[];
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** The ORDER BY of a lookup page: the asked terms, then the id so pages never overlap. */
+function orderTerms<F extends string>(columns: Record<F, RawBuilder<unknown>>, sort: Sort<F>, id: string) {
+  return [
+    ...sort.map((s) => sql`${columns[s.field]} ${sql.raw(s.direction === 'desc' ? 'desc nulls last' : 'asc nulls first')}`),
+    sql.ref(id),
+  ];
+}
+
+// ---- roles ----
+
+const ROLE_SORT = { id: sql.ref('id'), name: sql.ref('name'), roleType: sql.ref('role_type') };
+export type RoleSortField = keyof typeof ROLE_SORT;
+export const ROLE_SORT_FIELDS = Object.keys(ROLE_SORT) as RoleSortField[];
+
+export async function listRoles(db: Executor, search: string | undefined, sort: Sort<RoleSortField>, page: Page) {
+  let q = db.selectFrom('roles').where('deleted_at', 'is', null);
+  if (search) q = q.where(foldedColumn('name'), 'like', containsPattern(search));
+  const total = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const rows = await q
+    .select(['id', 'name', 'role_type'])
+    .orderBy(sql.join(orderTerms(ROLE_SORT, sort, 'id')))
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return { rows, total: Number(total.n) };
+}
+
+export async function listAllRoles(db: Executor) {
+  return db.selectFrom('roles').select(['id', 'name', 'role_type']).where('deleted_at', 'is', null).orderBy('name').orderBy('id').execute();
+}
+
+// ---- users ----
+
+const USER_SORT = { accountName: sql.ref('account_name'), email: sql.ref('email') };
+export type UserSortField = keyof typeof USER_SORT;
+export const USER_SORT_FIELDS = Object.keys(USER_SORT) as UserSortField[];
+
+export async function listUsers(db: Executor, search: string | undefined, sort: Sort<UserSortField>, page: Page) {
+  let q = db.selectFrom('users').where('deleted_at', 'is', null);
+  if (search) {
+    const pattern = containsPattern(search);
+    q = q.where((eb) => eb.or([eb(foldedColumn('account_name'), 'like', pattern), eb(foldedColumn('email'), 'like', pattern)]));
+  }
+  const total = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const rows = await q
+    .select(['id', 'account_name'])
+    .orderBy(sql.join(orderTerms(USER_SORT, sort, 'id')))
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return { rows, total: Number(total.n) };
+}
+
+export async function listAllUsers(db: Executor) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'account_name'])
+    .where('deleted_at', 'is', null)
+    .orderBy('account_name')
+    .orderBy('id')
+    .execute();
+}
+
+// ---- customers (active ones: lookups offer what may be picked) ----
+
+const CUSTOMER_SORT = { name: sql.ref('name'), code: sql.ref('code') };
+export type CustomerSortField = keyof typeof CUSTOMER_SORT;
+export const CUSTOMER_SORT_FIELDS = Object.keys(CUSTOMER_SORT) as CustomerSortField[];
+
+export async function listCustomers(db: Executor, search: string | undefined, sort: Sort<CustomerSortField>, page: Page) {
+  let q = db.selectFrom('customers').where('is_active', '=', true);
+  if (search) {
+    const pattern = containsPattern(search);
+    q = q.where((eb) => eb.or([eb(foldedColumn('name'), 'like', pattern), eb(foldedColumn('code'), 'like', pattern)]));
+  }
+  const total = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const rows = await q
+    .select(['id', 'name', 'code'])
+    .orderBy(sql.join(orderTerms(CUSTOMER_SORT, sort, 'id')))
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return { rows, total: Number(total.n) };
+}
+
+export async function findCustomersByName(db: Executor, name: string, limit: number) {
+  return db
+    .selectFrom('customers')
+    .select(['id', 'name', 'code'])
+    .where('is_active', '=', true)
+    .where(foldedColumn('name'), 'like', containsPattern(name))
+    .orderBy('name')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+// ---- salesmen ----
+
+const SALESMAN_SORT = { name: sql.ref('name'), code: sql.ref('code') };
+export type SalesmanSortField = keyof typeof SALESMAN_SORT;
+export const SALESMAN_SORT_FIELDS = Object.keys(SALESMAN_SORT) as SalesmanSortField[];
+
+export async function listSalesmen(db: Executor, search: string | undefined, sort: Sort<SalesmanSortField>, page: Page) {
+  let q = db.selectFrom('salesmen');
+  if (search) {
+    const pattern = containsPattern(search);
+    q = q.where((eb) => eb.or([eb(foldedColumn('name'), 'like', pattern), eb(foldedColumn('code'), 'like', pattern)]));
+  }
+  const total = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const rows = await q
+    .select(['id', 'name', 'code'])
+    .orderBy(sql.join(orderTerms(SALESMAN_SORT, sort, 'id')))
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return { rows, total: Number(total.n) };
+}
+
+export async function findSalesmenByName(db: Executor, name: string, limit: number) {
+  return db
+    .selectFrom('salesmen')
+    .select(['id', 'name', 'code'])
+    .where(foldedColumn('name'), 'like', containsPattern(name))
+    .orderBy('name')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+// ---- countries ----
+
+/** Every country with its names (a small, fixed table: searched and sorted by the service). */
+export async function listCountries(db: Executor) {
+  return db.selectFrom('countries').select(['code', 'name_tr', 'name_de', 'name_en']).execute();
+}

@@ -1,0 +1,56 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { containsPattern, foldedColumn } from '../../lib/search';
+
+type Executor = Kysely<Database>;
+
+const customerCount = sql<number>`(select count(*)::int from salesman_customers sc where sc.salesman_id = s.id)`;
+
+const SORT_COLUMNS = {
+  code: sql.ref('s.code'),
+  name: sql.ref('s.name'),
+  email: sql.ref('s.email'),
+  customerCount,
+} as const;
+export type SalesmanSortField = keyof typeof SORT_COLUMNS;
+export const SALESMAN_SORT_FIELDS = Object.keys(SORT_COLUMNS) as SalesmanSortField[];
+
+export async function listSalesmen(
+  db: Executor,
+  opts: { search?: string; sort: { field: SalesmanSortField; direction: 'asc' | 'desc' }[]; limit: number; offset: number },
+) {
+  let q = db.selectFrom('salesmen as s');
+  if (opts.search) {
+    const pattern = containsPattern(opts.search);
+    q = q.where((eb) =>
+      eb.or([
+        eb(foldedColumn('s.code'), 'like', pattern),
+        eb(foldedColumn('s.name'), 'like', pattern),
+        eb(foldedColumn('s.email'), 'like', pattern),
+      ]),
+    );
+  }
+  const total = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  let page = q.select(['s.id', 's.code', 's.name', 's.email', customerCount.as('customer_count')]);
+  for (const s of opts.sort) {
+    page = page.orderBy(SORT_COLUMNS[s.field], (ob) => (s.direction === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsFirst()));
+  }
+  const rows = await page.orderBy('s.id').limit(opts.limit).offset(opts.offset).execute();
+  return { rows, total: Number(total.n) };
+}
+
+export async function salesmanExists(db: Executor, salesmanId: string): Promise<boolean> {
+  return (await db.selectFrom('salesmen').select('id').where('id', '=', salesmanId).executeTakeFirst()) !== undefined;
+}
+
+/** The customers assigned to a salesman, by name. */
+export async function listAssignedCustomers(db: Executor, salesmanId: string) {
+  return db
+    .selectFrom('salesman_customers as sc')
+    .innerJoin('customers as c', 'c.id', 'sc.customer_id')
+    .select(['c.id', 'c.name', 'c.code', 'c.country_code'])
+    .where('sc.salesman_id', '=', salesmanId)
+    .orderBy('c.name')
+    .orderBy('c.id')
+    .execute();
+}

@@ -1,0 +1,1 @@
+export { assertPasswordAllowed, getPasswordSettings, isPasswordChangeDue } from './settings.service';

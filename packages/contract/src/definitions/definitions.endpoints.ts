@@ -1,0 +1,188 @@
+import type { PermissionCode } from '../access/permissions';
+import { defineEndpoint } from '../common/endpoint';
+import { PagedQuerySchema } from '../common/paging';
+import {
+  CountryListSchema,
+  CountryPageSchema,
+  CustomerLookupListSchema,
+  CustomerLookupPageSchema,
+  CustomerNameParamSchema,
+  LookupItemListSchema,
+  RoleLookupListSchema,
+  RoleLookupPageSchema,
+  SalesmanLookupListSchema,
+  SalesmanLookupPageSchema,
+  SalesmanNameParamSchema,
+  SortParamListSchema,
+  UserLookupListSchema,
+  UserLookupPageSchema,
+} from './definitions.schemas';
+
+// Role names are only needed by the user and role administration screens.
+const ROLE_LOOKUP: readonly PermissionCode[] = ['user.list', 'role.list'];
+
+export const listRoleDefinitions = defineEndpoint({
+  id: 'listRoleDefinitions',
+  method: 'GET',
+  path: '/api/definitions/roles',
+  tag: 'definitions',
+  summary: 'Roles as lookups, paged (SearchTerm over the name; OrderBy id|name|roleType [asc|desc])',
+  auth: { anyOf: ROLE_LOOKUP },
+  query: PagedQuerySchema,
+  status: 200,
+  response: RoleLookupPageSchema,
+});
+
+export const listAllRoleDefinitions = defineEndpoint({
+  id: 'listAllRoleDefinitions',
+  method: 'GET',
+  path: '/api/definitions/roles/all',
+  tag: 'definitions',
+  summary: 'Every (not deleted) role as id, name and role type',
+  auth: { anyOf: ROLE_LOOKUP },
+  status: 200,
+  response: RoleLookupListSchema,
+});
+
+export const listUserDefinitions = defineEndpoint({
+  id: 'listUserDefinitions',
+  method: 'GET',
+  path: '/api/definitions/users',
+  tag: 'definitions',
+  summary: 'Users as lookups, paged (SearchTerm over account name and email; OrderBy accountName [asc|desc])',
+  auth: { anyOf: ['user.list'] },
+  query: PagedQuerySchema,
+  status: 200,
+  response: UserLookupPageSchema,
+});
+
+export const listAllUserDefinitions = defineEndpoint({
+  id: 'listAllUserDefinitions',
+  method: 'GET',
+  path: '/api/definitions/users/all',
+  tag: 'definitions',
+  summary: 'Every (not deleted) user as id and account name',
+  auth: { anyOf: ['user.list'] },
+  status: 200,
+  response: UserLookupListSchema,
+});
+
+export const listCustomerDefinitions = defineEndpoint({
+  id: 'listCustomerDefinitions',
+  method: 'GET',
+  path: '/api/definitions/customers',
+  tag: 'definitions',
+  summary: 'Active customers as lookups, paged (SearchTerm over name and code, Turkish-letter-insensitive; OrderBy name|code [asc|desc])',
+  auth: { anyOf: ['customer.list'] },
+  query: PagedQuerySchema,
+  status: 200,
+  response: CustomerLookupPageSchema,
+});
+
+export const findCustomerDefinitionsByName = defineEndpoint({
+  id: 'findCustomerDefinitionsByName',
+  method: 'GET',
+  path: '/api/definitions/customers/{name}',
+  tag: 'definitions',
+  summary: 'Active customers whose name contains {name} (Turkish-letter-insensitive), at most 50, by name',
+  auth: { anyOf: ['customer.list'] },
+  params: CustomerNameParamSchema,
+  status: 200,
+  response: CustomerLookupListSchema,
+});
+
+export const listSalesmanDefinitions = defineEndpoint({
+  id: 'listSalesmanDefinitions',
+  method: 'GET',
+  path: '/api/definitions/salesmans',
+  tag: 'definitions',
+  summary: 'Salesmen as lookups, paged (SearchTerm over name and code; OrderBy name|code [asc|desc])',
+  auth: { anyOf: ['salesman.list'] },
+  query: PagedQuerySchema,
+  status: 200,
+  response: SalesmanLookupPageSchema,
+});
+
+export const findSalesmanDefinitionsByName = defineEndpoint({
+  id: 'findSalesmanDefinitionsByName',
+  method: 'GET',
+  path: '/api/definitions/salesmen/{name}',
+  tag: 'definitions',
+  summary: 'Salesmen whose name contains {name} (Turkish-letter-insensitive), at most 50, by name',
+  auth: { anyOf: ['salesman.list'] },
+  params: SalesmanNameParamSchema,
+  status: 200,
+  response: SalesmanLookupListSchema,
+});
+
+export const listCountryDefinitions = defineEndpoint({
+  id: 'listCountryDefinitions',
+  method: 'GET',
+  path: '/api/definitions/countries',
+  tag: 'definitions',
+  summary: 'Countries, paged, names in the caller’s x-culture (SearchTerm over code and name; OrderBy id|name [asc|desc])',
+  auth: 'user',
+  query: PagedQuerySchema,
+  status: 200,
+  response: CountryPageSchema,
+});
+
+export const listAllCountryDefinitions = defineEndpoint({
+  id: 'listAllCountryDefinitions',
+  method: 'GET',
+  path: '/api/definitions/countries/all',
+  tag: 'definitions',
+  summary: 'Every country (id = ISO 3166-1 alpha-2), names in the caller’s x-culture, by name',
+  auth: 'user',
+  status: 200,
+  response: CountryListSchema,
+});
+
+export const listOrderStatuses = defineEndpoint({
+  id: 'listOrderStatuses',
+  method: 'GET',
+  path: '/api/definitions/orders/statuses',
+  tag: 'definitions',
+  summary: 'Order statuses (id and name in the caller’s x-culture)',
+  auth: 'user',
+  status: 200,
+  response: LookupItemListSchema,
+});
+
+export const listProductSortParams = defineEndpoint({
+  id: 'listProductSortParams',
+  method: 'GET',
+  path: '/api/definitions/product-list/sort-params',
+  tag: 'definitions',
+  summary: 'Sort options of the product list: title (in the caller’s x-culture), column, direction',
+  auth: 'user',
+  status: 200,
+  response: SortParamListSchema,
+});
+
+export const listConfigDataTypes = defineEndpoint({
+  id: 'listConfigDataTypes',
+  method: 'GET',
+  path: '/api/definitions/configs/data-types',
+  tag: 'definitions',
+  summary: 'Data types of config items (id and name in the caller’s x-culture)',
+  auth: 'user',
+  status: 200,
+  response: LookupItemListSchema,
+});
+
+export const definitionsEndpoints = [
+  listRoleDefinitions,
+  listAllRoleDefinitions,
+  listUserDefinitions,
+  listAllUserDefinitions,
+  listCustomerDefinitions,
+  findCustomerDefinitionsByName,
+  listSalesmanDefinitions,
+  findSalesmanDefinitionsByName,
+  listCountryDefinitions,
+  listAllCountryDefinitions,
+  listOrderStatuses,
+  listProductSortParams,
+  listConfigDataTypes,
+];
