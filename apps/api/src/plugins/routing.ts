@@ -82,7 +82,8 @@ export function route<E extends EndpointDefinition>(
       ...(ep.body && ep.bodyType !== 'multipart' ? { body: ep.body } : {}),
       response: ep.status === 204 ? { 204: z.null().describe('No content'), ...errorResponses } : { 200: ep.response!, ...errorResponses },
     } as never,
-    preHandler: async (request) => {
+    // Who is asking is settled before the input is looked at: an anonymous caller gets 401, not 400.
+    preValidation: async (request) => {
       await guard(request, ep.auth);
     },
     handler: async (request, reply) => {

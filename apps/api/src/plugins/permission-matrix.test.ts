@@ -1,0 +1,76 @@
+import { type EndpointDefinition, endpoints } from '@dealerport/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createCustomer, createRole, createTestApp, createUser, signIn } from '../../test/harness';
+
+/**
+ * The permission matrix, generated from the endpoint table: every call is tried anonymously (401
+ * unless public), by a signed-in user lacking its permission (403), and by one holding exactly the
+ * first permission of its rule (never 401/403). Path values are placeholders: the guard runs before
+ * validation, so the answer says who may call, whatever the input.
+ */
+let t: TestApp;
+let bareToken: string;
+let dealerToken: string;
+let customerId: string;
+const tokensByCode = new Map<string, string>();
+
+const url = (ep: EndpointDefinition) => ep.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+const call = (ep: EndpointDefinition, token?: string, withCustomer = false) =>
+  t.call({ method: ep.method, url: url(ep), token, customerId: withCustomer ? customerId : undefined, payload: ep.method === 'GET' ? undefined : {} });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const customer = await createCustomer(t.db);
+  customerId = customer.id;
+  const bareRole = await createRole(t.db, 'staff', []);
+  bareToken = (await signIn(t, (await createUser(t.db, { roleId: bareRole, userType: 'staff' })).account_name)).token;
+  const dealerRole = await createRole(t.db, 'dealer', []);
+  dealerToken = (await signIn(t, (await createUser(t.db, { roleId: dealerRole, userType: 'dealer', customerId })).account_name)).token;
+  const codes = new Set(endpoints.flatMap((ep) => (typeof ep.auth === 'object' ? [ep.auth.anyOf[0]!] : [])));
+  for (const code of codes) {
+    // Staff with the code, plus customer selection so rules that also need a customer can be met.
+    const role = await createRole(t.db, 'staff', [code, 'customer.select']);
+    tokensByCode.set(code, (await signIn(t, (await createUser(t.db, { roleId: role, userType: 'staff' })).account_name)).token);
+  }
+});
+afterAll(() => t?.close());
+
+describe.each(endpoints.map((ep) => [`${ep.method} ${ep.path}`, ep] as const))('%s', (_name, ep) => {
+  if (ep.auth === 'public') {
+    it('is open to anonymous callers', async () => {
+      expect([401, 403]).not.toContain((await call(ep)).status);
+    });
+    return;
+  }
+
+  it('refuses anonymous callers with 401', async () => {
+    const res = await call(ep);
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('UNAUTHORIZED');
+  });
+
+  if (ep.auth === 'user') {
+    it('lets any signed-in user in', async () => {
+      expect([401, 403]).not.toContain((await call(ep, bareToken)).status);
+    });
+  } else if (ep.auth === 'customer') {
+    it('needs a selected customer', async () => {
+      const res = await call(ep, bareToken);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('CUSTOMER_REQUIRED');
+      expect([401, 403]).not.toContain((await call(ep, dealerToken)).status);
+    });
+  } else {
+    const rule = ep.auth;
+    it(`refuses a user without ${rule.anyOf.join(' or ')} with 403`, async () => {
+      const res = await call(ep, bareToken);
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('FORBIDDEN');
+    });
+    it(`lets a user holding ${rule.anyOf[0]} in`, async () => {
+      const res = await call(ep, tokensByCode.get(rule.anyOf[0]!), rule.customer === true);
+      expect([401, 403]).not.toContain(res.status);
+      expect(res.status).toBeLessThan(500);
+    });
+  }
+});
