@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { type Culture, type ErrorCode, errorMessage } from '@dealerport/contract';
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/database';
@@ -16,7 +18,9 @@ export interface TestApp {
   config: Config;
   close(): Promise<void>;
   /** inject with JSON helpers: returns status, parsed body and headers. */
-  call(opts: InjectOptions & { token?: string; customerId?: string; culture?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  call(
+    opts: InjectOptions & { token?: string; customerId?: string; culture?: string },
+  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
 }
 
 async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -101,28 +105,62 @@ let counter = 0;
 const unique = (prefix: string) => `${prefix}${++counter}${randomUUID().slice(0, 6)}`;
 
 export async function createRole(db: TestApp['db'], roleType: 'admin' | 'staff' | 'salesman' | 'dealer', permissions: string[] = []) {
-  const role = await db.insertInto('roles').values({ name: unique(`role-${roleType}-`), role_type: roleType }).returning('id').executeTakeFirstOrThrow();
-  if (permissions.length) await db.insertInto('role_permissions').values(permissions.map((p) => ({ role_id: role.id, permission_code: p }))).execute();
+  const role = await db
+    .insertInto('roles')
+    .values({ name: unique(`role-${roleType}-`), role_type: roleType })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (permissions.length)
+    await db
+      .insertInto('role_permissions')
+      .values(permissions.map((p) => ({ role_id: role.id, permission_code: p })))
+      .execute();
   return role.id;
 }
 
-export async function createCustomer(db: TestApp['db'], overrides: Partial<{ name: string; code: string | null; country_code: string; is_active: boolean }> = {}) {
+export async function createCustomer(
+  db: TestApp['db'],
+  overrides: Partial<{ name: string; code: string | null; country_code: string; is_active: boolean }> = {},
+) {
   return db
     .insertInto('customers')
-    .values({ name: overrides.name ?? unique('Customer '), code: overrides.code === undefined ? unique('C') : overrides.code, country_code: overrides.country_code ?? 'TR', is_active: overrides.is_active ?? true })
+    .values({
+      name: overrides.name ?? unique('Customer '),
+      code: overrides.code === undefined ? unique('C') : overrides.code,
+      country_code: overrides.country_code ?? 'TR',
+      is_active: overrides.is_active ?? true,
+    })
     .returning(['id', 'name', 'code'])
     .executeTakeFirstOrThrow();
 }
 
 export async function createSalesman(db: TestApp['db'], customerIds: string[] = []) {
-  const s = await db.insertInto('salesmen').values({ code: unique('S'), name: unique('Salesman ') }).returning('id').executeTakeFirstOrThrow();
-  if (customerIds.length) await db.insertInto('salesman_customers').values(customerIds.map((c) => ({ salesman_id: s.id, customer_id: c }))).execute();
+  const s = await db
+    .insertInto('salesmen')
+    .values({ code: unique('S'), name: unique('Salesman ') })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (customerIds.length)
+    await db
+      .insertInto('salesman_customers')
+      .values(customerIds.map((c) => ({ salesman_id: s.id, customer_id: c })))
+      .execute();
   return s.id;
 }
 
 export async function createUser(
   db: TestApp['db'],
-  opts: { roleId: number; userType: 'staff' | 'salesman' | 'dealer'; customerId?: string; salesmanId?: string; password?: string; isActive?: boolean; accountName?: string; email?: string; passwordChangeRequired?: boolean },
+  opts: {
+    roleId: number;
+    userType: 'staff' | 'salesman' | 'dealer';
+    customerId?: string;
+    salesmanId?: string;
+    password?: string;
+    isActive?: boolean;
+    accountName?: string;
+    email?: string;
+    passwordChangeRequired?: boolean;
+  },
 ) {
   const accountName = opts.accountName ?? unique('user');
   const user = await db
@@ -147,4 +185,26 @@ export async function signIn(t: TestApp, userName: string, password = TEST_PASSW
   const res = await t.call({ method: 'POST', url: '/api/auths/authenticate', payload: { userName, password } });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as { token: string; refreshToken: string; expiresIn: string };
+}
+
+let addressCounter = 0;
+/**
+ * A client address nobody else in this process used. Rate limits and the sign-in throttle count per
+ * address, so tests that are not about them pass `remoteAddress: freshAddress()` to stay independent.
+ */
+export function freshAddress(): string {
+  addressCounter++;
+  return `10.${process.pid % 250}.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
+}
+
+/** Asserts an error answer: status, code and the message in the given culture (details filled). */
+export function expectError(
+  res: { status: number; body: any },
+  status: number,
+  code: ErrorCode,
+  culture: Culture = 'tr',
+  details?: Record<string, unknown>,
+) {
+  expect({ status: res.status, code: res.body?.code }).toEqual({ status, code });
+  expect(res.body.message).toBe(errorMessage(code, culture, details ?? res.body.details));
 }

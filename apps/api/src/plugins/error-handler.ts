@@ -20,9 +20,31 @@ interface ValidationItem {
   params?: Record<string, unknown>;
 }
 
+/**
+ * The value the caller sent at an item's path. Zod issues carry no input, and without it the
+ * locales name every received type "undefined" ("expected string, received undefined" for a number).
+ */
+function sentValue(request: FastifyRequest, context: string | undefined, instancePath: string): unknown {
+  const root =
+    context === 'querystring'
+      ? request.query
+      : context === 'params'
+        ? request.params
+        : context === 'headers'
+          ? request.headers
+          : request.body;
+  return instancePath
+    .split('/')
+    .filter(Boolean)
+    .reduce<unknown>(
+      (value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      root,
+    );
+}
+
 /** Re-renders a Zod issue in the caller's language (Zod ships tr/de/en locales). */
-function localiseIssue(item: ValidationItem, culture: Culture): string {
-  const issue = { code: item.keyword, path: [], ...(item.params ?? {}) } as unknown as Parameters<
+function localiseIssue(item: ValidationItem, culture: Culture, input: unknown): string {
+  const issue = { code: item.keyword, path: [], input, ...(item.params ?? {}) } as unknown as Parameters<
     (typeof zodLocales)['en']['localeError']
   >[0];
   const rendered = zodLocales[culture].localeError(issue);
@@ -57,7 +79,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const items = error.validation as unknown as ValidationItem[];
       const fields = items.map((item) => ({
         field: describePath(error.validationContext, item.instancePath),
-        message: localiseIssue(item, culture),
+        message: localiseIssue(item, culture, sentValue(request, error.validationContext, item.instancePath)),
       }));
       const first = fields[0];
       const base = errorMessage('VALIDATION_FAILED', culture);
