@@ -78,6 +78,26 @@ describe('job queue', () => {
     expect(rows.find((r) => r.id === busy)).toMatchObject({ status: 'running', attempts: 1, locked_by: 'worker-alive' });
   });
 
+  it('fails a job whose worker died on its last allowed attempt instead of claiming it forever', async () => {
+    const queue = newQueue();
+    const runs: string[] = [];
+    const worker = new JobWorker(t.db, t.app.log);
+    worker.register(queue, async (job) => {
+      runs.push(job.id);
+    });
+    const lost = await enqueueJob(t.db, queue, {}, { maxAttempts: 2 });
+    await t.db
+      .updateTable('jobs')
+      .set({ status: 'running', attempts: 2, locked_by: 'worker-dead', locked_until: sql`now() - interval '1 minute'` })
+      .where('id', '=', lost)
+      .execute();
+
+    expect(await worker.drain()).toBe(0);
+    expect(runs).toEqual([]);
+    const [row] = await jobsOf(queue);
+    expect(row).toMatchObject({ status: 'failed', attempts: 2, locked_by: null, last_error: 'worker lost on the last attempt' });
+  });
+
   it('retries a failing job with growing back-off and fails it after max_attempts', async () => {
     const queue = newQueue();
     let calls = 0;

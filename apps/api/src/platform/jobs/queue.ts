@@ -47,7 +47,8 @@ export async function claimNextJob(db: Executor, workerId: string, queues: strin
     where id = (
       select id from jobs
       where queue in (${sql.join(queues)})
-        and ((status = 'pending' and run_at <= now()) or (status = 'running' and locked_until < now()))
+        and ((status = 'pending' and run_at <= now())
+          or (status = 'running' and locked_until < now() and attempts < max_attempts))
       order by run_at, id
       for update skip locked
       limit 1
@@ -55,6 +56,21 @@ export async function claimNextJob(db: Executor, workerId: string, queues: strin
     returning id, queue, payload, attempts, max_attempts`.execute(db);
   const row = result.rows[0];
   return row ? { ...row, id: String(row.id) } : null;
+}
+
+/**
+ * A job whose worker died on its last allowed attempt (lock expired, attempts used up) is failed
+ * rather than claimed forever.
+ */
+export async function failAbandonedJobs(db: Executor): Promise<number> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ status: 'failed', last_error: 'worker lost on the last attempt', locked_by: null, locked_until: null, finished_at: sql`now()` })
+    .where('status', '=', 'running')
+    .where('locked_until', '<', sql<Date>`now()`)
+    .where((eb) => eb('attempts', '>=', eb.ref('max_attempts')))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows ?? 0);
 }
 
 export async function completeJob(db: Executor, id: string, workerId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import { type JobRow, claimNextJob, completeJob, failJob, newWorkerId } from './queue';
+import { type JobRow, claimNextJob, completeJob, failAbandonedJobs, failJob, newWorkerId } from './queue';
 
 export type JobHandler = (job: JobRow) => Promise<void>;
 
@@ -70,6 +70,7 @@ export class JobWorker {
   }
 
   private async runOne(): Promise<boolean> {
+    await failAbandonedJobs(this.db);
     const job = await claimNextJob(this.db, this.id, [...this.handlers.keys()], this.opts.lockSeconds ?? 120);
     if (!job) return false;
     const handler = this.handlers.get(job.queue);

@@ -36,7 +36,10 @@ export async function queueMail(db: Kysely<Database>, mail: OutgoingMail, opts: 
 }
 
 export function createTransport(smtpUrl: string | undefined): Transporter | null {
-  return smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  // Time-outs well under the job lock (120 s), so a hung server can't make a second worker resend.
+  return smtpUrl
+    ? nodemailer.createTransport(smtpUrl, { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 } as never)
+    : null;
 }
 
 /** The job handler: sends one outbox mail over SMTP and marks it sent. */
