@@ -29,7 +29,7 @@ const auth = (path: string, authority: Authority[] = [], built = false): RouteSp
 /** Every screen of spec/routes.tsv with its authority list: the one place the rules live. */
 export const ROUTES = {
   signIn: pub('/sign-in', true),
-  signUp: pub('/sign-up'),
+  signUp: pub('/sign-up', true),
   forgotPassword: pub('/forgot-password', true),
   resetPassword: pub('/reset-password/:token', true),
 
@@ -47,15 +47,15 @@ export const ROUTES = {
   products: auth('/products', ['selectedCustomer']),
   orders: auth('/orders', ['selectedCustomer']),
   cart: auth('/cart', ['selectedCustomer']),
-  customerFinance: auth('/customer-finance', ['selectedCustomer']),
+  customerFinance: auth('/customer-finance', ['selectedCustomer'], true),
   categoryMappings: auth('/category-mappings', ['selectedCustomer', 'categoryMapList']),
 
-  users: auth('/users', ['userList']),
+  users: auth('/users', ['userList'], true),
   integrationSettings: auth('/integration-settings', ['integrationSettingsList']),
   generalSettings: auth('/general-settings', ['settingsList']),
   imgSettings: auth('/img-settings', ['settingsList']),
-  userGroups: auth('/user-groups', ['roleList']),
-  passwordManagement: auth('/password-management', ['configurationPasswordSettings']),
+  userGroups: auth('/user-groups', ['roleList'], true),
+  passwordManagement: auth('/password-management', ['configurationPasswordSettings'], true),
   customerProductPermissions: auth('/customer-product-permissions', ['customerAccessList']),
   bundleManagement: auth('/bundle-management', ['bundleManagementList']),
   salesmanProductLimit: auth('/salesman-product-limit', ['salesmanLimitList']),
@@ -67,7 +67,7 @@ export const ROUTES = {
   categoryMailTemplates: auth('/category-mail-templates', ['emailTemplatesList']),
   orderParameters: auth('/order-parameters', ['orderParameterList']),
   warehouseSettings: auth('/warehouse-settings', ['wareHouseTargetList']),
-  dealerRegisterList: auth('/dealer-register-list', ['customerRegisterList']),
+  dealerRegisterList: auth('/dealer-register-list', ['customerRegisterList'], true),
   stockPrice: auth('/stock-price', ['reportProductList', 'selectCustomerNotAllowed']),
   customerReport: auth('/customer-report', ['reportCustomerList', 'selectCustomerNotAllowed']),
   orderReport: auth('/order-report', ['reportOrderList', 'selectCustomerNotAllowed']),

@@ -7,13 +7,19 @@ import { RouteError } from './RouteError';
 import { RouteGate } from './RouteGate';
 import { ROUTES, type RouteSpec } from './route-table';
 import { AccessDeniedRoute } from './routes/access-denied';
+import { CustomerFinanceRoute } from './routes/customer-finance';
+import { DealerRegisterListRoute } from './routes/dealer-register-list';
 import { ForgotPasswordRoute } from './routes/forgot-password';
 import { HomeRoute } from './routes/home';
 import { IndexRoute } from './routes/index';
+import { PasswordManagementRoute } from './routes/password-management';
 import { ResetPasswordRoute } from './routes/reset-password';
 import { SelectCustomerRoute } from './routes/select-customer';
 import { SignInRoute } from './routes/sign-in';
+import { SignUpRoute } from './routes/sign-up';
+import { UserGroupsRoute } from './routes/user-groups';
 import { UserSettingsRoute } from './routes/user-settings';
+import { UsersRoute } from './routes/users';
 
 /** A leaf route: its path from the route table, guarded by that entry's authority list. */
 function screen(spec: RouteSpec, element: ReactNode): RouteObject {
@@ -35,6 +41,7 @@ export function createRoutes(): RouteObject[] {
           errorElement: <RouteError />,
           children: [
             screen(ROUTES.signIn, <SignInRoute />),
+            screen(ROUTES.signUp, <SignUpRoute />),
             screen(ROUTES.forgotPassword, <ForgotPasswordRoute />),
             screen(ROUTES.resetPassword, <ResetPasswordRoute />),
           ],
@@ -54,6 +61,11 @@ export function createRoutes(): RouteObject[] {
                 screen(ROUTES.accessDenied, <AccessDeniedRoute />),
                 screen(ROUTES.selectCustomer, <SelectCustomerRoute />),
                 screen(ROUTES.userSettings, <UserSettingsRoute />),
+                screen(ROUTES.users, <UsersRoute />),
+                screen(ROUTES.userGroups, <UserGroupsRoute />),
+                screen(ROUTES.passwordManagement, <PasswordManagementRoute />),
+                screen(ROUTES.customerFinance, <CustomerFinanceRoute />),
+                screen(ROUTES.dealerRegisterList, <DealerRegisterListRoute />),
               ],
             },
           ],

@@ -1,0 +1,116 @@
+import { type PermissionTreeNode, ROLE_TYPES, type RoleWithPermissions } from '@dealerport/contract';
+import { Alert, Button, Center, Group, Input, Loader, ScrollArea, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/api-error';
+import { translatedInputProps } from '../../../lib/form';
+import { showSuccessToast } from '../../../lib/notify';
+import { useCreateRole } from '../api/create-role';
+import { useRoleWithPermissions } from '../api/get-role-with-permissions';
+import { usePermissionTree } from '../api/list-permissions';
+import { useUpdateRole } from '../api/update-role';
+import { allCodes, orderedPermissions } from '../lib/permission-tree';
+import { RoleFormSchema, type RoleFormValues, toRoleBody } from '../lib/role-form';
+import { PermissionTreeField } from './PermissionTreeField';
+
+interface RoleFormProps {
+  /** The role to edit; null creates one. */
+  roleId: number | null;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/** Loads the permission tree (and the role being edited), then shows the form. */
+export function RoleForm({ roleId, onDone, onCancel }: RoleFormProps) {
+  const { t } = useTranslation();
+  const tree = usePermissionTree();
+  const role = useRoleWithPermissions(roleId);
+  const error = tree.error ?? role.error;
+  if (error) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {errorText(error, t('errors.unexpected'))}
+      </Alert>
+    );
+  }
+  if (!tree.data || (roleId !== null && !role.data)) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  return <RoleFormFields tree={tree.data} role={roleId !== null ? (role.data ?? null) : null} onDone={onDone} onCancel={onCancel} />;
+}
+
+interface RoleFormFieldsProps {
+  tree: PermissionTreeNode[];
+  role: RoleWithPermissions | null;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+export function RoleFormFields({ tree, role, onDone, onCancel }: RoleFormFieldsProps) {
+  const { t } = useTranslation();
+  const create = useCreateRole();
+  const update = useUpdateRole();
+  const mutation = role ? update : create;
+  const form = useForm<RoleFormValues>({
+    mode: 'controlled',
+    initialValues: { name: role?.name ?? '', roleType: role?.roleType ?? 'staff', permissions: role?.permissions ?? [] },
+    validate: zod4Resolver(RoleFormSchema, { errorPriority: 'first' }),
+  });
+  // admin-type roles always hold every code (the server enforces it too)
+  const isAdmin = form.values.roleType === 'admin';
+
+  const handleSubmit = form.onSubmit((values) => {
+    const body = toRoleBody(values, (selected) => (isAdmin ? allCodes(tree) : orderedPermissions(tree, selected)));
+    const done = () => {
+      showSuccessToast(t(role ? 'roles.updated' : 'roles.created', { name: body.name }));
+      onDone();
+    };
+    if (role) update.mutate({ id: role.id, body }, { onSuccess: done });
+    else create.mutate(body, { onSuccess: done });
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="sm">
+        {mutation.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {errorText(mutation.error, t('errors.unexpected'))}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label={t('roles.name')} withAsterisk {...translatedInputProps(form, 'name', t)} />
+          <Select
+            label={t('roles.roleType')}
+            withAsterisk
+            allowDeselect={false}
+            data={ROLE_TYPES.map((type) => ({ value: type, label: t(`roles.types.${type}`) }))}
+            {...translatedInputProps(form, 'roleType', t)}
+          />
+        </SimpleGrid>
+        <Input.Wrapper label={t('roles.permissions')} description={isAdmin ? t('roles.adminHoldsAll') : undefined}>
+          <ScrollArea.Autosize mah="50vh" mt="xs" type="auto">
+            <PermissionTreeField
+              tree={tree}
+              value={isAdmin ? allCodes(tree) : form.values.permissions}
+              onChange={(next) => form.setFieldValue('permissions', next)}
+              disabled={isAdmin}
+            />
+          </ScrollArea.Autosize>
+        </Input.Wrapper>
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

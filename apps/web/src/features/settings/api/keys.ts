@@ -1,0 +1,4 @@
+export const settingsKeys = {
+  all: ['settings'] as const,
+  password: () => [...settingsKeys.all, 'password'] as const,
+};

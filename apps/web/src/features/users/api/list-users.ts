@@ -1,0 +1,21 @@
+import { type PagedQuery, usersApi } from '@dealerport/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { userKeys } from './keys';
+
+/** GET /api/users: paged, searched and sorted on the server. */
+export function listUsers(query: PagedQuery, signal?: AbortSignal) {
+  return callApi(usersApi.listUsers, { query }, signal ? { signal } : {});
+}
+
+export const usersQueryOptions = (query: PagedQuery) =>
+  queryOptions({
+    queryKey: userKeys.list(query),
+    queryFn: ({ signal }) => listUsers(query, signal),
+    // the table keeps showing the last page while the next one loads
+    placeholderData: keepPreviousData,
+  });
+
+export function useUsers(query: PagedQuery) {
+  return useQuery(usersQueryOptions(query));
+}
