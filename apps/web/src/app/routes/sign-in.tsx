@@ -1,6 +1,6 @@
-import { Stack, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SignInForm } from '../../features/auth/components/SignInForm';
 import { safeRedirect } from '../../lib/text';
 
@@ -14,6 +14,12 @@ export function SignInRoute() {
         {t('signIn.title')}
       </Title>
       <SignInForm onSignedIn={() => navigate(safeRedirect(params.get('redirect')), { replace: true })} />
+      <Text size="sm" ta="center">
+        {t('signUp.noAccount')}{' '}
+        <Anchor component={Link} to="/sign-up">
+          {t('signUp.becomeDealer')}
+        </Anchor>
+      </Text>
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title, useManti
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { ChangePasswordForm } from '../../features/auth/components/ChangePasswordForm';
+import { ProfileForm } from '../../features/profile/components/ProfileForm';
 import { fullName } from '../../lib/identity';
 import { showSuccessToast } from '../../lib/notify';
 import { type LayoutType, useThemeStore } from '../../lib/stores/theme-store';
@@ -9,7 +10,7 @@ import { useUserStore } from '../../lib/stores/user-store';
 
 const SECTIONS = ['profile'] as const;
 
-/** /user-settings/profile: who I am, appearance (layout, colour scheme) and change password. */
+/** /user-settings/profile: who I am, my names, email and language, appearance (layout, colour scheme) and change password. */
 export function UserSettingsRoute() {
   const { t } = useTranslation();
   const { settings } = useParams();
@@ -37,6 +38,12 @@ export function UserSettingsRoute() {
               <Field label={t('profile.role')} value={user?.role.name} />
               {user?.customer && <Field label={t('profile.customer')} value={user.customer.name} />}
               {user?.salesman && <Field label={t('profile.salesman')} value={user.salesman.name} />}
+            </Stack>
+          </Card>
+          <Card withBorder radius="md" padding="lg">
+            <Stack gap="sm">
+              <Text fw={600}>{t('profile.personalDetails')}</Text>
+              <ProfileForm />
             </Stack>
           </Card>
           <Card withBorder radius="md" padding="lg">

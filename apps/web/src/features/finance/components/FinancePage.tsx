@@ -1,0 +1,168 @@
+import type { FinanceTransaction } from '@dealerport/contract';
+import { Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import 'mantine-datatable/styles.css';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/api-error';
+import { useCustomerStore } from '../../../lib/stores/customer-store';
+import { type AccountQuery, useCustomerAccount } from '../api/get-customer-account';
+import { formatIsoDate } from '../lib/format-date';
+import { downloadText, ledgerToCsv } from '../lib/ledger-csv';
+import { formatDecimal } from '../lib/money';
+import { BalanceCard } from './BalanceCard';
+import { BalanceChart } from './BalanceChart';
+
+export const LEDGER_PAGE_SIZE = 50;
+
+/** /customer-finance: the selected customer's balance, ledger (50 a page), balance chart and export. */
+export function FinancePage() {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const customer = useCustomerStore((s) => s.selected);
+  const [startDate, setStartDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  // the page belongs to a date range: a new range starts on page one
+  const [paging, setPaging] = useState({ page: 1, range: '' });
+  const range = `${startDate}|${endDate}`;
+  const page = paging.range === range ? paging.page : 1;
+  const rangeValid = !startDate || !endDate || startDate <= endDate;
+
+  const query: AccountQuery = {
+    PageNumber: page,
+    PageSize: LEDGER_PAGE_SIZE,
+    ...(startDate ? { StartDate: startDate } : {}),
+    ...(endDate ? { EndDate: endDate } : {}),
+  };
+  const account = useCustomerAccount(customer?.id ?? null, query, rangeValid);
+  const rows = account.data?.customerFinanceTransactions.items ?? [];
+
+  const columns = useMemo<DataTableColumn<FinanceTransaction>[]>(
+    () => [
+      { accessor: 'createDate', title: t('finance.date'), render: (r) => formatIsoDate(r.createDate, lng), noWrap: true },
+      { accessor: 'dueDate', title: t('finance.dueDate'), render: (r) => formatIsoDate(r.dueDate, lng), noWrap: true },
+      { accessor: 'ficheNo', title: t('finance.ficheNo'), noWrap: true },
+      { accessor: 'ficheType', title: t('finance.type') },
+      { accessor: 'description', title: t('finance.description'), render: (r) => r.description ?? '' },
+      {
+        accessor: 'debit',
+        title: t('finance.debit'),
+        textAlign: 'right',
+        noWrap: true,
+        render: (r) => (r.sign === 1 ? formatDecimal(r.amount, lng, r.currency) : ''),
+      },
+      {
+        accessor: 'credit',
+        title: t('finance.credit'),
+        textAlign: 'right',
+        noWrap: true,
+        render: (r) => (r.sign === -1 ? formatDecimal(r.amount, lng, r.currency) : ''),
+      },
+      {
+        accessor: 'balance',
+        title: t('finance.runningBalance'),
+        textAlign: 'right',
+        noWrap: true,
+        render: (r) => formatDecimal(r.balance, lng, r.currency),
+      },
+    ],
+    [t, lng],
+  );
+
+  const exportRows = () => {
+    const csv = ledgerToCsv(
+      rows,
+      {
+        date: t('finance.date'),
+        dueDate: t('finance.dueDate'),
+        ficheNo: t('finance.ficheNo'),
+        type: t('finance.type'),
+        description: t('finance.description'),
+        debit: t('finance.debit'),
+        credit: t('finance.credit'),
+        balance: t('finance.runningBalance'),
+        currency: t('finance.currency'),
+      },
+      lng,
+    );
+    const code = account.data?.customerInfo.code ?? customer?.code ?? 'customer';
+    downloadText(csv, `ledger-${code}-${new Date().toISOString().slice(0, 10)}.csv`);
+  };
+
+  return (
+    <Stack gap="md">
+      {account.data ? (
+        <BalanceCard info={account.data.customerInfo} />
+      ) : account.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {errorText(account.error, t('errors.unexpected'))}
+        </Alert>
+      ) : null}
+
+      <Group justify="space-between" align="flex-end">
+        <Group align="flex-start">
+          <TextInput
+            type="date"
+            label={t('finance.startDate')}
+            value={startDate}
+            max={endDate || undefined}
+            onChange={(e) => setStartDate(e.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label={t('finance.endDate')}
+            value={endDate}
+            min={startDate || undefined}
+            onChange={(e) => setEndDate(e.currentTarget.value)}
+            error={rangeValid ? undefined : t('finance.rangeInvalid')}
+          />
+          {(startDate || endDate) && (
+            <Button
+              variant="subtle"
+              mt={25}
+              onClick={() => {
+                setStartDate('');
+                setEndDate('');
+              }}
+            >
+              {t('finance.clearDates')}
+            </Button>
+          )}
+        </Group>
+        <Button variant="light" leftSection={<IconDownload size={16} />} disabled={rows.length === 0} onClick={exportRows}>
+          {t('finance.exportCsv')}
+        </Button>
+      </Group>
+
+      <Card withBorder radius="md" padding="md">
+        <Stack gap="xs">
+          <Text fw={600} size="sm">
+            {t('finance.chartTitle')}
+          </Text>
+          <BalanceChart rows={rows} />
+        </Stack>
+      </Card>
+
+      <DataTable<FinanceTransaction>
+        aria-label={t('finance.tableLabel')}
+        withTableBorder
+        borderRadius="sm"
+        striped
+        highlightOnHover
+        minHeight={rows.length ? undefined : 180}
+        idAccessor="id"
+        records={rows}
+        columns={columns}
+        fetching={account.isFetching}
+        totalRecords={account.data?.customerFinanceTransactions.totalCount ?? 0}
+        recordsPerPage={LEDGER_PAGE_SIZE}
+        page={page}
+        onPageChange={(next) => setPaging({ page: next, range })}
+        paginationText={({ from, to, totalRecords }) => t('table.range', { from, to, total: totalRecords })}
+        getPaginationControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+        noRecordsText={account.isError ? errorText(account.error, t('errors.unexpected')) : t('finance.empty')}
+      />
+    </Stack>
+  );
+}
