@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { isDealer } from '../../lib/identity';
+import { useCustomerStore } from '../../lib/stores/customer-store';
 import { useUserStore } from '../../lib/stores/user-store';
 import { NAV_ITEMS, type NavItem, navEntries, visibleNavItems } from './nav-items';
 
@@ -17,7 +18,9 @@ const NO_PERMISSIONS: readonly string[] = [];
 /** The menu entries the signed-in user may see (spec 02 §6). */
 function useNavEntries() {
   const user = useUserStore(useShallow((s) => ({ dealer: isDealer(s.user), permissions: s.user?.role.permissions ?? NO_PERMISSIONS })));
-  return navEntries(visibleNavItems(NAV_ITEMS, user));
+  // Spec 02 §6: customer-bound items (finance, categories) show only while a customer is selected.
+  const customerSelected = useCustomerStore((s) => s.selected !== null);
+  return navEntries(visibleNavItems(NAV_ITEMS, { ...user, customerSelected }));
 }
 
 function isActive(pathname: string, item: NavItem): boolean {
