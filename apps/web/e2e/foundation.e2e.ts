@@ -1,14 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en, text, tr } from './lang';
 import { launchBrowser, type Portal, startPortal } from './portal';
-
-type Dict = Record<string, unknown>;
-const lang = (lng: string) => JSON.parse(readFileSync(new URL(`../public/lang/${lng}.json`, import.meta.url), 'utf8')) as Dict;
-const tr = lang('tr');
-const en = lang('en');
-/** A translation by dotted key, so the flow reads the same texts a person sees. */
-const text = (dict: Dict, key: string) => key.split('.').reduce<unknown>((o, k) => (o as Dict)[k], dict) as string;
 
 let portal: Portal;
 let browser: Browser;

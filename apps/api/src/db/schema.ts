@@ -49,6 +49,9 @@ export interface CustomersTable {
   address: ColumnType<string | null, string | null | undefined, string | null>;
   city: ColumnType<string | null, string | null | undefined, string | null>;
   customer_sectors: ColumnType<string[], string[] | undefined, string[]>;
+  /** Pricing (migration 0006): cascading discount rates in percent, e.g. {10,5}; select as text[]. */
+  discount_rates: ColumnType<string[], string[] | undefined, string[]>;
+  price_group: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SalesmenTable {
@@ -232,6 +235,115 @@ export interface CountriesTable {
   name_en: string;
 }
 
+// ---- catalogue (migration 0006) ----
+
+/** Names in the three interface languages (spec 01 §9). */
+export type LocalisedNames = { tr: string; de: string; en: string };
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  /** LST tyres, JNT rims, AKU batteries, AKS accessories, YAG oil; sub-categories have their own. */
+  code: string;
+  names: Json<LocalisedNames>;
+  icon: string | null;
+  ref_code: string | null;
+  sort_order: Generated<number>;
+  is_active: Generated<boolean>;
+}
+
+export interface PropertiesTable {
+  id: Generated<number>;
+  category_id: number;
+  /** Stable key: brand, width, aspect, rim, season, pcd, ... */
+  key: string;
+  names: Json<LocalisedNames>;
+  sort_order: Generated<number>;
+  is_facet: Generated<boolean>;
+}
+
+export interface PropertyDetailsTable {
+  id: Generated<number>;
+  property_id: number;
+  code: string;
+  /** The value as shown when `names` is null (brands, sizes). */
+  name: string;
+  names: ColumnType<LocalisedNames | null, string | null | undefined, string | null>;
+  sort_order: Generated<number>;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  category_id: number;
+  unit_code: Generated<string>;
+  /** numeric(5,2) as a string, percent. */
+  vat_rate: ColumnType<string, string | undefined, string>;
+  /** numeric(14,4) as a string, in `currency`. */
+  list_price: ColumnType<string, string, string>;
+  currency: Generated<string>;
+  campaign: ColumnType<string | null, string | null | undefined, string | null>;
+  min_order_qty: Generated<number>;
+  max_order_qty: ColumnType<number | null, number | null | undefined, number | null>;
+  placeholder_qty: Generated<number>;
+  pre_sale_text: ColumnType<string | null, string | null | undefined, string | null>;
+  is_active: Generated<boolean>;
+  /** Denormalised product_property_details: keep both in sync in one transaction. */
+  detail_ids: ColumnType<number[], number[] | undefined, number[]>;
+  /** Built by lib/product-search-text.ts (buildProductSearchText). */
+  search_text: ColumnType<string, string | undefined, string>;
+  created_at: TimestampDefault;
+}
+
+export interface ProductPropertyDetailsTable {
+  product_id: number;
+  property_detail_id: number;
+}
+
+export interface ProductImagesTable {
+  id: Generated<number>;
+  product_id: number;
+  url: string;
+  sort_order: Generated<number>;
+}
+
+export interface WarehousesTable {
+  code: string;
+  name: string;
+  division_id: Generated<number>;
+  priority: Generated<number>;
+  is_active: Generated<boolean>;
+}
+
+export interface StocksTable {
+  product_id: number;
+  warehouse_code: string;
+  quantity: number;
+}
+
+/** Per customer and property detail (design.md §4); absent: settings `catalogueAccessDefaults`. */
+export interface CustomerAccessTable {
+  id: Generated<string>;
+  customer_id: string;
+  property_detail_id: number;
+  has_list: Generated<boolean>;
+  has_basket: Generated<boolean>;
+  show_price: Generated<boolean>;
+  show_stock: Generated<boolean>;
+  show_xml_stock: Generated<boolean>;
+}
+
+// ---- favourites (migration 0007) ----
+
+/** A user's favourite product while acting for a customer (spec 02 §7 Home favorites). */
+export interface FavoritesTable {
+  user_id: string;
+  customer_id: string;
+  product_id: number;
+  created_at: TimestampDefault;
+}
+
 export interface Database {
   roles: RolesTable;
   permissions: PermissionsTable;
@@ -251,6 +363,16 @@ export interface Database {
   customer_addresses: CustomerAddressesTable;
   finance_transactions: FinanceTransactionsTable;
   customer_registrations: CustomerRegistrationsTable;
+  categories: CategoriesTable;
+  properties: PropertiesTable;
+  property_details: PropertyDetailsTable;
+  products: ProductsTable;
+  product_property_details: ProductPropertyDetailsTable;
+  product_images: ProductImagesTable;
+  warehouses: WarehousesTable;
+  stocks: StocksTable;
+  customer_access: CustomerAccessTable;
+  favorites: FavoritesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

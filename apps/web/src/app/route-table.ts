@@ -5,7 +5,8 @@ import { matchPath } from 'react-router';
  * A route's authority list (spec 01 §2, §6; spec/routes.tsv). An empty list means any signed-in user.
  * - a permission group name: the user must hold one of the group's codes (all listed groups must match);
  * - `selectedCustomer`: a customer must be selected, else /select-customer;
- * - `selectCustomerNotAllowed`: marker; the customer modal does not open on this route;
+ * - `selectCustomerNotAllowed`: marker; the customer modal does not open on this route (reports, and
+ *   the administration screens, where a customer is not needed);
  * - `countryDe`: only users whose country code is de (the de-only pages).
  */
 export type Authority = PermissionGroupName | 'selectedCustomer' | 'selectCustomerNotAllowed' | 'countryDe';
@@ -50,24 +51,24 @@ export const ROUTES = {
   customerFinance: auth('/customer-finance', ['selectedCustomer'], true),
   categoryMappings: auth('/category-mappings', ['selectedCustomer', 'categoryMapList']),
 
-  users: auth('/users', ['userList'], true),
-  integrationSettings: auth('/integration-settings', ['integrationSettingsList']),
-  generalSettings: auth('/general-settings', ['settingsList']),
-  imgSettings: auth('/img-settings', ['settingsList']),
-  userGroups: auth('/user-groups', ['roleList'], true),
-  passwordManagement: auth('/password-management', ['configurationPasswordSettings'], true),
+  users: auth('/users', ['userList', 'selectCustomerNotAllowed'], true),
+  integrationSettings: auth('/integration-settings', ['integrationSettingsList', 'selectCustomerNotAllowed']),
+  generalSettings: auth('/general-settings', ['settingsList', 'selectCustomerNotAllowed']),
+  imgSettings: auth('/img-settings', ['settingsList', 'selectCustomerNotAllowed']),
+  userGroups: auth('/user-groups', ['roleList', 'selectCustomerNotAllowed'], true),
+  passwordManagement: auth('/password-management', ['configurationPasswordSettings', 'selectCustomerNotAllowed'], true),
   customerProductPermissions: auth('/customer-product-permissions', ['customerAccessList']),
-  bundleManagement: auth('/bundle-management', ['bundleManagementList']),
-  salesmanProductLimit: auth('/salesman-product-limit', ['salesmanLimitList']),
-  scheduledTasks: auth('/scheduled-tasks', ['scheduledQueryList']),
-  bannerManagement: auth('/banner-management', ['bannerManagementList']),
-  productAdditionalProperties: auth('/product-additional-properties', ['additionalDetailList']),
-  configs: auth('/configs', ['configurationList']),
-  mailTemplateManagement: auth('/mail-template-management', ['emailTemplatesList']),
-  categoryMailTemplates: auth('/category-mail-templates', ['emailTemplatesList']),
-  orderParameters: auth('/order-parameters', ['orderParameterList']),
-  warehouseSettings: auth('/warehouse-settings', ['wareHouseTargetList']),
-  dealerRegisterList: auth('/dealer-register-list', ['customerRegisterList'], true),
+  bundleManagement: auth('/bundle-management', ['bundleManagementList', 'selectCustomerNotAllowed']),
+  salesmanProductLimit: auth('/salesman-product-limit', ['salesmanLimitList', 'selectCustomerNotAllowed']),
+  scheduledTasks: auth('/scheduled-tasks', ['scheduledQueryList', 'selectCustomerNotAllowed']),
+  bannerManagement: auth('/banner-management', ['bannerManagementList', 'selectCustomerNotAllowed']),
+  productAdditionalProperties: auth('/product-additional-properties', ['additionalDetailList', 'selectCustomerNotAllowed']),
+  configs: auth('/configs', ['configurationList', 'selectCustomerNotAllowed']),
+  mailTemplateManagement: auth('/mail-template-management', ['emailTemplatesList', 'selectCustomerNotAllowed']),
+  categoryMailTemplates: auth('/category-mail-templates', ['emailTemplatesList', 'selectCustomerNotAllowed']),
+  orderParameters: auth('/order-parameters', ['orderParameterList', 'selectCustomerNotAllowed']),
+  warehouseSettings: auth('/warehouse-settings', ['wareHouseTargetList', 'selectCustomerNotAllowed']),
+  dealerRegisterList: auth('/dealer-register-list', ['customerRegisterList', 'selectCustomerNotAllowed'], true),
   stockPrice: auth('/stock-price', ['reportProductList', 'selectCustomerNotAllowed']),
   customerReport: auth('/customer-report', ['reportCustomerList', 'selectCustomerNotAllowed']),
   orderReport: auth('/order-report', ['reportOrderList', 'selectCustomerNotAllowed']),

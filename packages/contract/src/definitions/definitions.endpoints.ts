@@ -2,6 +2,10 @@ import type { PermissionCode } from '../access/permissions';
 import { defineEndpoint } from '../common/endpoint';
 import { PagedQuerySchema } from '../common/paging';
 import {
+  AdminCategoryListSchema,
+  CategoryIconItemListSchema,
+  CategoryPropertiesDefinitionQuerySchema,
+  CategoryPropertyDefinitionListSchema,
   CountryListSchema,
   CountryPageSchema,
   CustomerLookupListSchema,
@@ -171,6 +175,58 @@ export const listConfigDataTypes = defineEndpoint({
   response: LookupItemListSchema,
 });
 
+// ---- categories (spec 02 §7): the category-map, additional-detail and access screens pick from them ----
+
+const CATEGORY_ADMIN: readonly PermissionCode[] = ['category-map.list', 'product-additional-detail.list', 'customer-access.list'];
+
+export const listAdminCategoryDefinitions = defineEndpoint({
+  id: 'listAdminCategoryDefinitions',
+  method: 'GET',
+  path: '/api/definitions/categories/admin',
+  tag: 'definitions',
+  summary: 'The whole category tree, inactive categories included: roots, each with its children, by order then id; names in x-culture',
+  auth: { anyOf: CATEGORY_ADMIN },
+  status: 200,
+  response: AdminCategoryListSchema,
+});
+
+export const listCategoryPropertyDefinitions = defineEndpoint({
+  id: 'listCategoryPropertyDefinitions',
+  method: 'GET',
+  path: '/api/definitions/categories/properties/admin',
+  tag: 'definitions',
+  summary:
+    'Properties of a category with their details: its own and those inherited from its parents (parents first), every property; names in x-culture; unknown category 404',
+  auth: { anyOf: CATEGORY_ADMIN },
+  query: CategoryPropertiesDefinitionQuerySchema,
+  status: 200,
+  response: CategoryPropertyDefinitionListSchema,
+});
+
+export const listCategoryPropertiesForAdditional = defineEndpoint({
+  id: 'listCategoryPropertiesForAdditional',
+  method: 'GET',
+  path: '/api/definitions/categories/properties-for-additional',
+  tag: 'definitions',
+  summary:
+    'Properties an additional detail can be attached to, with their details: as properties/admin, but only properties that have at least one detail; unknown category 404',
+  auth: { anyOf: CATEGORY_ADMIN },
+  query: CategoryPropertiesDefinitionQuerySchema,
+  status: 200,
+  response: CategoryPropertyDefinitionListSchema,
+});
+
+export const listCategoryIcons = defineEndpoint({
+  id: 'listCategoryIcons',
+  method: 'GET',
+  path: '/api/definitions/categories/logo',
+  tag: 'definitions',
+  summary: 'Icon items of the active categories: id, name (x-culture), icon (null when none), in tree order',
+  auth: 'user',
+  status: 200,
+  response: CategoryIconItemListSchema,
+});
+
 export const definitionsEndpoints = [
   listRoleDefinitions,
   listAllRoleDefinitions,
@@ -185,4 +241,8 @@ export const definitionsEndpoints = [
   listOrderStatuses,
   listProductSortParams,
   listConfigDataTypes,
+  listAdminCategoryDefinitions,
+  listCategoryPropertyDefinitions,
+  listCategoryPropertiesForAdditional,
+  listCategoryIcons,
 ];

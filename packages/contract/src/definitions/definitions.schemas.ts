@@ -117,3 +117,53 @@ export const CONFIG_DATA_TYPE_NAMES: Record<ConfigDataType, Names> = {
   json: { tr: 'JSON', de: 'JSON', en: 'JSON' },
   date: { tr: 'Tarih', de: 'Datum', en: 'Date' },
 };
+
+// ---- categories (spec 02 §3 Category, Property, Icon item; spec 02 §7 Definitions categories) ----
+
+/** A category of the admin tree (inactive ones included): name in the caller's x-culture. */
+export interface AdminCategory {
+  id: number;
+  name: string;
+  order: number;
+  parentCategoryId: number | null;
+  icon: string | null;
+  refCode: string | null;
+  isActive: boolean;
+  children: AdminCategory[];
+}
+export const AdminCategorySchema: z.ZodType<AdminCategory> = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  order: z.number().int(),
+  parentCategoryId: z.number().int().nullable(),
+  icon: z.string().nullable(),
+  refCode: z.string().nullable(),
+  isActive: z.boolean(),
+  get children() {
+    return z.array(AdminCategorySchema);
+  },
+});
+export const AdminCategoryListSchema = z.array(AdminCategorySchema);
+
+/** `?CategoryId` (required, spec 01 §5). */
+export const CategoryPropertiesDefinitionQuerySchema = z.object({ CategoryId: z.coerce.number().int().positive().max(2147483647) });
+export type CategoryPropertiesDefinitionQuery = z.infer<typeof CategoryPropertiesDefinitionQuerySchema>;
+
+/** A property of a category with its details (spec 02 §3 Property): names in the caller's x-culture. */
+export const CategoryPropertyDefinitionSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  /** The category that owns the property (a parent's, when inherited). */
+  categoryId: z.number().int(),
+  /** true for the product list's filters (facets); false for descriptive properties. */
+  isFacet: z.boolean(),
+  details: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+});
+export type CategoryPropertyDefinition = z.infer<typeof CategoryPropertyDefinitionSchema>;
+export const CategoryPropertyDefinitionListSchema = z.array(CategoryPropertyDefinitionSchema);
+
+/** Icon item (spec 02 §3): id, name (x-culture), icon. */
+export const CategoryIconItemSchema = z.object({ id: z.number().int(), name: z.string(), icon: z.string().nullable() });
+export type CategoryIconItem = z.infer<typeof CategoryIconItemSchema>;
+export const CategoryIconItemListSchema = z.array(CategoryIconItemSchema);

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable } from 'kysely';
 import type { Db } from '../database';
 import type { CustomerAddressesTable, FinanceTransactionsTable } from '../schema';
+import { seedCatalogue } from './catalogue';
 import { createRandom, type Random } from './random';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -10,7 +11,7 @@ export const DEMO_PASSWORD = 'Demo1234';
 export interface SeedOptions {
   /** Number of dealer customers to generate besides the named demo ones. */
   customers?: number;
-  /** Catalogue size; products arrive with the catalogue area and are generated there. */
+  /** Catalogue size (default 2,000; `--products 100000` for benchmarks). */
   products?: number;
   seed?: number;
   log?: Pick<FastifyBaseLogger, 'info'>;
@@ -134,9 +135,13 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}) {
       .execute();
 
     await seedCustomerAccounts(trx, rng, customers);
+    const catalogue = await seedCatalogue(trx, rng, {
+      products: opts.products ?? 2_000,
+      customers: { dealerId: dealerCustomer.id, dealerDeId: dealerDeCustomer.id, all: customers },
+    });
 
     const summary = [
-      `Demo data: ${customers.length} customers, ${salesmen.length} salesmen. Demo logins (password ${DEMO_PASSWORD}):`,
+      `Demo data: ${customers.length} customers, ${salesmen.length} salesmen, ${catalogue.products} products. Demo logins (password ${DEMO_PASSWORD}):`,
       '  admin      all permissions',
       '  support    customer service: may act for any customer',
       '  salesman   acts for his assigned Turkish dealers (dealer\'s among them)',
@@ -144,7 +149,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}) {
       '  dealer-de  a German dealer (de-only pages)',
     ].join('\n');
     opts.log?.info(summary);
-    return { summary, customers: customers.length };
+    return { summary, customers: customers.length, products: catalogue.products };
   });
 }
 

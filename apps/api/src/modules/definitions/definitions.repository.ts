@@ -1,3 +1,4 @@
+import type { Culture } from '@dealerport/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { containsPattern, foldedColumn } from '../../lib/search';
@@ -144,4 +145,49 @@ export async function findSalesmenByName(db: Executor, name: string, limit: numb
 /** Every country with its names (a small, fixed table: searched and sorted by the service). */
 export async function listCountries(db: Executor) {
   return db.selectFrom('countries').select(['code', 'name_tr', 'name_de', 'name_en']).execute();
+}
+
+// ---- categories (names are jsonb {tr, de, en}; Turkish when one is missing) ----
+
+const localised = (alias: string, culture: Culture, fallback: string) =>
+  sql<string>`coalesce(${sql.ref(`${alias}.names`)}->>${culture}, ${sql.ref(`${alias}.names`)}->>'tr', ${sql.ref(`${alias}.${fallback}`)})`;
+
+/** Every category (active or not), in sibling order; the service builds the tree. */
+export async function listAllCategories(db: Executor, culture: Culture) {
+  return db
+    .selectFrom('categories as c')
+    .select(['c.id', localised('c', culture, 'code').as('name'), 'c.sort_order', 'c.parent_id', 'c.icon', 'c.ref_code', 'c.is_active'])
+    .orderBy('c.sort_order')
+    .orderBy('c.id')
+    .execute();
+}
+
+export async function categoryExists(db: Executor, categoryId: number): Promise<boolean> {
+  return !!(await db.selectFrom('categories').select('id').where('id', '=', categoryId).executeTakeFirst());
+}
+
+/** Properties of a category and its ancestors (sub-categories inherit), the root's first. */
+export async function listPropertiesOfCategory(db: Executor, categoryId: number, culture: Culture) {
+  const { rows } = await sql<{ id: number; key: string; name: string; category_id: number; is_facet: boolean }>`
+    with recursive chain(id, parent_id, depth) as (
+      select id, parent_id, 0 from categories where id = ${categoryId}
+      union all
+      select c.id, c.parent_id, chain.depth + 1 from categories c join chain on c.id = chain.parent_id where chain.depth < 20
+    )
+    select p.id, p.key, ${localised('p', culture, 'key')} as name, p.category_id, p.is_facet
+    from properties p join chain on p.category_id = chain.id
+    order by chain.depth desc, p.sort_order, p.id`.execute(db);
+  return rows;
+}
+
+export async function listDetailsOfProperties(db: Executor, propertyIds: readonly number[], culture: Culture) {
+  if (propertyIds.length === 0) return [];
+  return db
+    .selectFrom('property_details as d')
+    .select(['d.id', 'd.property_id', 'd.code', sql<string>`coalesce(d.names->>${culture}, d.name)`.as('name')])
+    .where('d.property_id', 'in', propertyIds)
+    .orderBy('d.sort_order')
+    .orderBy('d.name')
+    .orderBy('d.id')
+    .execute();
 }

@@ -17,4 +17,10 @@ export function registerDefinitionRoutes(app: FastifyInstance) {
   route(app, definitionsApi.listOrderStatuses, async (_req, ctx) => definitions.listOrderStatuses(ctx));
   route(app, definitionsApi.listProductSortParams, async (_req, ctx) => definitions.listProductSortParams(ctx));
   route(app, definitionsApi.listConfigDataTypes, async (_req, ctx) => definitions.listConfigDataTypes(ctx));
+  route(app, definitionsApi.listAdminCategoryDefinitions, (_req, ctx) => definitions.listAdminCategories(ctx));
+  route(app, definitionsApi.listCategoryPropertyDefinitions, ({ query }, ctx) => definitions.listCategoryProperties(ctx, query.CategoryId));
+  route(app, definitionsApi.listCategoryPropertiesForAdditional, ({ query }, ctx) =>
+    definitions.listCategoryProperties(ctx, query.CategoryId, { withDetailsOnly: true }),
+  );
+  route(app, definitionsApi.listCategoryIcons, (_req, ctx) => definitions.listCategoryIcons(ctx));
 }

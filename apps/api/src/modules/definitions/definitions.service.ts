@@ -1,4 +1,7 @@
 import {
+  type AdminCategory,
+  type CategoryIconItem,
+  type CategoryPropertyDefinition,
   CONFIG_DATA_TYPE_NAMES,
   CONFIG_DATA_TYPES,
   type Country,
@@ -15,6 +18,7 @@ import {
   type RoleType,
   type SortParam,
 } from '@dealerport/contract';
+import { AppError } from '../../lib/app-error';
 import { offsetOf, parseOrderBy, toPagedList } from '../../lib/paging';
 import { foldTurkish } from '../../lib/turkish';
 import type { RequestContext, SignedInContext } from '../../plugins/context';
@@ -137,4 +141,79 @@ export function listProductSortParams(ctx: SignedInContext): SortParam[] {
 
 export function listConfigDataTypes(ctx: SignedInContext): LookupItem[] {
   return named(CONFIG_DATA_TYPES, CONFIG_DATA_TYPE_NAMES, ctx.culture);
+}
+
+// ---- categories (spec 02 §7 Definitions categories) ----
+
+/** The tree from flat rows (already in sibling order); a row whose parent is missing becomes a root. */
+function buildCategoryTree(rows: Awaited<ReturnType<typeof repo.listAllCategories>>): AdminCategory[] {
+  const nodes = new Map<number, AdminCategory>();
+  for (const r of rows) {
+    nodes.set(r.id, {
+      id: r.id,
+      name: r.name,
+      order: r.sort_order,
+      parentCategoryId: r.parent_id,
+      icon: r.icon,
+      refCode: r.ref_code,
+      isActive: r.is_active,
+      children: [],
+    });
+  }
+  const roots: AdminCategory[] = [];
+  for (const r of rows) {
+    const node = nodes.get(r.id)!;
+    const parent = r.parent_id === null ? undefined : nodes.get(r.parent_id);
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+export async function listAdminCategories(ctx: SignedInContext): Promise<AdminCategory[]> {
+  return buildCategoryTree(await repo.listAllCategories(ctx.db, ctx.culture));
+}
+
+/** Icon items of the active categories (an inactive parent hides its subtree), in tree order. */
+export async function listCategoryIcons(ctx: SignedInContext): Promise<CategoryIconItem[]> {
+  const items: CategoryIconItem[] = [];
+  const walk = (nodes: AdminCategory[]) => {
+    for (const n of nodes) {
+      if (!n.isActive) continue;
+      items.push({ id: n.id, name: n.name, icon: n.icon });
+      walk(n.children);
+    }
+  };
+  walk(await listAdminCategories(ctx));
+  return items;
+}
+
+export async function listCategoryProperties(
+  ctx: SignedInContext,
+  categoryId: number,
+  opts: { withDetailsOnly?: boolean } = {},
+): Promise<CategoryPropertyDefinition[]> {
+  if (!(await repo.categoryExists(ctx.db, categoryId))) throw new AppError('NOT_FOUND', { categoryId });
+  const properties = await repo.listPropertiesOfCategory(ctx.db, categoryId, ctx.culture);
+  const details = await repo.listDetailsOfProperties(
+    ctx.db,
+    properties.map((p) => p.id),
+    ctx.culture,
+  );
+  const byProperty = new Map<number, CategoryPropertyDefinition['details']>();
+  for (const d of details) {
+    const list = byProperty.get(d.property_id) ?? [];
+    list.push({ id: d.id, code: d.code, name: d.name });
+    byProperty.set(d.property_id, list);
+  }
+  const result = properties.map((p) => ({
+    id: p.id,
+    key: p.key,
+    name: p.name,
+    categoryId: p.category_id,
+    isFacet: p.is_facet,
+    details: byProperty.get(p.id) ?? [],
+  }));
+  // An additional detail is attached to a property value, so a property without values can't take one.
+  return opts.withDetailsOnly ? result.filter((p) => p.details.length > 0) : result;
 }

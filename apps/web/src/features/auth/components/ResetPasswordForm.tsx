@@ -1,3 +1,4 @@
+import { ResetPasswordFormSchema } from '@dealerport/contract';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -6,7 +7,6 @@ import { Link } from 'react-router';
 import { errorText } from '../../../lib/api-error';
 import { translatedInputProps } from '../../../lib/form';
 import { useResetPassword } from '../api/reset-password';
-import { ResetPasswordFormSchema } from '@dealerport/contract';
 
 interface ResetPasswordFormProps {
   token: string;

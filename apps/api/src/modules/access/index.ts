@@ -1,0 +1,1 @@
+export { registerAccessRoutes } from './access.routes';

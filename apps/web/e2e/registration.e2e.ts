@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { text, tr } from './lang';
+import { launchBrowser, type Portal, startPortal } from './portal';
+
+// Mail goes out over real SMTP, to a server this test runs, so the flow follows the emailed link.
+const inbox: string[] = [];
+let smtp: SMTPServer;
+let portal: Portal;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        inbox.push(raw);
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  portal = await startPortal({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  page.setDefaultTimeout(15_000);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+});
+
+async function waitForMail(to: string): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const mail = inbox.find((m) => m.includes(to));
+    if (mail) return mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} (${inbox.length} received)`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** A form field by its label, with or without the required-field asterisk. */
+function field(key: string) {
+  const label = text(tr, key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+}
+
+async function signIn(userName: string, password: string) {
+  await page.goto(`${portal.url}/sign-in`);
+  await page.getByLabel(text(tr, 'signIn.userName')).fill(userName);
+  await page.getByLabel(text(tr, 'signIn.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: text(tr, 'signIn.submit') }).click();
+}
+
+async function signOut() {
+  await page.getByRole('button', { name: 'user menu' }).click();
+  await page.getByRole('menuitem', { name: text(tr, 'nav.signOut') }).click();
+  await page.waitForURL(/\/sign-in/);
+}
+
+describe('dealer registration flow', () => {
+  it('registers a new dealer, approves it as admin, and signs in through the emailed link', async () => {
+    const suffix = randomUUID().slice(0, 6);
+    const company = `Kartal Oto Lastik ${suffix}`;
+    const email = `kartal.${suffix}@example.test`;
+
+    // 1. The dealer applies.
+    await page.goto(`${portal.url}/sign-up`);
+    await field('signUp.name').fill(company);
+    await field('signUp.companyTitle').fill(`${company} Ticaret Ltd. Şti.`);
+    await field('signUp.representativePerson').fill('Zeynep Kartal');
+    await field('signUp.email').fill(email);
+    await field('signUp.phoneNumber').fill('+90 532 555 12 34');
+    await field('signUp.kvkkConsent').check();
+    await page.getByRole('button', { name: text(tr, 'signUp.submit') }).click();
+    await page.getByText(text(tr, 'signUp.successTitle')).first().waitFor({ state: 'visible' });
+
+    // 2. The administrator approves it.
+    await signIn('admin', 'Demo1234');
+    await page.waitForURL(/\/home/);
+    await page.keyboard.press('Escape'); // the customer selection opens for staff; not needed here
+    await page.goto(`${portal.url}/dealer-register-list`);
+    await page.getByRole('button', { name: text(tr, 'registrations.approveNamed', { name: company }) }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: text(tr, 'registrations.approve') })
+      .click();
+    const approved = page.getByRole('dialog', { name: text(tr, 'registrations.approvedTitle') });
+    await approved.waitFor({ state: 'visible' });
+    const accountName = `kartal.${suffix}`;
+    await approved.getByText(accountName).waitFor({ state: 'visible' });
+    await approved.getByRole('button', { name: text(tr, 'registrations.close') }).click();
+    await signOut();
+
+    // 3. The new dealer follows the emailed link, sets a password and signs in.
+    const mail = await waitForMail(email);
+    const link = /https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/.exec(mail)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!.replace(/^https?:\/\/[^/]+/, portal.url));
+    await page.getByLabel(text(tr, 'password.new'), { exact: true }).fill('Kartal2026');
+    await page.getByLabel(text(tr, 'password.confirm'), { exact: true }).fill('Kartal2026');
+    await page.getByRole('button', { name: text(tr, 'resetPassword.submit') }).click();
+    await page.waitForURL(/\/sign-in/);
+
+    await signIn(accountName, 'Kartal2026');
+    await page.waitForURL(/\/home/);
+    // A dealer is pinned to its own new customer: its name is in the header, no selection needed.
+    await page
+      .getByRole('button', { name: new RegExp(company.slice(0, 7)) })
+      .first()
+      .waitFor({ state: 'visible' });
+  });
+});
