@@ -9,9 +9,12 @@ import { sql } from 'kysely';
 import type { Config } from './config/config';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database';
 import { compareVersions } from './lib/version';
+import { registerAccessRoutes } from './modules/access';
 import { registerAuthRoutes, RESET_QUEUE, sendPasswordResetEmail } from './modules/auth';
+import { registerCatalogRoutes } from './modules/catalog';
 import { registerCustomerRoutes } from './modules/customers/customers.routes';
 import { registerDefinitionRoutes } from './modules/definitions/definitions.routes';
+import { registerFavoriteRoutes } from './modules/favorites';
 import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
 import { registerRegistrationRoutes } from './modules/registrations';
@@ -135,9 +138,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   // Every module's routes, registered from the contract's table.
+  registerAccessRoutes(app);
   registerAuthRoutes(app);
+  registerCatalogRoutes(app);
   registerCustomerRoutes(app);
   registerDefinitionRoutes(app);
+  registerFavoriteRoutes(app);
   registerHomeRoutes(app);
   registerProfileRoutes(app);
   registerRegistrationRoutes(app);

@@ -1,7 +1,10 @@
+import { accessEndpoints } from './access/access.endpoints';
 import { authEndpoints } from './auth/auth.endpoints';
+import { catalogEndpoints } from './catalog/catalog.endpoints';
 import type { EndpointDefinition } from './common/endpoint';
 import { customersEndpoints } from './customers/customers.endpoints';
 import { definitionsEndpoints } from './definitions/definitions.endpoints';
+import { favoritesEndpoints } from './favorites/favorites.endpoints';
 import { homeEndpoints } from './home/home.endpoints';
 import { profilesEndpoints } from './profiles/profiles.endpoints';
 import { rolesEndpoints } from './roles/roles.endpoints';
@@ -11,9 +14,12 @@ import { usersEndpoints } from './users/users.endpoints';
 
 /** Every call the server answers. Routes are registered from this table; OpenAPI is generated from it. */
 export const endpoints: readonly EndpointDefinition[] = [
+  ...accessEndpoints,
   ...authEndpoints,
+  ...catalogEndpoints,
   ...customersEndpoints,
   ...definitionsEndpoints,
+  ...favoritesEndpoints,
   ...homeEndpoints,
   ...profilesEndpoints,
   ...rolesEndpoints,

@@ -56,6 +56,9 @@ export const ERRORS = {
   KVKK_CONSENT_REQUIRED: { status: 400, tr: 'Başvuru için KVKK aydınlatma metnini onaylamanız gerekiyor.', de: 'Für die Anmeldung müssen Sie der Datenschutzerklärung zustimmen.', en: 'You must accept the privacy notice (KVKK) to apply.' },
   REGISTRATION_EXISTS: { status: 400, tr: 'Bu e-posta adresiyle bekleyen bir başvuru veya bir kullanıcı zaten var.', de: 'Für diese E-Mail-Adresse gibt es bereits eine offene Anmeldung oder ein Benutzerkonto.', en: 'There is already a pending application or an account with this email address.' },
   REGISTRATION_NOT_PENDING: { status: 400, tr: 'Bu başvuru zaten sonuçlandırılmış.', de: 'Über diese Anmeldung wurde bereits entschieden.', en: 'This application has already been decided.' },
+  PAGE_TOO_DEEP: { status: 400, tr: 'Bu kadar ileri sayfaya gidilemez (en fazla {max} kayıt). Lütfen aramayı daraltın.', de: 'So weit kann nicht geblättert werden (höchstens {max} Einträge). Bitte grenzen Sie die Suche ein.', en: 'Paging cannot go this deep (at most {max} rows). Please narrow the search.' },
+  SEARCH_TEXT_TOO_SHORT: { status: 400, tr: 'Arama için en az {min} karakter girin.', de: 'Bitte geben Sie mindestens {min} Zeichen für die Suche ein.', en: 'Please enter at least {min} characters to search.' },
+  UNKNOWN_PROPERTY_DETAIL: { status: 400, tr: 'Seçilen özellik değerleri bulunamadı: {ids}', de: 'Die gewählten Eigenschaftswerte wurden nicht gefunden: {ids}', en: 'The selected property values do not exist: {ids}' },
   INTERNAL: { status: 500, tr: 'Beklenmeyen bir sunucu hatası oluştu.', de: 'Ein unerwarteter Serverfehler ist aufgetreten.', en: 'An unexpected server error occurred.' },
   UNAVAILABLE: { status: 503, tr: 'Hizmet şu anda kullanılamıyor.', de: 'Der Dienst ist derzeit nicht verfügbar.', en: 'The service is currently unavailable.' },
 } as const satisfies Record<string, Messages & { status: number }>;

@@ -1,0 +1,484 @@
+import { errorMessage } from '@dealerport/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCategory,
+  createProduct,
+  createProperty,
+  createPropertyDetail,
+  createWarehouse,
+  setAccess,
+  setDiscountRates,
+} from '../../../test/catalog-factories';
+import { createCustomer, createRole, createTestApp, createUser, expectError, signIn, type TestApp } from '../../../test/harness';
+
+/**
+ * The catalogue through HTTP, two customers side by side (design.md §4):
+ * - alpha: discounts {10, 5}; Petlas hidden (hasList), Lassa not orderable (hasBasket), Pirelli
+ *   without stock (showStock), Varta without prices (showPrice).
+ * - beta: no rules, no discounts.
+ */
+let t: TestApp;
+let tokens: { alpha: string; beta: string; staff: string };
+const cat: Record<string, number> = {};
+const det: Record<string, number> = {};
+const prod: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.db;
+  cat.LST = await createCategory(db, { code: 'LST', names: { tr: 'Lastik', de: 'Reifen', en: 'Tyres' }, order: 1 });
+  cat.BNK = await createCategory(db, {
+    code: 'LST-BNK',
+    names: { tr: 'Binek lastik', de: 'Pkw-Reifen', en: 'Passenger tyres' },
+    parentId: cat.LST,
+    order: 1,
+  });
+  cat.AKU = await createCategory(db, { code: 'AKU', names: { tr: 'Akü', de: 'Batterien', en: 'Batteries' }, order: 2 });
+  cat.OFF = await createCategory(db, { code: 'OFF', name: 'Kapalı', order: 3, isActive: false });
+
+  const brand = await createProperty(db, cat.LST, 'brand', { names: { tr: 'Marka', de: 'Marke', en: 'Brand' }, order: 1 });
+  const season = await createProperty(db, cat.LST, 'season', { names: { tr: 'Mevsim', de: 'Saison', en: 'Season' }, order: 2 });
+  const akuBrand = await createProperty(db, cat.AKU, 'brand', { names: { tr: 'Marka', de: 'Marke', en: 'Brand' } });
+  for (const b of ['Michelin', 'Petlas', 'Lassa', 'Pirelli']) det[b] = await createPropertyDetail(db, brand, b);
+  det.summer = await createPropertyDetail(db, season, 'summer', { name: 'Yaz', names: { de: 'Sommer', en: 'Summer' } });
+  det.winter = await createPropertyDetail(db, season, 'winter', { name: 'Kış', names: { de: 'Winter', en: 'Winter' } });
+  det.Varta = await createPropertyDetail(db, akuBrand, 'Varta');
+
+  await createWarehouse(db, 'KOL', 'Köln Lager', 2);
+  await createWarehouse(db, 'IST', 'İstanbul Merkez', 1);
+  await createWarehouse(db, 'OLD', 'Kapalı depo', 3, false);
+
+  prod.michelin = await createProduct(db, {
+    code: 'LST-0001',
+    name: 'Michelin 205/55R16 91V Primacy 4',
+    brand: 'Michelin',
+    categoryId: cat.BNK,
+    listPrice: '1000.0000',
+    detailIds: [det.Michelin!, det.summer!],
+    stocks: { IST: 3, KOL: 10, OLD: 99 },
+    images: [
+      { url: '/img/b.webp', order: 2 },
+      { url: '/img/a.webp', order: 1 },
+    ],
+  });
+  prod.petlas = await createProduct(db, {
+    code: 'LST-0002',
+    name: 'Petlas 205/55R16 91H Imperium',
+    brand: 'Petlas',
+    categoryId: cat.BNK,
+    listPrice: '800.00',
+    detailIds: [det.Petlas!, det.summer!],
+    stocks: { IST: 25 },
+  });
+  prod.lassa = await createProduct(db, {
+    code: 'LST-0003',
+    name: 'Lassa 195/65R15 91H Snoways 4',
+    brand: 'Lassa',
+    categoryId: cat.BNK,
+    listPrice: '700.00',
+    detailIds: [det.Lassa!, det.winter!],
+    stocks: { IST: 0 },
+  });
+  prod.pirelli = await createProduct(db, {
+    code: 'LST-0004',
+    name: 'Pirelli 225/45R17 94W Cinturato P7',
+    brand: 'Pirelli',
+    categoryId: cat.LST,
+    listPrice: '1234.5678',
+    detailIds: [det.Pirelli!, det.summer!],
+    stocks: { IST: 2 },
+  });
+  prod.varta = await createProduct(db, {
+    code: 'AKU-0001',
+    name: 'Varta 12V 60Ah 540A',
+    brand: 'Varta',
+    categoryId: cat.AKU,
+    listPrice: '2500.00',
+    detailIds: [det.Varta!],
+    stocks: { IST: 50 },
+  });
+  prod.alpin = await createProduct(db, {
+    code: 'LST-00010',
+    name: 'Michelin 205/55 R16 Alpin 6 KIŞ',
+    brand: 'Michelin',
+    categoryId: cat.BNK,
+    listPrice: '1100.00',
+    detailIds: [det.Michelin!, det.winter!],
+  });
+  prod.inactive = await createProduct(db, {
+    code: 'LST-0099',
+    name: 'Michelin 205/55R16 eski',
+    categoryId: cat.BNK,
+    listPrice: '1.00',
+    detailIds: [det.Michelin!],
+    isActive: false,
+  });
+
+  const alpha = await createCustomer(db, { name: 'Alpha Lastik' });
+  const beta = await createCustomer(db, { name: 'Beta Reifen' });
+  await setDiscountRates(db, alpha.id, ['10', '5']);
+  await setAccess(db, alpha.id, det.Petlas!, { has_list: false });
+  await setAccess(db, alpha.id, det.Lassa!, { has_basket: false });
+  await setAccess(db, alpha.id, det.Pirelli!, { show_stock: false });
+  await setAccess(db, alpha.id, det.Varta!, { show_price: false });
+
+  const dealerRole = await createRole(db, 'dealer');
+  const staffRole = await createRole(db, 'staff', ['customer.select']);
+  const mk = async (roleId: number, userType: 'staff' | 'dealer', customerId?: string) =>
+    (await signIn(t, (await createUser(db, { roleId, userType, customerId })).account_name)).token;
+  tokens = {
+    alpha: await mk(dealerRole, 'dealer', alpha.id),
+    beta: await mk(dealerRole, 'dealer', beta.id),
+    staff: await mk(staffRole, 'staff'),
+  };
+});
+afterAll(() => t?.close());
+
+type Who = 'alpha' | 'beta';
+const list = (who: Who, body: Record<string, unknown> = {}, culture?: string) =>
+  t.call({ method: 'POST', url: '/api/catalogs/products/list', token: tokens[who], payload: body, culture });
+const get = (who: Who, url: string, culture?: string) => t.call({ method: 'GET', url, token: tokens[who], culture });
+const codes = (items: Array<{ code: string }>) => items.map((i) => i.code).sort();
+
+describe('categories', () => {
+  it('answers the active tree with names in x-culture', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/catalogs/categories', token: tokens.staff, culture: 'de' });
+    expect(res.status).toBe(200);
+    expect(res.body.map((c: any) => c.name)).toEqual(['Reifen', 'Batterien']);
+    expect(res.body[0]).toMatchObject({ id: cat.LST, code: 'LST', parentCategoryId: null, order: 1 });
+    expect(res.body[0].children).toEqual([
+      { id: cat.BNK, code: 'LST-BNK', name: 'Pkw-Reifen', order: 1, parentCategoryId: cat.LST, icon: null, children: [] },
+    ]);
+  });
+});
+
+describe('visibility: hasList hides everywhere, for that customer only', () => {
+  it('list', async () => {
+    const a = await list('alpha');
+    const b = await list('beta');
+    expect(codes(a.body.items)).toEqual(['AKU-0001', 'LST-0001', 'LST-00010', 'LST-0003', 'LST-0004']);
+    expect(a.body.totalCount).toBe(5);
+    expect(codes(b.body.items)).toEqual(['AKU-0001', 'LST-0001', 'LST-00010', 'LST-0002', 'LST-0003', 'LST-0004']);
+  });
+
+  it('detail, detail by code, stocks: 404 like an unknown product', async () => {
+    for (const url of [
+      `/api/catalogs/products/${prod.petlas}/detail`,
+      '/api/catalogs/products/LST-0002/detail-by-code',
+      `/api/catalogs/products/${prod.petlas}/stocks`,
+    ]) {
+      expectError(await get('alpha', url, 'en'), 404, 'NOT_FOUND', 'en');
+      expect((await get('beta', url)).status).toBe(200);
+    }
+    for (const url of [
+      `/api/catalogs/products/${prod.inactive}/detail`,
+      '/api/catalogs/products/999999/detail',
+      '/api/catalogs/products/NOPE/detail-by-code',
+      '/api/catalogs/products/999999/stocks',
+    ]) {
+      expectError(await get('beta', url, 'de'), 404, 'NOT_FOUND', 'de');
+    }
+  });
+
+  it('details leaves hidden and unknown ones out, in the order asked', async () => {
+    const payload = { productIds: [prod.petlas, prod.varta, 999999, prod.michelin, prod.varta] };
+    const a = await t.call({ method: 'POST', url: '/api/catalogs/products/details', token: tokens.alpha, payload });
+    expect(a.body.map((p: any) => p.code)).toEqual(['AKU-0001', 'LST-0001']);
+    const b = await t.call({ method: 'POST', url: '/api/catalogs/products/details', token: tokens.beta, payload });
+    expect(b.body.map((p: any) => p.code)).toEqual(['LST-0002', 'AKU-0001', 'LST-0001']);
+  });
+
+  it('search and facets', async () => {
+    expect((await get('alpha', '/api/catalogs/products/search-by-text?q=petlas')).body).toEqual([]);
+    expect((await get('beta', '/api/catalogs/products/search-by-text?q=petlas')).body[0].products.map((p: any) => p.code)).toEqual([
+      'LST-0002',
+    ]);
+    const brandsOf = (facets: any[]) => facets.find((f) => f.key === 'brand').details.map((d: any) => d.code);
+    expect(brandsOf((await get('alpha', `/api/catalogs/products/properties?CategoryId=${cat.LST}`)).body)).not.toContain('Petlas');
+    expect(brandsOf((await get('beta', `/api/catalogs/products/properties?CategoryId=${cat.LST}`)).body)).toContain('Petlas');
+  });
+
+  it('a product visible by default disappears when the default hides and no rule lists it', async () => {
+    await t.db
+      .insertInto('settings')
+      .values({ key: 'catalogueAccessDefaults', value: JSON.stringify({ hasList: false }) })
+      .execute();
+    try {
+      // alpha's rules list Lassa, Pirelli, Varta (hasList true); beta has none: sees nothing.
+      expect(codes((await list('alpha')).body.items)).toEqual(['AKU-0001', 'LST-0003', 'LST-0004']);
+      expect((await list('beta')).body.totalCount).toBe(0);
+    } finally {
+      await t.db.deleteFrom('settings').where('key', '=', 'catalogueAccessDefaults').execute();
+    }
+  });
+});
+
+describe('the other flags shape the fields', () => {
+  const item = async (who: Who, code: string) => (await list(who)).body.items.find((i: any) => i.code === code);
+
+  it('hasBasket false: shown, not orderable', async () => {
+    expect(await item('alpha', 'LST-0003')).toMatchObject({ hasBasket: false, showPrice: true, showStock: true });
+    expect(await item('beta', 'LST-0003')).toMatchObject({ hasBasket: true });
+  });
+
+  it('showStock false: stock and stockText null; the stocks call has nothing', async () => {
+    expect(await item('alpha', 'LST-0004')).toMatchObject({ showStock: false, stock: null, stockText: null });
+    expect(await item('beta', 'LST-0004')).toMatchObject({ showStock: true, stock: 2, stockText: 'Son 2 adet' });
+    expect((await get('alpha', `/api/catalogs/products/${prod.pirelli}/stocks`)).body).toEqual({ totalStock: null, stocks: [] });
+  });
+
+  it('showPrice false: every price null, the rest intact', async () => {
+    const a = await item('alpha', 'AKU-0001');
+    expect(a).toMatchObject({
+      showPrice: false,
+      salePrice: null,
+      salePriceWithVat: null,
+      discountRate: null,
+      discountedPrice: null,
+      discountedPriceWithVat: null,
+      vatRate: '20.00',
+      stock: 50,
+    });
+    expect((await item('beta', 'AKU-0001')).salePrice).toBe('2500.00');
+  });
+
+  it('the detail carries the same flags', async () => {
+    const res = await get('alpha', `/api/catalogs/products/${prod.lassa}/detail`);
+    expect(res.body).toMatchObject({ hasBasket: false, showPrice: true, categoryId: cat.BNK });
+  });
+
+  it('the most restrictive rule of a product wins', async () => {
+    // Michelin winter tyre: alpha gets a rule on "winter" that blanks prices; Michelin has no rule.
+    await setAccess(t.db, (await customerOf('alpha')) as string, det.winter!, { show_price: false });
+    try {
+      expect(await item('alpha', 'LST-00010')).toMatchObject({ showPrice: false, hasBasket: true, salePrice: null });
+      // Lassa winter: hasBasket false (Lassa) and showPrice false (winter).
+      expect(await item('alpha', 'LST-0003')).toMatchObject({ showPrice: false, hasBasket: false });
+    } finally {
+      await t.db.deleteFrom('customer_access').where('property_detail_id', '=', det.winter!).execute();
+    }
+  });
+});
+
+async function customerOf(who: Who) {
+  const res = await t.call({ method: 'GET', url: '/api/home/customers', token: tokens[who] });
+  return res.body[0]?.id as string | undefined;
+}
+
+describe('prices reconcile to the cent', () => {
+  it('cascading 10% then 5%, 20% VAT', async () => {
+    const a = (await get('alpha', `/api/catalogs/products/${prod.michelin}/detail`)).body;
+    expect(a).toMatchObject({
+      salePrice: '1000.00',
+      salePriceWithVat: '1200.00',
+      discountRate: '14.50',
+      discountedPrice: '855.00',
+      discountedPriceWithVat: '1026.00',
+      vatRate: '20.00',
+      currencyText: 'TRY',
+    });
+  });
+
+  it('a 4-decimal list price: rounded once at the end, VAT on the shown net price', async () => {
+    const a = (await get('alpha', `/api/catalogs/products/${prod.pirelli}/detail`)).body;
+    // 1234.5678 * 0.9 * 0.95 = 1055.555469 -> 1055.56; * 1.2 = 1266.672 -> 1266.67.
+    expect(a).toMatchObject({
+      salePrice: '1234.57',
+      salePriceWithVat: '1481.48',
+      discountedPrice: '1055.56',
+      discountedPriceWithVat: '1266.67',
+    });
+    const b = (await get('beta', `/api/catalogs/products/${prod.pirelli}/detail`)).body;
+    expect(b).toMatchObject({ discountRate: '0.00', discountedPrice: '1234.57', discountedPriceWithVat: '1481.48' });
+  });
+});
+
+describe('facets', () => {
+  it('counts what each customer sees, names in x-culture', async () => {
+    const a = (await get('alpha', `/api/catalogs/products/properties?CategoryId=${cat.LST}`, 'en')).body;
+    expect(a.map((f: any) => f.name)).toEqual(['Brand', 'Season']);
+    const counts = (facets: any[], key: string) =>
+      Object.fromEntries(facets.find((f) => f.key === key).details.map((d: any) => [d.name, d.count]));
+    expect(counts(a, 'brand')).toEqual({ Michelin: 2, Lassa: 1, Pirelli: 1 });
+    expect(counts(a, 'season')).toEqual({ Summer: 2, Winter: 2 });
+    const b = (await get('beta', `/api/catalogs/products/properties?CategoryId=${cat.LST}`, 'tr')).body;
+    expect(counts(b, 'brand')).toEqual({ Michelin: 2, Petlas: 1, Lassa: 1, Pirelli: 1 });
+    expect(counts(b, 'season')).toEqual({ Yaz: 3, Kış: 2 });
+  });
+
+  it('narrowed by the search text; a sub-category inherits its parent’s properties', async () => {
+    const a = (await get('alpha', `/api/catalogs/products/properties?CategoryId=${cat.BNK}&SearchText=michelin`, 'en')).body;
+    expect(a.find((f: any) => f.key === 'brand').details).toEqual([{ id: det.Michelin, code: 'Michelin', name: 'Michelin', count: 2 }]);
+  });
+
+  it('unknown category 404, missing CategoryId 400', async () => {
+    expectError(await get('alpha', '/api/catalogs/products/properties?CategoryId=999999'), 404, 'NOT_FOUND');
+    expect((await get('alpha', '/api/catalogs/products/properties')).body.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('the list', () => {
+  it('category with its sub-categories, facet filter OR within and AND across properties', async () => {
+    expect(codes((await list('alpha', { categoryId: cat.LST })).body.items)).toEqual(['LST-0001', 'LST-00010', 'LST-0003', 'LST-0004']);
+    expect(codes((await list('alpha', { categoryId: cat.BNK })).body.items)).toEqual(['LST-0001', 'LST-00010', 'LST-0003']);
+    expect(codes((await list('alpha', { propertyDetailIds: [det.Michelin, det.Pirelli] })).body.items)).toEqual([
+      'LST-0001',
+      'LST-00010',
+      'LST-0004',
+    ]);
+    expect(codes((await list('alpha', { propertyDetailIds: [det.Michelin, det.Pirelli, det.winter] })).body.items)).toEqual(['LST-00010']);
+    expect((await list('alpha', { propertyDetailIds: [987654] })).body.totalCount).toBe(0);
+  });
+
+  it('sorts by the sort-params ids and pages', async () => {
+    const byPrice = (await list('beta', { categoryId: cat.LST, sort: 'price-asc' })).body.items.map((i: any) => i.code);
+    expect(byPrice).toEqual(['LST-0003', 'LST-0002', 'LST-0001', 'LST-00010', 'LST-0004']);
+    const page2 = (await list('beta', { categoryId: cat.LST, sort: 'price-desc', pageNumber: 2, pageSize: 2 })).body;
+    expect(page2).toMatchObject({ pageIndex: 2, pageSize: 2, totalCount: 5, totalPages: 3, hasPreviousPage: true, hasNextPage: true });
+    expect(page2.items.map((i: any) => i.code)).toEqual(['LST-0001', 'LST-0002']);
+    expect((await list('beta', { sort: 'stock-desc' })).body.items[0].code).toBe('AKU-0001');
+    expect((await list('beta', { pageNumber: 9 })).body).toMatchObject({ items: [], totalCount: 6 });
+  });
+
+  it('images sorted, else the fallback of the top-level category', async () => {
+    const items = (await list('beta')).body.items;
+    const of = (code: string) => items.find((i: any) => i.code === code).images;
+    expect(of('LST-0001')).toEqual([
+      { url: '/img/a.webp', order: 1 },
+      { url: '/img/b.webp', order: 2 },
+    ]);
+    expect(of('LST-0003')).toEqual([{ url: '/others/LST.svg', order: 0 }]);
+    expect(of('AKU-0001')).toEqual([{ url: '/others/AKU.svg', order: 0 }]);
+  });
+
+  it('bad input: 400 with a localised message', async () => {
+    for (const body of [
+      { pageNumber: 0 },
+      { pageNumber: -1 },
+      { pageSize: 101 },
+      { pageSize: 0 },
+      { sort: 'random' },
+      { categoryId: 'x' },
+    ]) {
+      const res = await list('alpha', body, 'de');
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(res.body.message.startsWith(errorMessage('VALIDATION_FAILED', 'de'))).toBe(true);
+    }
+    expectError(await list('alpha', { pageNumber: 201, pageSize: 50 }, 'en'), 400, 'PAGE_TOO_DEEP', 'en', { max: 10000 });
+    expect((await list('alpha', { pageNumber: 200, pageSize: 50 })).status).toBe(200);
+    expectError(await list('alpha', { categoryId: 999999 }), 404, 'NOT_FOUND');
+    expect((await get('alpha', '/api/catalogs/products/abc/detail')).body.code).toBe('VALIDATION_FAILED');
+    expect((await get('alpha', '/api/catalogs/products/-1/stocks')).body.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('search', () => {
+  const search = async (q: string, who: Who = 'beta') => {
+    const res = await get(who, `/api/catalogs/products/search-by-text?q=${encodeURIComponent(q)}`, 'en');
+    expect(res.status, q).toBe(200);
+    return res.body as Array<{ id: number; name: string; totalCount: number; products: Array<{ code: string; imageUrl: string }> }>;
+  };
+  const found = async (q: string, who: Who = 'beta') => (await search(q, who)).flatMap((g) => g.products.map((p) => p.code)).sort();
+
+  it('ignores case and Turkish letters', async () => {
+    expect(await found('michelin')).toEqual(['LST-0001', 'LST-00010']);
+    expect(await found('MİCHELİN')).toEqual(['LST-0001', 'LST-00010']);
+    expect(await found('kis')).toEqual(['LST-00010']);
+    expect(await found('KIŞ')).toEqual(['LST-00010']);
+  });
+
+  it('finds a tyre size however it is typed', async () => {
+    for (const q of ['205/55R16', '205/55 R16', '2055516', '205 55 16', '205/55r16']) {
+      expect(await found(q), q).toEqual(['LST-0001', 'LST-00010', 'LST-0002']);
+    }
+    expect(await found('2055516', 'alpha')).toEqual(['LST-0001', 'LST-00010']);
+  });
+
+  it('groups by category with the total; the exact code first, then code prefixes', async () => {
+    const groups = await search('LST-0001');
+    expect(groups).toHaveLength(1);
+    expect(groups[0]).toMatchObject({ id: cat.BNK, name: 'Passenger tyres', totalCount: 2 });
+    expect(groups[0]!.products.map((p) => p.code)).toEqual(['LST-0001', 'LST-00010']);
+    expect(groups[0]!.products[0]!.imageUrl).toBe('/img/a.webp');
+    const varta = await search('varta');
+    expect(varta[0]).toMatchObject({ name: 'Batteries', totalCount: 1 });
+    expect(varta[0]!.products[0]!.imageUrl).toBe('/others/AKU.svg');
+  });
+
+  it('the list uses the same search, exact code first', async () => {
+    const items = (await list('beta', { searchText: 'lst-0001' })).body.items;
+    expect(items.map((i: any) => i.code)).toEqual(['LST-0001', 'LST-00010']);
+  });
+
+  it('fewer than 3 characters: 400 with a message', async () => {
+    for (const q of ['ab', '  a ', '']) {
+      expectError(
+        await get('beta', `/api/catalogs/products/search-by-text?q=${encodeURIComponent(q)}`, 'de'),
+        400,
+        'SEARCH_TEXT_TOO_SHORT',
+        'de',
+        { min: 3 },
+      );
+    }
+  });
+});
+
+describe('stocks', () => {
+  it('per active warehouse by priority, with texts', async () => {
+    const res = await get('beta', `/api/catalogs/products/${prod.michelin}/stocks`);
+    expect(res.body).toEqual({
+      totalStock: 13,
+      stocks: [
+        { warehouseId: 'IST', warehouseName: 'İstanbul Merkez', quantity: 3, quantityText: 'Son 3 adet', unitCode: 'ADET' },
+        { warehouseId: 'KOL', warehouseName: 'Köln Lager', quantity: 10, quantityText: '10', unitCode: 'ADET' },
+      ],
+    });
+    expect((await list('beta', {}, 'en')).body.items.find((i: any) => i.code === 'LST-0002')).toMatchObject({
+      stock: 25,
+      stockText: '20+',
+    });
+    expect((await list('beta', {}, 'de')).body.items.find((i: any) => i.code === 'LST-0003')).toMatchObject({
+      stock: 0,
+      stockText: 'Nicht vorrätig',
+    });
+  });
+});
+
+describe('who may call', () => {
+  const calls = [
+    { method: 'POST' as const, url: '/api/catalogs/products/list', payload: {} },
+    { method: 'GET' as const, url: '/api/catalogs/products/1/detail' },
+    { method: 'GET' as const, url: '/api/catalogs/products/LST-0001/detail-by-code' },
+    { method: 'GET' as const, url: '/api/catalogs/products/1/stocks' },
+    { method: 'POST' as const, url: '/api/catalogs/products/details', payload: { productIds: [1] } },
+    { method: 'GET' as const, url: '/api/catalogs/products/properties?CategoryId=1' },
+    { method: 'GET' as const, url: '/api/catalogs/products/search-by-text?q=abc' },
+  ];
+  it('anonymous 401; staff without a selected customer 400 CUSTOMER_REQUIRED', async () => {
+    for (const c of calls) {
+      expectError(await t.call({ ...c, culture: 'en' }), 401, 'UNAUTHORIZED', 'en');
+      expectError(await t.call({ ...c, token: tokens.staff, culture: 'en' }), 400, 'CUSTOMER_REQUIRED', 'en');
+    }
+    expectError(await t.call({ method: 'GET', url: '/api/catalogs/categories' }), 401, 'UNAUTHORIZED');
+  });
+
+  it('staff acting for a customer sees what that customer sees', async () => {
+    const alphaId = await customerOf('alpha');
+    const res = await t.call({ method: 'POST', url: '/api/catalogs/products/list', token: tokens.staff, customerId: alphaId, payload: {} });
+    expect(res.body.totalCount).toBe(5);
+  });
+});
+
+describe('listProductItemsByIds (for other areas)', () => {
+  it('answers the visible ones as this customer sees them, in order', async () => {
+    const { listProductItemsByIds } = await import('./index');
+    const alphaId = (await customerOf('alpha'))!;
+    const ctx = { db: t.db, culture: 'en', customer: { id: alphaId } } as never;
+    const items = await listProductItemsByIds(ctx, [prod.pirelli!, prod.petlas!, prod.michelin!]);
+    expect(items.map((i) => [i.code, i.stock, i.discountedPrice])).toEqual([
+      ['LST-0004', null, '1055.56'],
+      ['LST-0001', 13, '855.00'],
+    ]);
+  });
+});

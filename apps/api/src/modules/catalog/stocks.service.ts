@@ -1,0 +1,26 @@
+import type { ProductStock } from '@dealerport/contract';
+import { notFound } from '../../lib/app-error';
+import type { CustomerContext } from '../../plugins/context';
+import { stockText } from './pricing';
+import * as repo from './products.repository';
+import { flagsFor, visibleSql } from './visibility';
+import { loadViewer } from './visibility.service';
+
+/** GET /api/catalogs/products/{productId}/stocks: per warehouse, or nothing when showStock is false. */
+export async function getProductStocks(ctx: CustomerContext, productId: number): Promise<ProductStock> {
+  const viewer = await loadViewer(ctx);
+  const [product] = await repo.findProductsByIds(ctx.db, visibleSql(viewer), [productId]);
+  if (!product) throw notFound({ productId });
+  if (!flagsFor(viewer, product.detail_ids).showStock) return { totalStock: null, stocks: [] };
+  const rows = await repo.listWarehouseStocks(ctx.db, productId);
+  return {
+    totalStock: rows.reduce((sum, r) => sum + r.quantity, 0),
+    stocks: rows.map((r) => ({
+      warehouseId: r.code,
+      warehouseName: r.name,
+      quantity: r.quantity,
+      quantityText: stockText(r.quantity, ctx.culture),
+      unitCode: product.unit_code,
+    })),
+  };
+}

@@ -1,0 +1,106 @@
+import { type RawBuilder, sql } from 'kysely';
+import { type Decimal, decimal } from '../../lib/money';
+
+/** Access flags of design.md §4, per customer and property detail. */
+export interface AccessFlags {
+  hasList: boolean;
+  hasBasket: boolean;
+  showPrice: boolean;
+  showStock: boolean;
+  showXmlStock: boolean;
+}
+
+export const ALL_ALLOWED: AccessFlags = { hasList: true, hasBasket: true, showPrice: true, showStock: true, showXmlStock: true };
+
+/** Settings key of the flags that apply when no rule does (absent: everything allowed). */
+export const ACCESS_DEFAULTS_KEY = 'catalogueAccessDefaults';
+
+/** What the catalogue needs to know about the acting customer, loaded once per request. */
+export interface CatalogueViewer {
+  customerId: string;
+  currency: string;
+  discountRates: Decimal[];
+  defaults: AccessFlags;
+  rules: ReadonlyMap<number, AccessFlags>;
+  /** Details whose rule hides the product (hasList false). */
+  hiddenDetailIds: number[];
+  /** Details whose rule lists the product (only consulted when the default hides). */
+  listedDetailIds: number[];
+}
+
+export function parseDefaults(value: unknown): AccessFlags {
+  const v = (value && typeof value === 'object' ? value : {}) as Partial<Record<keyof AccessFlags, unknown>>;
+  const flag = (k: keyof AccessFlags) => (typeof v[k] === 'boolean' ? (v[k] as boolean) : true);
+  return {
+    hasList: flag('hasList'),
+    hasBasket: flag('hasBasket'),
+    showPrice: flag('showPrice'),
+    showStock: flag('showStock'),
+    showXmlStock: flag('showXmlStock'),
+  };
+}
+
+export function buildViewer(input: {
+  customerId: string;
+  currency: string;
+  discountRates: string[];
+  defaults: unknown;
+  rules: Array<[number, boolean, boolean, boolean, boolean, boolean]>;
+}): CatalogueViewer {
+  const rules = new Map<number, AccessFlags>();
+  for (const [id, hasList, hasBasket, showPrice, showStock, showXmlStock] of input.rules) {
+    rules.set(Number(id), { hasList, hasBasket, showPrice, showStock, showXmlStock });
+  }
+  const ids = [...rules.keys()];
+  return {
+    customerId: input.customerId,
+    currency: input.currency.trim(),
+    discountRates: input.discountRates.map((r) => decimal(r)).filter((r) => r.units !== 0n),
+    defaults: parseDefaults(input.defaults),
+    rules,
+    hiddenDetailIds: ids.filter((id) => !rules.get(id)!.hasList),
+    listedDetailIds: ids.filter((id) => rules.get(id)!.hasList),
+  };
+}
+
+/**
+ * The flags of a product: the AND over the rules of its details (the most restrictive wins); the
+ * defaults when none of its details has a rule.
+ */
+export function flagsFor(viewer: CatalogueViewer, detailIds: readonly number[]): AccessFlags {
+  let result: AccessFlags | null = null;
+  for (const id of detailIds) {
+    const rule = viewer.rules.get(id);
+    if (!rule) continue;
+    result = result
+      ? {
+          hasList: result.hasList && rule.hasList,
+          hasBasket: result.hasBasket && rule.hasBasket,
+          showPrice: result.showPrice && rule.showPrice,
+          showStock: result.showStock && rule.showStock,
+          showXmlStock: result.showXmlStock && rule.showXmlStock,
+        }
+      : { ...rule };
+  }
+  return result ?? viewer.defaults;
+}
+
+/**
+ * SQL for "this customer may see product `alias`": active, and not carrying a hidden detail; when the
+ * default hides, it must also carry a detail whose rule lists it. Same rule as flagsFor(...).hasList.
+ */
+export function visibleSql(viewer: CatalogueViewer, alias = 'p'): RawBuilder<boolean> {
+  const p = sql.ref(alias);
+  const parts: RawBuilder<unknown>[] = [sql`${p}.is_active`];
+  if (viewer.hiddenDetailIds.length > 0) parts.push(sql`not (${p}.detail_ids && ${viewer.hiddenDetailIds}::int[])`);
+  if (!viewer.defaults.hasList) {
+    parts.push(viewer.listedDetailIds.length > 0 ? sql`${p}.detail_ids && ${viewer.listedDetailIds}::int[]` : sql`false`);
+  }
+  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+}
+
+/** A stable key of what this customer may see (for caches of visible counts). */
+export const visibilityKey = (viewer: CatalogueViewer) =>
+  `${viewer.defaults.hasList ? 'L' : 'l'}:${[...viewer.hiddenDetailIds].sort((a, b) => a - b).join(',')}${
+    viewer.defaults.hasList ? '' : `:${[...viewer.listedDetailIds].sort((a, b) => a - b).join(',')}`
+  }`;

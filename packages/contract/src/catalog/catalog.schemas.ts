@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import type { Culture } from '../common/errors';
+import { pagedListSchema } from '../common/paging';
+import { PRODUCT_SORT_PARAMS } from '../definitions/definitions.schemas';
+
+/**
+ * The catalogue as a dealer sees it (spec 01 §3 Category, Product summary/detail, Stock, Search
+ * result group, Property). Money and rates are decimal strings with two decimals ("1234.50"),
+ * never floats (design.md §1). Price fields are null when the customer may not see prices, stock
+ * fields null when it may not see stock (design.md §4 access flags).
+ */
+
+const Decimal2Schema = z.string().regex(/^-?\d+\.\d{2}$/);
+
+// ---- categories ----
+
+export interface CategoryNode {
+  id: number;
+  code: string;
+  name: string;
+  order: number;
+  parentCategoryId: number | null;
+  icon: string | null;
+  children: CategoryNode[];
+}
+/** A node of GET /api/catalogs/categories: the name in the caller's x-culture. */
+export const CategoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    /** LST, JNT, AKU, AKS, YAG for the top level; the special-price drawer keys on these. */
+    code: z.string(),
+    name: z.string(),
+    order: z.number().int(),
+    parentCategoryId: z.number().int().nullable(),
+    icon: z.string().nullable(),
+    children: z.array(CategoryNodeSchema),
+  }),
+);
+export const CategoryTreeSchema = z.array(CategoryNodeSchema);
+
+// ---- products ----
+
+export const ProductImageSchema = z.object({ url: z.string(), order: z.number().int() });
+export type ProductImage = z.infer<typeof ProductImageSchema>;
+
+/** One property value of a product (spec 01 §3 Product detail `properties`). */
+export const ProductPropertySchema = z.object({
+  propertyId: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  detailId: z.number().int(),
+  code: z.string(),
+  value: z.string(),
+});
+export type ProductProperty = z.infer<typeof ProductPropertySchema>;
+
+/** The product list variant (spec 01 §3: the detail without categoryId and properties). */
+export const ProductListItemSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  unitCode: z.string(),
+  /** Total over the warehouses; null when showStock is false. */
+  stock: z.number().int().nullable(),
+  /** "Stokta yok" / "Son 3 adet" / "12" / "20+" in x-culture; null when showStock is false. */
+  stockText: z.string().nullable(),
+  /** List price, per unit, without VAT; null when showPrice is false (so are the other prices). */
+  salePrice: Decimal2Schema.nullable(),
+  salePriceWithVat: Decimal2Schema.nullable(),
+  vatRate: Decimal2Schema,
+  /** The customer's cascading discounts as one rate (10 then 5 -> "14.50"); null when showPrice is false. */
+  discountRate: Decimal2Schema.nullable(),
+  discountedPrice: Decimal2Schema.nullable(),
+  discountedPriceWithVat: Decimal2Schema.nullable(),
+  campaign: z.string().nullable(),
+  minOrderQuantity: z.number().int(),
+  maxOrderQuantity: z.number().int().nullable(),
+  placeHolderQuantity: z.number().int(),
+  /** ISO 4217 currency of the prices. */
+  currencyText: z.string(),
+  hasBasket: z.boolean(),
+  showPrice: z.boolean(),
+  showStock: z.boolean(),
+  preSaleText: z.string().nullable(),
+  /** Additional details edited by administrators (not served yet: always empty). */
+  additionalDetails: z.array(z.object({ name: z.string(), value: z.string() })),
+  /** Sorted; the category's fallback image when the product has none. */
+  images: z.array(ProductImageSchema),
+});
+export type ProductListItem = z.infer<typeof ProductListItemSchema>;
+
+export const ProductDetailSchema = ProductListItemSchema.extend({
+  categoryId: z.number().int(),
+  properties: z.array(ProductPropertySchema),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+export const ProductDetailListSchema = z.array(ProductDetailSchema);
+
+export const ProductListSchema = pagedListSchema(ProductListItemSchema);
+
+const PRODUCT_SORT_IDS = PRODUCT_SORT_PARAMS.map((p) => p.id) as [string, ...string[]];
+
+/** The deepest row a product list may reach (pageNumber * pageSize); deeper asks for a narrower search. */
+export const PRODUCT_LIST_MAX_DEPTH = 10_000;
+export const PRODUCT_LIST_DEFAULT_PAGE_SIZE = 50;
+export const PRODUCT_SEARCH_MIN_LENGTH = 3;
+
+/** POST /api/catalogs/products/list. */
+export const ProductListBodySchema = z.object({
+  /** A category and everything under it. */
+  categoryId: z.number().int().positive().optional(),
+  searchText: z.string().max(200).optional(),
+  /** Facet filter: OR within a property, AND across properties. */
+  propertyDetailIds: z.array(z.number().int().positive()).max(200).optional(),
+  /** An id of GET /api/definitions/product-list/sort-params; default: relevance with a search text, else name. */
+  sort: z.enum(PRODUCT_SORT_IDS).optional(),
+  pageNumber: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(PRODUCT_LIST_DEFAULT_PAGE_SIZE),
+});
+export type ProductListBody = z.infer<typeof ProductListBodySchema>;
+
+export const ProductIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ProductStockParamSchema = z.object({ productId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ProductCodeParamSchema = z.object({ code: z.string().trim().min(1).max(100) });
+
+/** POST /api/catalogs/products/details: the visible ones of these, in this order. */
+export const ProductDetailsBodySchema = z.object({
+  productIds: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(100),
+});
+
+// ---- facets ----
+
+export const FacetDetailSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string(), count: z.number().int() });
+/** Property (spec 01 §3): key or id, name, details; counts over the products this customer sees. */
+export const FacetSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  details: z.array(FacetDetailSchema),
+});
+export type Facet = z.infer<typeof FacetSchema>;
+export const FacetListSchema = z.array(FacetSchema);
+
+export const ProductPropertiesQuerySchema = z.object({
+  CategoryId: z.coerce.number().int().positive().max(2_147_483_647),
+  SearchText: z.string().max(200).optional(),
+});
+
+// ---- stock ----
+
+export const WarehouseStockSchema = z.object({
+  warehouseId: z.string(),
+  warehouseName: z.string(),
+  quantity: z.number().int(),
+  quantityText: z.string(),
+  unitCode: z.string(),
+});
+/** Stock (spec 01 §3); with showStock false: totalStock null and no warehouse rows. */
+export const ProductStockSchema = z.object({
+  totalStock: z.number().int().nullable(),
+  stocks: z.array(WarehouseStockSchema),
+});
+export type ProductStock = z.infer<typeof ProductStockSchema>;
+
+// ---- search ----
+
+export const ProductSummarySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  categoryId: z.number().int(),
+  imageUrl: z.string(),
+});
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+export const SearchResultGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  totalCount: z.number().int(),
+  products: z.array(ProductSummarySchema),
+});
+export type SearchResultGroup = z.infer<typeof SearchResultGroupSchema>;
+export const SearchResultGroupListSchema = z.array(SearchResultGroupSchema);
+export const SearchByTextQuerySchema = z.object({ q: z.string().max(200) });
+
+// ---- stock texts (spec 01 §3 stockText, quantityText) ----
+
+/** Thresholds: 0 none, 1-4 few (with the number), 5-19 the number, 20 and more "20+". */
+export const STOCK_TEXT_FEW_MAX = 4;
+export const STOCK_TEXT_CAP = 20;
+export const STOCK_TEXTS: Record<Culture, { none: string; few: string }> = {
+  tr: { none: 'Stokta yok', few: 'Son {n} adet' },
+  de: { none: 'Nicht vorrätig', few: 'Nur noch {n}' },
+  en: { none: 'Out of stock', few: 'Only {n} left' },
+};
+
+/** The fallback image of a top-level category code (spec 01 §9; default LST). */
+export const FALLBACK_IMAGE_CODES = ['AKU', 'LST', 'JNT', 'AKS', 'YAG'] as const;
+export const fallbackImageUrl = (topCategoryCode: string | null | undefined) => {
+  const code = (FALLBACK_IMAGE_CODES as readonly string[]).includes(topCategoryCode ?? '') ? topCategoryCode : 'LST';
+  return `/others/${code}.svg`;
+};
