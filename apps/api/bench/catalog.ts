@@ -1,0 +1,306 @@
+// npm run bench:catalog [-- --db postgres|pglite|both] [--products 100000] [--customers 2000] [--duration 15] [--connections 50]
+//
+// Builds a database with a large catalogue and per-customer access rules, starts the portal on it
+// in a child process, and loads it with autocannon: the product list (random customers,
+// categories, facets, pages, sorts), the facet counts and the header search, plus a bare Fastify
+// route answering a pre-built body of the same size. Prints requests/s, p50 and p99 of each.
+// A benchmark, not a test: it asserts nothing about speed.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { PRODUCT_SORT_PARAMS } from '@dealerport/contract';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest, openDatabase } from '../src/db/database';
+import { seedDemoData } from '../src/db/seed/demo';
+import { createRandom } from '../src/db/seed/random';
+import { syncPermissionCatalogue } from '../src/modules/roles';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'postgres' },
+    products: { type: 'string', default: '100000' },
+    customers: { type: 'string', default: '2000' },
+    duration: { type: 'string', default: '15' },
+    connections: { type: 'string', default: '50' },
+  },
+});
+const products = Number(values.products);
+const customers = Number(values.customers);
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const secret = 'bench-secret-bench-secret-bench-secret-0123456789';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function startChild(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+
+async function waitReady(url: string) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} never became ready`);
+}
+
+/** A fresh database with the catalogue, the customers and their access rules. */
+async function prepareDatabase(kind: 'postgres' | 'pglite'): Promise<{ env: NodeJS.ProcessEnv; cleanup(): Promise<void> }> {
+  let env: NodeJS.ProcessEnv;
+  let cleanup: () => Promise<void>;
+  if (kind === 'postgres') {
+    const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query('drop database if exists dealerport_bench with (force)');
+    await admin.query('create database dealerport_bench');
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = '/dealerport_bench';
+    env = { DATABASE_URL: url.toString() };
+    cleanup = async () => {};
+  } else {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dealerport-bench-'));
+    env = { DATA_DIR: dir, DATABASE_URL: '' };
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  const database = await openDatabase(kind === 'postgres' ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  const started = Date.now();
+  await migrateToLatest(database.db);
+  await syncPermissionCatalogue(database.db);
+  await seedDemoData(database.db, { products, customers });
+  // Access rules for every customer: a few hidden brands, some not orderable, some without stock.
+  const rng = createRandom(7);
+  const brands = await sql<{
+    id: number;
+  }>`select d.id from property_details d join properties p on p.id = d.property_id where p.key = 'brand'`.execute(database.db);
+  const customerRows = await database.db.selectFrom('customers').select('id').execute();
+  const rules: {
+    customer_id: string;
+    property_detail_id: number;
+    has_list: boolean;
+    has_basket: boolean;
+    show_price: boolean;
+    show_stock: boolean;
+  }[] = [];
+  for (const c of customerRows) {
+    const picked = new Set<number>();
+    const n = rng.int(0, 4);
+    while (picked.size < Math.min(n, brands.rows.length)) picked.add(rng.pick(brands.rows).id);
+    for (const id of picked) {
+      const kindOfRule = rng.int(0, 3);
+      rules.push({
+        customer_id: c.id,
+        property_detail_id: id,
+        has_list: kindOfRule !== 0,
+        has_basket: kindOfRule !== 1,
+        show_price: kindOfRule !== 2,
+        show_stock: kindOfRule !== 3,
+      });
+    }
+  }
+  for (let i = 0; i < rules.length; i += 1000) {
+    await database.db
+      .insertInto('customer_access')
+      .values(rules.slice(i, i + 1000))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  if (kind === 'postgres') await sql`analyze`.execute(database.db);
+  await database.close();
+  console.log(
+    `[${kind}] database ready in ${((Date.now() - started) / 1000).toFixed(0)} s: ${products} products, ${customerRows.length} customers, ${rules.length} access rules`,
+  );
+  return { env, cleanup };
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  bytes: number;
+}
+
+async function load(
+  name: string,
+  url: string,
+  setup: () => { method: 'GET' | 'POST'; path: string; body?: string; headers: Record<string, string> },
+): Promise<Row> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, ...setup() }) } as never],
+  });
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+    bytes: Math.round(result.throughput.average / Math.max(1, result.requests.average)),
+  };
+}
+
+async function runOn(kind: 'postgres' | 'pglite'): Promise<Row[]> {
+  const { env, cleanup } = await prepareDatabase(kind);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = startChild(['apps/api/src/server.ts'], {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'never',
+    JOBS_ENABLED: 'false',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: secret,
+    ACCESS_TOKEN_TTL_SECONDS: '7200',
+    SIGNIN_MAX_FAILURES_PER_ADDRESS: '1000',
+  });
+  try {
+    await waitReady(`${base}/readyz`);
+    const signIn = await fetch(`${base}/api/auths/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: 'support', password: 'Demo1234' }),
+    });
+    const { token } = (await signIn.json()) as { token: string };
+    const common = { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-culture': 'tr' };
+
+    // What the load draws from: customers, categories, facet values and search terms.
+    const db = await (async () => {
+      const list = await fetch(`${base}/api/home/customers`, { headers: common });
+      return (await list.json()) as { id: string }[];
+    })();
+    const customerIds = db.map((c) => c.id);
+    const categories = (await (await fetch(`${base}/api/catalogs/categories`, { headers: common })).json()) as {
+      id: number;
+      children?: { id: number }[];
+    }[];
+    const categoryIds = categories.flatMap((c) => [c.id, ...(c.children ?? []).map((ch) => ch.id)]);
+    const facetsByCategory = new Map<number, number[][]>();
+    for (const id of categoryIds) {
+      const res = await fetch(`${base}/api/catalogs/products/properties?CategoryId=${id}`, {
+        headers: { ...common, 'x-customer-id': customerIds[0]! },
+      });
+      const props = (await res.json()) as { details: { id: number }[] }[];
+      facetsByCategory.set(id, Array.isArray(props) ? props.map((p) => p.details.map((d) => d.id)) : []);
+    }
+    const terms = [
+      'michelin',
+      'continental',
+      '205/55R16',
+      '2055516',
+      '225 45 17',
+      'petlas',
+      'akü 72',
+      '5W-30',
+      'jant 5x112',
+      'LST-00',
+      'pirelli',
+      'bridgestone',
+    ];
+    const sorts = PRODUCT_SORT_PARAMS.map((p) => p.id);
+    const rng = createRandom(11);
+    const customerHeader = () => ({ ...common, 'x-customer-id': rng.pick(customerIds) });
+
+    const listRequest = () => {
+      const categoryId = rng.pick(categoryIds);
+      const facets = facetsByCategory.get(categoryId) ?? [];
+      const propertyDetailIds: number[] = [];
+      for (let i = rng.int(0, 2); i > 0 && facets.length > 0; i--) {
+        const values = rng.pick(facets);
+        if (values.length) propertyDetailIds.push(rng.pick(values));
+      }
+      const body = { categoryId, propertyDetailIds, sort: rng.pick(sorts), pageNumber: rng.int(1, 5), pageSize: 50 };
+      return { method: 'POST' as const, path: '/api/catalogs/products/list', body: JSON.stringify(body), headers: customerHeader() };
+    };
+
+    const sample = await fetch(`${base}/api/catalogs/products/list`, {
+      method: 'POST',
+      ...(() => {
+        const r = listRequest();
+        return { headers: r.headers, body: r.body };
+      })(),
+    });
+    const sampleBytes = (await sample.text()).length;
+
+    const rows: Row[] = [];
+    rows.push(await load(`[${kind}] POST products/list`, base, listRequest));
+    rows.push(
+      await load(`[${kind}] GET products/properties`, base, () => ({
+        method: 'GET',
+        path: `/api/catalogs/products/properties?CategoryId=${rng.pick(categoryIds)}`,
+        headers: customerHeader(),
+      })),
+    );
+    rows.push(
+      await load(`[${kind}] GET search-by-text`, base, () => ({
+        method: 'GET',
+        path: `/api/catalogs/products/search-by-text?q=${encodeURIComponent(rng.pick(terms))}`,
+        headers: customerHeader(),
+      })),
+    );
+
+    // The same load on a bare route with a body of the list's size: the ceiling of this machine.
+    const barePort = await freePort();
+    const bare = startChild(['apps/api/bench/bare-server.ts', String(barePort), String(sampleBytes)], {});
+    try {
+      await new Promise<void>((resolve) => bare.stdout?.once('data', () => resolve()));
+      rows.push(
+        await load(`bare Fastify, ${Math.round(sampleBytes / 1024)} KB body`, `http://127.0.0.1:${barePort}`, () => ({
+          method: 'POST',
+          path: '/bare',
+          headers: {},
+        })),
+      );
+    } finally {
+      bare.kill();
+    }
+    return rows;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await cleanup();
+  }
+}
+
+const kinds: ('postgres' | 'pglite')[] = values.db === 'both' ? ['postgres', 'pglite'] : [values.db as 'postgres' | 'pglite'];
+const all: Row[] = [];
+for (const kind of kinds) all.push(...(await runOn(kind)));
+console.log(`\n${connections} connections, ${duration} s each`);
+console.table(
+  all.map((r) => ({
+    scenario: r.name,
+    'req/s': r.rps,
+    'p50 ms': r.p50,
+    'p99 ms': r.p99,
+    'non-2xx/errors': r.errors,
+    'bytes/req': r.bytes,
+  })),
+);
