@@ -19,7 +19,6 @@ describe('smoke', () => {
     expect(me.body.role.permissions).toEqual(['order.list']);
     const bad = await t.call({ method: 'POST', url: '/api/auths/authenticate', payload: { userName: '' }, culture: 'de' });
     expect(bad.status).toBe(400);
-    console.log(bad.body);
     const oa = await t.call({ method: 'GET', url: '/api/openapi.json' });
     expect(oa.status).toBe(200);
     expect(Object.keys(oa.body.paths)).toContain('/api/auths/authenticate');
