@@ -6,6 +6,7 @@ import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorText } from '../../../lib/api-error';
 import { showSuccessToast } from '../../../lib/notify';
 import { useUserStore } from '../../../lib/stores/user-store';
@@ -14,7 +15,6 @@ import { useDeleteRegistration } from '../api/delete-registration';
 import { useRegistrations } from '../api/list-registrations';
 import { formatDateTime } from '../lib/format';
 import { REGISTRATION_PAGE_SIZES, SEARCH_DEBOUNCE_MS, type StatusFilter, toRegistrationsQuery } from '../lib/registrations-query';
-import { ConfirmDialog } from './ConfirmDialog';
 import { RegistrationDetails } from './RegistrationDetails';
 import { StatusBadge } from './StatusBadge';
 

@@ -6,12 +6,12 @@ import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'manti
 import 'mantine-datatable/styles.css';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorText } from '../../../lib/api-error';
 import { showSuccessToast } from '../../../lib/notify';
 import { useUserStore } from '../../../lib/stores/user-store';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/list-roles';
-import { ConfirmModal } from './ConfirmModal';
 import { RoleForm } from './RoleForm';
 import { RoleUsers } from './RoleUsers';
 
@@ -171,7 +171,7 @@ export function RolesPage() {
         {viewingUsers && <RoleUsers roleId={viewingUsers.id} />}
       </Modal>
 
-      <ConfirmModal
+      <ConfirmDialog
         opened={deleting !== null}
         title={t('roles.deleteTitle')}
         message={t('roles.deleteConfirm', { name: deleting?.name ?? '' })}

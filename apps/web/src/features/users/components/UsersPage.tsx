@@ -6,13 +6,13 @@ import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'manti
 import 'mantine-datatable/styles.css';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorText } from '../../../lib/api-error';
 import { showSuccessToast } from '../../../lib/notify';
 import { useUserStore } from '../../../lib/stores/user-store';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/list-users';
 import { SEARCH_DEBOUNCE_MS, toUsersQuery, USER_PAGE_SIZES } from '../lib/users-query';
-import { ConfirmModal } from './ConfirmModal';
 import { SetPasswordForm } from './SetPasswordForm';
 import { UserForm } from './UserForm';
 
@@ -206,7 +206,7 @@ export function UsersPage() {
         {passwordFor && <SetPasswordForm user={passwordFor} onDone={() => setPasswordFor(null)} onCancel={() => setPasswordFor(null)} />}
       </Modal>
 
-      <ConfirmModal
+      <ConfirmDialog
         opened={deleting !== null}
         title={t('users.deleteTitle')}
         message={t('users.deleteConfirm', { name: deleting?.accountName ?? '' })}

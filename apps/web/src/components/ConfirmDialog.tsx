@@ -6,14 +6,27 @@ interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /** Button colour; destructive actions (the default) are red. */
   color?: string;
   loading?: boolean;
+  /** The server's refusal, shown inline so the dialog stays open. */
   error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-export function ConfirmDialog({ opened, title, message, confirmLabel, color, loading, error, onConfirm, onClose }: ConfirmDialogProps) {
+/** A yes/no dialog before an action that can't be undone (delete, approve). */
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  color = 'red',
+  loading,
+  error,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
