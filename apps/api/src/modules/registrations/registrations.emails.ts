@@ -1,8 +1,5 @@
 import type { Culture } from '@dealerport/contract';
-import { Liquid } from 'liquidjs';
-
-const textEngine = new Liquid();
-const htmlEngine = new Liquid({ outputEscape: 'escape' });
+import { renderEmail } from '../../platform/mail/render';
 
 /** Built-in texts of the approval email; admins' editable templates arrive with the email-templates area. */
 const APPROVED = {
@@ -24,13 +21,5 @@ export async function renderApprovalEmail(
   culture: Culture,
   vars: { person: string; company: string; accountName: string; link: string; days: number },
 ) {
-  const t = APPROVED[culture];
-  const text = await textEngine.parseAndRender(t.body, vars);
-  const htmlBody = await htmlEngine.parseAndRender(t.body.replace('{{ link }}', '<a href="{{ link }}">{{ link }}</a>'), vars);
-  const paragraphs = htmlBody
-    .split('\n\n')
-    .map((p: string) => `<p>${p.replace(/\n/g, '<br>')}</p>`)
-    .join('');
-  const html = `<div style="font-family:system-ui,sans-serif;font-size:14px;line-height:1.5">${paragraphs}</div>`;
-  return { subject: t.subject, text, html };
+  return renderEmail(APPROVED[culture], vars);
 }

@@ -1,8 +1,5 @@
 import type { Culture } from '@dealerport/contract';
-import { Liquid } from 'liquidjs';
-
-const textEngine = new Liquid();
-const htmlEngine = new Liquid({ outputEscape: 'escape' });
+import { renderEmail } from '../../platform/mail/render';
 
 /** Built-in texts of the "you are still on the password an administrator set" reminder. */
 const DEFAULT_PASSWORD = {
@@ -23,16 +20,5 @@ const DEFAULT_PASSWORD = {
 export async function renderDefaultPasswordEmail(culture: Culture, vars: { name: string; publicUrl: string }) {
   const base = vars.publicUrl.replace(/\/+$/, '');
   const data = { name: vars.name, signInUrl: `${base}/sign-in`, forgotUrl: `${base}/forgot-password` };
-  const t = DEFAULT_PASSWORD[culture];
-  const text = await textEngine.parseAndRender(t.body, data);
-  const linked = t.body
-    .replace('{{ signInUrl }}', '<a href="{{ signInUrl }}">{{ signInUrl }}</a>')
-    .replace('{{ forgotUrl }}', '<a href="{{ forgotUrl }}">{{ forgotUrl }}</a>');
-  const htmlBody = await htmlEngine.parseAndRender(linked, data);
-  const paragraphs = htmlBody
-    .split('\n\n')
-    .map((p: string) => `<p>${p.replace(/\n/g, '<br>')}</p>`)
-    .join('');
-  const html = `<div style="font-family:system-ui,sans-serif;font-size:14px;line-height:1.5">${paragraphs}</div>`;
-  return { subject: t.subject, text, html };
+  return renderEmail(DEFAULT_PASSWORD[culture], data, ['signInUrl', 'forgotUrl']);
 }

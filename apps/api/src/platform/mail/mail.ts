@@ -1,9 +1,9 @@
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { Kysely } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { enqueueJob } from '../jobs/queue';
 import type { JobRow } from '../jobs/queue';
+import { enqueueJob } from '../jobs/queue';
 
 export const MAIL_QUEUE = 'mail.deliver';
 
@@ -58,7 +58,11 @@ export function mailDeliveryHandler(db: Db, transport: Transporter, from: string
       const message = err instanceof Error ? err.message : String(err);
       await db
         .updateTable('email_outbox')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: message.slice(0, 2000), status: job.attempts >= job.max_attempts ? 'failed' : 'pending' }))
+        .set((eb) => ({
+          attempts: eb('attempts', '+', 1),
+          last_error: message.slice(0, 2000),
+          status: job.attempts >= job.max_attempts ? 'failed' : 'pending',
+        }))
         .where('id', '=', outboxId)
         .execute();
       throw err;
