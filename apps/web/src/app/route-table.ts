@@ -42,10 +42,10 @@ export const ROUTES = {
   orderDetail: auth('/orders/:docNo'),
   orderDetailAfterPayment: auth('/orders/:docNo/:paymentOrderId'),
   paypalReturn: auth('/paypal/:docNo/:paymentOrderId'),
-  favorites: auth('/favorites-details'),
+  favorites: auth('/favorites-details', [], true),
   userSettings: auth('/user-settings/:settings', [], true),
 
-  products: auth('/products', ['selectedCustomer']),
+  products: auth('/products', ['selectedCustomer'], true),
   orders: auth('/orders', ['selectedCustomer']),
   cart: auth('/cart', ['selectedCustomer']),
   customerFinance: auth('/customer-finance', ['selectedCustomer'], true),

@@ -9,10 +9,12 @@ import { ROUTES, type RouteSpec } from './route-table';
 import { AccessDeniedRoute } from './routes/access-denied';
 import { CustomerFinanceRoute } from './routes/customer-finance';
 import { DealerRegisterListRoute } from './routes/dealer-register-list';
+import { FavoritesDetailsRoute } from './routes/favorites-details';
 import { ForgotPasswordRoute } from './routes/forgot-password';
 import { HomeRoute } from './routes/home';
 import { IndexRoute } from './routes/index';
 import { PasswordManagementRoute } from './routes/password-management';
+import { ProductsRoute } from './routes/products';
 import { ResetPasswordRoute } from './routes/reset-password';
 import { SelectCustomerRoute } from './routes/select-customer';
 import { SignInRoute } from './routes/sign-in';
@@ -66,6 +68,8 @@ export function createRoutes(): RouteObject[] {
                 screen(ROUTES.passwordManagement, <PasswordManagementRoute />),
                 screen(ROUTES.customerFinance, <CustomerFinanceRoute />),
                 screen(ROUTES.dealerRegisterList, <DealerRegisterListRoute />),
+                screen(ROUTES.products, <ProductsRoute />),
+                screen(ROUTES.favorites, <FavoritesDetailsRoute />),
               ],
             },
           ],

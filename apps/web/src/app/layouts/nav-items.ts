@@ -2,6 +2,7 @@ import { PERMISSION_GROUPS, type PermissionCode } from '@dealerport/contract';
 import {
   type Icon,
   IconBuildingStore,
+  IconCategory,
   IconHome,
   IconKey,
   IconReportAnalytics,
@@ -31,12 +32,15 @@ export interface NavItem {
 export const NAV_GROUPS = {
   systemManagement: { labelKey: 'nav.systemManagement', icon: IconSettings },
   reports: { labelKey: 'nav.reports', icon: IconReportAnalytics },
+  products: { labelKey: 'catalog.nav.products', icon: IconCategory },
 } as const satisfies Record<string, { labelKey: string; icon: Icon }>;
 export type NavGroupKey = keyof typeof NAV_GROUPS;
 
 /** Menu of the screens built so far; catalogue, cart, orders and admin items join with their issues. */
 export const NAV_ITEMS: NavItem[] = [
   { to: '/home', labelKey: 'nav.home', icon: IconHome },
+  // the category tree itself is the header's Products menu (features/catalog CategoryMenu)
+  { to: '/products', labelKey: 'catalog.nav.allProducts', icon: IconCategory, group: 'products', requiresCustomer: true },
   { to: '/select-customer', labelKey: 'nav.selectCustomer', icon: IconBuildingStore, hideForDealer: true },
   { to: '/user-settings/profile', labelKey: 'nav.profile', icon: IconUserCircle },
   { to: '/users', labelKey: 'nav.users', icon: IconUsers, permissions: PERMISSION_GROUPS.userList, group: 'systemManagement' },

@@ -1,6 +1,8 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStore, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FavoritesPage } from '../../features/favorites/components/FavoritesPage';
 import { fullName, isDealer } from '../../lib/identity';
 import { useCustomerStore } from '../../lib/stores/customer-store';
 import { useUserStore } from '../../lib/stores/user-store';
@@ -77,6 +79,19 @@ export function HomeRoute() {
           </Group>
         </Card>
       </SimpleGrid>
+      {selected && (
+        <Stack gap="sm" component="section" aria-labelledby="home-favorites-title">
+          <Group justify="space-between">
+            <Title order={2} size="h4" id="home-favorites-title">
+              {t('favorites.title')}
+            </Title>
+            <Button component={Link} to="/favorites-details" variant="subtle" size="xs">
+              {t('favorites.viewAll')}
+            </Button>
+          </Group>
+          <FavoritesPage limit={4} />
+        </Stack>
+      )}
     </Stack>
   );
 }

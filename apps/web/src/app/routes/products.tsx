@@ -1,0 +1,9 @@
+import { ProductsPage } from '../../features/catalog/components/ProductsPage';
+import { FavoriteToggle } from '../../features/favorites/components/FavoriteToggle';
+
+const renderFavorite = (productId: number, name: string) => <FavoriteToggle productId={productId} name={name} />;
+
+/** /products: the catalogue for the selected customer (authority selectedCustomer). */
+export function ProductsRoute() {
+  return <ProductsPage renderFavorite={renderFavorite} />;
+}

@@ -1,0 +1,152 @@
+import { fallbackImageUrl } from '@dealerport/contract';
+import { Alert, Badge, Grid, Group, Image, Loader, Modal, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProductDetail } from '../api/get-product-detail';
+import { useCategories } from '../api/list-categories';
+import { topLevelCode } from '../lib/category-tree';
+import { AddToCart } from './AddToCart';
+import { ProductPrice } from './ProductPrice';
+import { StockTable } from './StockPopover';
+
+interface ProductDetailModalProps {
+  productId: number | null;
+  onClose: () => void;
+  renderFavorite?: (productId: number, name: string) => ReactNode;
+}
+
+/** Spec 01 §2: the product detail modal with images, properties, prices, stock and add to cart. */
+export function ProductDetailModal({ productId, onClose, renderFavorite }: ProductDetailModalProps) {
+  const { t } = useTranslation();
+  const detail = useProductDetail(productId);
+  const categories = useCategories(productId !== null);
+  const product = detail.data;
+  const title = product?.name ?? t('catalog.detail.title');
+  return (
+    <Modal opened={productId !== null} onClose={onClose} size="xl" title={title} centered>
+      {detail.isPending && <Loader aria-label={t('common.loading')} />}
+      {detail.isError && <Alert color="red">{t('catalog.detail.loadError')}</Alert>}
+      {product && (
+        <DetailBody
+          key={product.id}
+          product={product}
+          topCode={topLevelCode(categories.data, product.categoryId)}
+          favorite={renderFavorite?.(product.id, product.name)}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function DetailBody({
+  product,
+  topCode,
+  favorite,
+}: {
+  product: NonNullable<ReturnType<typeof useProductDetail>['data']>;
+  topCode: string | null;
+  favorite: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const images = product.images.length ? product.images.map((i) => i.url) : [fallbackImageUrl(topCode)];
+  const [current, setCurrent] = useState(0);
+  return (
+    <Grid gutter="lg">
+      <Grid.Col span={{ base: 12, sm: 5 }}>
+        <Stack gap="xs">
+          <Image src={images[current]} fallbackSrc={fallbackImageUrl(topCode)} alt={product.name} h={280} fit="contain" />
+          {images.length > 1 && (
+            <Group gap={6}>
+              {images.map((url, index) => (
+                <UnstyledButton
+                  key={url}
+                  onClick={() => setCurrent(index)}
+                  aria-label={t('catalog.detail.image', { n: index + 1 })}
+                  aria-pressed={index === current}
+                  style={{
+                    border:
+                      index === current ? '2px solid var(--mantine-primary-color-filled)' : '1px solid var(--mantine-color-default-border)',
+                    borderRadius: 4,
+                  }}
+                >
+                  <Image src={url} fallbackSrc={fallbackImageUrl(topCode)} alt="" w={56} h={56} fit="contain" />
+                </UnstyledButton>
+              ))}
+            </Group>
+          )}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 7 }}>
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" c="dimmed" ff="monospace">
+              {product.code} · {product.unitCode}
+            </Text>
+            {favorite}
+          </Group>
+          {product.campaign && (
+            <Badge color="grape" variant="light" w="fit-content">
+              {product.campaign}
+            </Badge>
+          )}
+          {product.preSaleText && <Text c="blue">{product.preSaleText}</Text>}
+          <ProductPrice product={product} topCategoryCode={topCode} size="lg" />
+          <AddToCart product={product} />
+          {product.showStock && product.stockText !== null && (
+            <Text size="sm">
+              {t('catalog.stock.label')}: {product.stockText}
+            </Text>
+          )}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Title order={3} size="h5" mb="xs">
+          {t('catalog.detail.properties')}
+        </Title>
+        {product.properties.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {t('catalog.detail.noProperties')}
+          </Text>
+        ) : (
+          <Table striped>
+            <Table.Tbody>
+              {product.properties.map((p) => (
+                <Table.Tr key={`${p.propertyId}-${p.detailId}`}>
+                  <Table.Th w="45%">{p.name}</Table.Th>
+                  <Table.Td>{p.value}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        <Title order={3} size="h5" mt="md" mb="xs">
+          {t('catalog.detail.additional')}
+        </Title>
+        {product.additionalDetails.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {t('catalog.detail.noAdditional')}
+          </Text>
+        ) : (
+          <Table striped>
+            <Table.Tbody>
+              {product.additionalDetails.map((d) => (
+                <Table.Tr key={d.name}>
+                  <Table.Th w="45%">{d.name}</Table.Th>
+                  <Table.Td>{d.value}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Grid.Col>
+      {product.showStock && (
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Title order={3} size="h5" mb="xs">
+            {t('catalog.stock.perWarehouse')}
+          </Title>
+          <StockTable productId={product.id} />
+        </Grid.Col>
+      )}
+    </Grid>
+  );
+}

@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { __resetApiClientForTests } from '../../../lib/api-client';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { useSpecialPriceStore } from '../lib/special-price-store';
+import { actForCustomer, categoryTree, pageOf, product } from '../test-fixtures';
+import { ProductsPage } from './ProductsPage';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const facets = [
+  {
+    id: 1,
+    key: 'brand',
+    name: 'Brand',
+    details: [
+      { id: 101, code: 'MICH', name: 'Michelin', count: 7 },
+      { id: 102, code: 'CONT', name: 'Continental', count: 5 },
+    ],
+  },
+  { id: 2, key: 'season', name: 'Season', details: [{ id: 201, code: 'W', name: 'Winter', count: 9 }] },
+];
+
+let listItems = [
+  product(),
+  product({
+    id: 2,
+    code: 'LST-195',
+    name: 'Summer tyre 195/65 R15',
+    discountRate: '0.00',
+    discountedPrice: '100.00',
+    discountedPriceWithVat: '120.00',
+  }),
+];
+
+function listBodies(): Record<string, unknown>[] {
+  return fetchMock.mock.calls
+    .filter(([u]) => String(u) === '/api/catalogs/products/list')
+    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+}
+
+beforeEach(() => {
+  __resetApiClientForTests();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  actForCustomer();
+  useSpecialPriceStore.setState(useSpecialPriceStore.getInitialState(), true);
+  listItems = [
+    product(),
+    product({
+      id: 2,
+      code: 'LST-195',
+      name: 'Summer tyre 195/65 R15',
+      discountRate: '0.00',
+      discountedPrice: '100.00',
+      discountedPriceWithVat: '120.00',
+    }),
+  ];
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://x');
+    switch (url.pathname) {
+      case '/api/catalogs/categories':
+        return jsonResponse(200, categoryTree);
+      case '/api/definitions/product-list/sort-params':
+        return jsonResponse(200, [
+          { id: 'name-asc', title: 'Name (A-Z)', column: 'name', direction: 'asc' },
+          { id: 'price-asc', title: 'Price (lowest first)', column: 'price', direction: 'asc' },
+        ]);
+      case '/api/catalogs/products/list':
+        return jsonResponse(200, pageOf(listItems, 120));
+      case '/api/catalogs/products/properties':
+        return jsonResponse(200, facets);
+      default:
+        return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
+    }
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ProductsPage', () => {
+  it('renders the cards of a paged answer, asking for page one of the URL category, 50 a page', async () => {
+    renderWithProviders(<ProductsPage />, { route: '/products?category=10&searchText=tyre' });
+    const cards = await screen.findAllByTestId('product-card');
+    expect(cards).toHaveLength(2);
+    const first = within(screen.getByRole('article', { name: 'Winter tyre 205/55 R16' }));
+    expect(first.getByText('LST-205-55')).toBeInTheDocument();
+    // discounted: the customer's price, the list price struck through, both with and without VAT
+    expect(first.getByText('€90.00')).toBeInTheDocument();
+    expect(first.getByText('€108.00')).toBeInTheDocument();
+    expect(first.getByLabelText('List price')).toHaveTextContent('€100.00');
+    expect(first.getByTestId('stock-text')).toHaveTextContent('Stock: 12');
+    // the cart does not exist yet: the button is there but disabled
+    expect(first.getByRole('button', { name: 'Add Winter tyre 205/55 R16 to the cart' })).toHaveAttribute('aria-disabled', 'true');
+    // not discounted: no struck-through price
+    expect(within(screen.getByRole('article', { name: 'Summer tyre 195/65 R15' })).queryByLabelText('List price')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tyres' })).toBeInTheDocument();
+    expect(screen.getByText('120 products')).toBeInTheDocument();
+
+    expect(listBodies()[0]).toEqual({ categoryId: 10, searchText: 'tyre', pageNumber: 1, pageSize: 50 });
+    const facetCall = fetchMock.mock.calls
+      .map(([u]) => new URL(String(u), 'http://x'))
+      .find((u) => u.pathname === '/api/catalogs/products/properties');
+    expect(facetCall?.searchParams.get('CategoryId')).toBe('10');
+    expect(facetCall?.searchParams.get('SearchText')).toBe('tyre');
+  });
+
+  it('sends the chosen facets, sort and page to the API', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ProductsPage />, { route: '/products?category=10' });
+    await screen.findAllByTestId('product-card');
+
+    await user.click(await screen.findByRole('checkbox', { name: /Michelin/ }));
+    await waitFor(() => expect(listBodies().at(-1)?.propertyDetailIds).toEqual([101]));
+    await user.click(screen.getByRole('checkbox', { name: /Continental/ }));
+    await waitFor(() => expect(listBodies().at(-1)?.propertyDetailIds).toEqual([101, 102]));
+    expect(screen.getByRole('checkbox', { name: /Michelin/ })).toBeChecked();
+
+    await user.click(screen.getByRole('textbox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Price (lowest first)', hidden: true }));
+    await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ sort: 'price-asc', propertyDetailIds: [101, 102], pageNumber: 1 }));
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() =>
+      expect(listBodies().at(-1)).toMatchObject({ sort: 'price-asc', propertyDetailIds: [101, 102], pageNumber: 2, pageSize: 50 }),
+    );
+  });
+
+  it('hides prices when the customer may not see them', async () => {
+    listItems = [
+      product({
+        showPrice: false,
+        salePrice: null,
+        salePriceWithVat: null,
+        discountRate: null,
+        discountedPrice: null,
+        discountedPriceWithVat: null,
+        showStock: false,
+        stock: null,
+        stockText: null,
+      }),
+    ];
+    renderWithProviders(<ProductsPage />, { route: '/products?category=10' });
+    const card = within(await screen.findByRole('article', { name: 'Winter tyre 205/55 R16' }));
+    expect(card.queryByTestId('product-price')).not.toBeInTheDocument();
+    expect(card.queryByText(/€/)).not.toBeInTheDocument();
+    expect(card.queryByTestId('stock-text')).not.toBeInTheDocument();
+  });
+
+  it('shows prices with the special-price markup of the category (in cents) while the mode is on', async () => {
+    useSpecialPriceStore.setState({ enabled: true, percentages: { JNT: 50, LST: 12.5, AKU: 0, AKS: 0 }, fixedExpense: 2.5 });
+    renderWithProviders(<ProductsPage />, { route: '/products?category=11' });
+    const card = within(await screen.findByRole('article', { name: 'Winter tyre 205/55 R16' }));
+    // category 11 sits under LST: 90.00 + 12.5 % = 101.25, + 2.50 = 103.75
+    expect(await card.findByText('€103.75')).toBeInTheDocument();
+    expect(card.getByText('Special price applied')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import type { CategoryNode, ProductListItem } from '@dealerport/contract';
+import { useAuthStore } from '../../lib/stores/auth-store';
+import { useCustomerStore } from '../../lib/stores/customer-store';
+import { useLocaleStore } from '../../lib/stores/locale-store';
+import { useUserStore } from '../../lib/stores/user-store';
+import { identity } from '../../test/fixtures';
+
+export function product(overrides: Partial<ProductListItem> = {}): ProductListItem {
+  return {
+    id: 1,
+    code: 'LST-205-55',
+    name: 'Winter tyre 205/55 R16',
+    unitCode: 'AD',
+    stock: 12,
+    stockText: '12',
+    salePrice: '100.00',
+    salePriceWithVat: '120.00',
+    vatRate: '20.00',
+    discountRate: '10.00',
+    discountedPrice: '90.00',
+    discountedPriceWithVat: '108.00',
+    campaign: null,
+    minOrderQuantity: 1,
+    maxOrderQuantity: null,
+    placeHolderQuantity: 4,
+    currencyText: 'EUR',
+    hasBasket: true,
+    showPrice: true,
+    showStock: true,
+    preSaleText: null,
+    additionalDetails: [],
+    images: [{ url: '/img/1.webp', order: 1 }],
+    ...overrides,
+  };
+}
+
+export const categoryTree: CategoryNode[] = [
+  {
+    id: 10,
+    code: 'LST',
+    name: 'Tyres',
+    order: 1,
+    parentCategoryId: null,
+    icon: null,
+    children: [{ id: 11, code: 'LST-W', name: 'Winter tyres', order: 1, parentCategoryId: 10, icon: null, children: [] }],
+  },
+  { id: 20, code: 'JNT', name: 'Rims', order: 2, parentCategoryId: null, icon: null, children: [] },
+];
+
+export function pageOf<T>(items: T[], totalCount = items.length, pageIndex = 1, pageSize = 50) {
+  const totalPages = Math.max(1, Math.ceil(totalCount / pageSize));
+  return { items, pageIndex, pageSize, totalCount, totalPages, hasPreviousPage: pageIndex > 1, hasNextPage: pageIndex < totalPages };
+}
+
+/** A signed-in salesman acting for a customer. */
+export function actForCustomer() {
+  useAuthStore.setState({
+    signedIn: true,
+    token: 'tok',
+    refreshToken: 'refresh-token-1',
+    expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+  });
+  useUserStore.setState({ user: identity() });
+  // tests read English, prices included
+  useLocaleStore.setState({ locale: 'en' });
+  useCustomerStore.setState({ selected: { id: 'c-1', name: 'Yıldız Oto', code: 'C001', isBayi: true } });
+}
