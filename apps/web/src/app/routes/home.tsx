@@ -27,7 +27,9 @@ export function HomeRoute() {
             </Text>
             {user && (
               <Group gap="xs">
-                <Badge variant="light">{user.role.name}</Badge>
+                <Badge variant="light" title={user.role.name}>
+                  {t(`roles.types.${user.role.roleType}`)}
+                </Badge>
                 <Text size="sm" c="dimmed">
                   {user.email}
                 </Text>
