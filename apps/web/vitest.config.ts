@@ -8,5 +8,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // Rendering Mantine screens in jsdom is slow on a busy 2-core machine; waiting is not a failure.
+    testTimeout: 20_000,
   },
 });
