@@ -1,5 +1,5 @@
-import { ConfigError, loadConfig } from './config/config';
 import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/database';
 import { seedDemoDataIfEmpty } from './db/seed/demo';
 
@@ -43,7 +43,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Dealerport is running at ${config.PUBLIC_URL} (database: ${database.kind === 'pglite' ? `embedded, ${config.DATA_DIR}` : 'PostgreSQL server'})`);
+  app.log.info(
+    `Dealerport is running at ${config.PUBLIC_URL} (database: ${database.kind === 'pglite' ? `embedded, ${config.DATA_DIR}` : 'PostgreSQL server'})`,
+  );
 }
 
 main().catch((err) => {

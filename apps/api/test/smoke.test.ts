@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createCustomer, createRole, createUser, createTestApp, signIn } from './harness';
+import { createCustomer, createRole, createTestApp, createUser, signIn, type TestApp } from './harness';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CULTURES, ERRORS, PERMISSION_CODES, PERMISSION_GROUPS, PasswordSchema, buildPath, endpoints, errorMessage, normalizeCulture, toRouterPath } from './index';
+import {
+  buildPath,
+  CULTURES,
+  ERRORS,
+  endpoints,
+  errorMessage,
+  normalizeCulture,
+  PasswordSchema,
+  PERMISSION_CODES,
+  PERMISSION_GROUPS,
+  toRouterPath,
+} from './index';
 
 const specFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/spec/endpoints.tsv');
 
@@ -41,7 +52,9 @@ describe('paths', () => {
   it('fills parameters and refuses missing ones (spec 01 §5)', () => {
     expect(buildPath('/api/auths/{token}/change-password', { token: 'a b' })).toBe('/api/auths/a%20b/change-password');
     expect(() => buildPath('/api/auths/{token}/change-password', {})).toThrow("The parameter 'token' must be defined.");
-    expect(toRouterPath('/api/orders/{orderId}/items/{orderLineId}/cancellation')).toBe('/api/orders/:orderId/items/:orderLineId/cancellation');
+    expect(toRouterPath('/api/orders/{orderId}/items/{orderLineId}/cancellation')).toBe(
+      '/api/orders/:orderId/items/:orderLineId/cancellation',
+    );
   });
 });
 

@@ -4,9 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const booleanish = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const booleanish = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** Environment variables, validated once at start (README: Configuration). */
 const EnvSchema = z.object({
@@ -29,7 +27,10 @@ const EnvSchema = z.object({
   /** Extra origins allowed in reset-link callback URLs (comma separated), e.g. the Vite dev server. */
   CALLBACK_ORIGINS: z.string().default('http://localhost:5173'),
   /** Clients sending an older x-version get 426 (spec 01 §8). */
-  MIN_CLIENT_VERSION: z.string().regex(/^\d+(\.\d+)*$/).default('1.0.0'),
+  MIN_CLIENT_VERSION: z
+    .string()
+    .regex(/^\d+(\.\d+)*$/)
+    .default('1.0.0'),
   /** Trust X-Forwarded-For only behind a known proxy; otherwise a forged header must not matter. */
   TRUST_PROXY: booleanish.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

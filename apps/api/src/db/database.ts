@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrations } from './migrations';

@@ -1,6 +1,6 @@
 import { type EndpointDefinition, endpoints } from '@dealerport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createCustomer, createRole, createTestApp, createUser, signIn } from '../../test/harness';
+import { createCustomer, createRole, createTestApp, createUser, signIn, type TestApp } from '../../test/harness';
 
 /**
  * The permission matrix, generated from the endpoint table: every call is tried anonymously (401
@@ -16,7 +16,13 @@ const tokensByCode = new Map<string, string>();
 
 const url = (ep: EndpointDefinition) => ep.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
 const call = (ep: EndpointDefinition, token?: string, withCustomer = false) =>
-  t.call({ method: ep.method, url: url(ep), token, customerId: withCustomer ? customerId : undefined, payload: ep.method === 'GET' ? undefined : {} });
+  t.call({
+    method: ep.method,
+    url: url(ep),
+    token,
+    customerId: withCustomer ? customerId : undefined,
+    payload: ep.method === 'GET' ? undefined : {},
+  });
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { normalizeCulture } from '@dealerport/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { normalizeCulture } from '@dealerport/contract';
 import { sendError } from './error-handler';
 
 /**

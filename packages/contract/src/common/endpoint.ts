@@ -9,11 +9,7 @@ import type { PermissionCode } from '../access/permissions';
  * - `{ anyOf }`: a signed-in user holding at least one of these permission codes (a group of
  *   spec 01 §6 is such a list, see PERMISSION_GROUPS); `customer: true` also needs a selected customer.
  */
-export type AuthRule =
-  | 'public'
-  | 'user'
-  | 'customer'
-  | { anyOf: readonly PermissionCode[]; customer?: boolean };
+export type AuthRule = 'public' | 'user' | 'customer' | { anyOf: readonly PermissionCode[]; customer?: boolean };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 

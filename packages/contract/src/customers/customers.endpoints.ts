@@ -3,15 +3,15 @@ import { defineEndpoint } from '../common/endpoint';
 import { PagedQuerySchema } from '../common/paging';
 import {
   AddressIdParamSchema,
+  ApprovedRegistrationSchema,
+  ApproveRegistrationBodySchema,
   CustomerAccountQuerySchema,
   CustomerAccountSchema,
   CustomerListItemArraySchema,
   CustomerListSchema,
-  CustomerSearchNameParamSchema,
-  ApproveRegistrationBodySchema,
-  ApprovedRegistrationSchema,
   CustomerRegistrationBodySchema,
   CustomerRegistrationListSchema,
+  CustomerSearchNameParamSchema,
   DeliveryAddressBodySchema,
   DeliveryAddressListSchema,
   DeliveryAddressSchema,
@@ -29,7 +29,7 @@ export const listCustomers = defineEndpoint({
   path: '/api/customers',
   tag: 'customers',
   summary:
-    "Customers, paged (SearchTerm over name and code, Turkish-letter-insensitive; OrderBy code|name|title|email|countryCode|currency|isActive [asc|desc]; ColumnFilters {countryCode, currency, isActive}); a salesman sees only his assigned customers, a dealer only its own",
+    'Customers, paged (SearchTerm over name and code, Turkish-letter-insensitive; OrderBy code|name|title|email|countryCode|currency|isActive [asc|desc]; ColumnFilters {countryCode, currency, isActive}); a salesman sees only his assigned customers, a dealer only its own',
   auth: { anyOf: ['customer.list'] },
   query: PagedQuerySchema,
   status: 200,
@@ -41,7 +41,8 @@ export const findCustomersByName = defineEndpoint({
   method: 'GET',
   path: '/api/customers/{name}',
   tag: 'customers',
-  summary: 'Customers whose name contains the text (Turkish-letter-insensitive), names starting with it first; at most 50; scoped like the list',
+  summary:
+    'Customers whose name contains the text (Turkish-letter-insensitive), names starting with it first; at most 50; scoped like the list',
   auth: { anyOf: ['customer.list'] },
   params: CustomerSearchNameParamSchema,
   status: 200,

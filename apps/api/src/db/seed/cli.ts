@@ -1,8 +1,8 @@
 // Seeds demo data: `npm run seed -- [--products N] [--customers N] [--force]`.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config/config';
-import { migrateToLatest, openDatabase } from '../database';
 import { syncPermissionCatalogue } from '../../modules/roles';
+import { migrateToLatest, openDatabase } from '../database';
 import { seedDemoData, seedDemoDataIfEmpty } from './demo';
 
 const { values } = parseArgs({

@@ -17,10 +17,70 @@ export interface SeedOptions {
   log?: Pick<FastifyBaseLogger, 'info'>;
 }
 
-const TR_SURNAMES = ['Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Yıldız', 'Yıldırım', 'Öztürk', 'Aydın', 'Özdemir', 'Arslan', 'Doğan', 'Kılıç', 'Aslan', 'Çetin', 'Kara', 'Koç', 'Kurt', 'Özkan', 'Şimşek', 'Polat', 'Güneş', 'Erdoğan', 'Aksoy'];
-const TR_BUSINESS = ['Oto Lastik', 'Jant Ticaret', 'Akü Market', 'Otomotiv', 'Lastik ve Jant', 'Oto Yedek Parça', 'Madeni Yağ', 'Oto Servis'];
-const TR_CITIES = ['İstanbul', 'Ankara', 'İzmir', 'Bursa', 'Antalya', 'Konya', 'Kayseri', 'Eskişehir', 'Gaziantep', 'Samsun', 'Trabzon', 'Denizli'];
-const DE_SURNAMES = ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann', 'Koch', 'Richter'];
+const TR_SURNAMES = [
+  'Yılmaz',
+  'Kaya',
+  'Demir',
+  'Şahin',
+  'Çelik',
+  'Yıldız',
+  'Yıldırım',
+  'Öztürk',
+  'Aydın',
+  'Özdemir',
+  'Arslan',
+  'Doğan',
+  'Kılıç',
+  'Aslan',
+  'Çetin',
+  'Kara',
+  'Koç',
+  'Kurt',
+  'Özkan',
+  'Şimşek',
+  'Polat',
+  'Güneş',
+  'Erdoğan',
+  'Aksoy',
+];
+const TR_BUSINESS = [
+  'Oto Lastik',
+  'Jant Ticaret',
+  'Akü Market',
+  'Otomotiv',
+  'Lastik ve Jant',
+  'Oto Yedek Parça',
+  'Madeni Yağ',
+  'Oto Servis',
+];
+const TR_CITIES = [
+  'İstanbul',
+  'Ankara',
+  'İzmir',
+  'Bursa',
+  'Antalya',
+  'Konya',
+  'Kayseri',
+  'Eskişehir',
+  'Gaziantep',
+  'Samsun',
+  'Trabzon',
+  'Denizli',
+];
+const DE_SURNAMES = [
+  'Müller',
+  'Schmidt',
+  'Schneider',
+  'Fischer',
+  'Weber',
+  'Meyer',
+  'Wagner',
+  'Becker',
+  'Schulz',
+  'Hoffmann',
+  'Koch',
+  'Richter',
+];
 const DE_BUSINESS = ['Reifen GmbH', 'Autohaus', 'Reifenservice', 'Felgen & Reifen KG', 'Kfz-Teile GmbH'];
 const AT_SURNAMES = ['Gruber', 'Huber', 'Bauer', 'Wagner', 'Pichler', 'Moser', 'Steiner', 'Hofer'];
 
@@ -47,7 +107,10 @@ const ROLES = [
  * when users exist already. Deterministic: the same options give the same data.
  */
 export async function seedDemoDataIfEmpty(db: Db, opts: SeedOptions = {}) {
-  const existing = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const existing = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(existing.n) > 0) return null;
   return seedDemoData(db, opts);
 }
@@ -60,14 +123,23 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}) {
   return db.transaction().execute(async (trx) => {
     const roleIds: Record<string, number> = {};
     for (const role of ROLES) {
-      const row = await trx.insertInto('roles').values({ name: role.name, role_type: role.role_type, is_system: true }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('roles')
+        .values({ name: role.name, role_type: role.role_type, is_system: true })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       roleIds[role.role_type] = row.id;
       if (role.role_type === 'admin') {
-        await trx.insertInto('role_permissions').columns(['role_id', 'permission_code']).expression((eb) =>
-          eb.selectFrom('permissions').select([eb.val(row.id).as('role_id'), 'code']),
-        ).execute();
+        await trx
+          .insertInto('role_permissions')
+          .columns(['role_id', 'permission_code'])
+          .expression((eb) => eb.selectFrom('permissions').select([eb.val(row.id).as('role_id'), 'code']))
+          .execute();
       } else if (role.permissions.length > 0) {
-        await trx.insertInto('role_permissions').values(role.permissions.map((code) => ({ role_id: row.id, permission_code: code }))).execute();
+        await trx
+          .insertInto('role_permissions')
+          .values(role.permissions.map((code) => ({ role_id: row.id, permission_code: code })))
+          .execute();
       }
     }
 
@@ -126,11 +198,59 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}) {
     await trx
       .insertInto('users')
       .values([
-        { ...base, account_name: 'admin', email: 'admin@dealerport.example', first_name: 'Portal', last_name: 'Admin', language: 'tr', role_id: roleIds.admin!, user_type: 'staff' },
-        { ...base, account_name: 'support', email: 'support@dealerport.example', first_name: 'Müşteri', last_name: 'Hizmetleri', language: 'tr', role_id: roleIds.staff!, user_type: 'staff' },
-        { ...base, account_name: 'salesman', email: 'mehmet.yilmaz@dealerport.example', first_name: 'Mehmet', last_name: 'Yılmaz', language: 'tr', role_id: roleIds.salesman!, user_type: 'salesman', salesman_id: salesmanId('S001') },
-        { ...base, account_name: 'dealer', email: 'dealer@anadolu-oto.example', first_name: 'Ali', last_name: 'Kaya', language: 'tr', role_id: roleIds.dealer!, user_type: 'dealer', customer_id: dealerCustomer.id },
-        { ...base, account_name: 'dealer-de', email: 'dealer@reifen-mueller.example', first_name: 'Thomas', last_name: 'Müller', language: 'de', role_id: roleIds.dealer!, user_type: 'dealer', customer_id: dealerDeCustomer.id },
+        {
+          ...base,
+          account_name: 'admin',
+          email: 'admin@dealerport.example',
+          first_name: 'Portal',
+          last_name: 'Admin',
+          language: 'tr',
+          role_id: roleIds.admin!,
+          user_type: 'staff',
+        },
+        {
+          ...base,
+          account_name: 'support',
+          email: 'support@dealerport.example',
+          first_name: 'Müşteri',
+          last_name: 'Hizmetleri',
+          language: 'tr',
+          role_id: roleIds.staff!,
+          user_type: 'staff',
+        },
+        {
+          ...base,
+          account_name: 'salesman',
+          email: 'mehmet.yilmaz@dealerport.example',
+          first_name: 'Mehmet',
+          last_name: 'Yılmaz',
+          language: 'tr',
+          role_id: roleIds.salesman!,
+          user_type: 'salesman',
+          salesman_id: salesmanId('S001'),
+        },
+        {
+          ...base,
+          account_name: 'dealer',
+          email: 'dealer@anadolu-oto.example',
+          first_name: 'Ali',
+          last_name: 'Kaya',
+          language: 'tr',
+          role_id: roleIds.dealer!,
+          user_type: 'dealer',
+          customer_id: dealerCustomer.id,
+        },
+        {
+          ...base,
+          account_name: 'dealer-de',
+          email: 'dealer@reifen-mueller.example',
+          first_name: 'Thomas',
+          last_name: 'Müller',
+          language: 'de',
+          role_id: roleIds.dealer!,
+          user_type: 'dealer',
+          customer_id: dealerDeCustomer.id,
+        },
       ])
       .execute();
 
@@ -144,7 +264,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}) {
       `Demo data: ${customers.length} customers, ${salesmen.length} salesmen, ${catalogue.products} products. Demo logins (password ${DEMO_PASSWORD}):`,
       '  admin      all permissions',
       '  support    customer service: may act for any customer',
-      '  salesman   acts for his assigned Turkish dealers (dealer\'s among them)',
+      "  salesman   acts for his assigned Turkish dealers (dealer's among them)",
       '  dealer     a Turkish dealer, pinned to its customer',
       '  dealer-de  a German dealer (de-only pages)',
     ].join('\n');
@@ -166,9 +286,21 @@ const STREETS = {
   AT: ['Hauptplatz', 'Industriezeile', 'Bahnhofstraße', 'Gewerbestraße'],
 } as const;
 const ADDRESS_KINDS = {
-  TR: [{ code: 'MERKEZ', caption: 'Merkez' }, { code: 'DEPO', caption: 'Depo' }, { code: 'SUBE', caption: 'Şube' }],
-  DE: [{ code: 'ZENTRALE', caption: 'Zentrale' }, { code: 'LAGER', caption: 'Lager' }, { code: 'FILIALE', caption: 'Filiale' }],
-  AT: [{ code: 'ZENTRALE', caption: 'Zentrale' }, { code: 'LAGER', caption: 'Lager' }, { code: 'FILIALE', caption: 'Filiale' }],
+  TR: [
+    { code: 'MERKEZ', caption: 'Merkez' },
+    { code: 'DEPO', caption: 'Depo' },
+    { code: 'SUBE', caption: 'Şube' },
+  ],
+  DE: [
+    { code: 'ZENTRALE', caption: 'Zentrale' },
+    { code: 'LAGER', caption: 'Lager' },
+    { code: 'FILIALE', caption: 'Filiale' },
+  ],
+  AT: [
+    { code: 'ZENTRALE', caption: 'Zentrale' },
+    { code: 'LAGER', caption: 'Lager' },
+    { code: 'FILIALE', caption: 'Filiale' },
+  ],
 } as const;
 /** ERP fiche kinds: [label, ficheTypeId, sign]. */
 const FICHES = {
@@ -205,7 +337,10 @@ async function seedCustomerAccounts(trx: Db, rng: Random, customers: Array<{ id:
         code: kind.code,
         caption: `${kind.caption} ${city}`,
         title: null,
-        responsible: country === 'TR' ? `${rng.pick(TR_SURNAMES)} ${rng.pick(['Ahmet', 'Ayşe', 'Mehmet', 'Fatma', 'Emre'])}` : `${rng.pick(['Anna', 'Lukas', 'Sophie', 'Jonas'])} ${rng.pick(DE_SURNAMES)}`,
+        responsible:
+          country === 'TR'
+            ? `${rng.pick(TR_SURNAMES)} ${rng.pick(['Ahmet', 'Ayşe', 'Mehmet', 'Fatma', 'Emre'])}`
+            : `${rng.pick(['Anna', 'Lukas', 'Sophie', 'Jonas'])} ${rng.pick(DE_SURNAMES)}`,
         address: country === 'TR' ? `${rng.pick(streets)} No: ${rng.int(1, 180)}` : `${rng.pick(streets)} ${rng.int(1, 120)}`,
         city,
         post_code: country === 'AT' ? String(rng.int(1010, 9999)) : String(rng.int(10000, 99999)),
@@ -243,19 +378,31 @@ async function seedCustomerAccounts(trx: Db, rng: Random, customers: Array<{ id:
         const cents = rng.int(minCents, maxCents);
         const date = addDays(monthStart, rng.int(0, 27));
         if (date > today) continue;
-        row('invoice', date, cents, country === 'TR' ? 'Lastik, jant ve akü satışı' : 'Reifen, Felgen und Batterien', rng.pick([30, 45, 60]));
+        row(
+          'invoice',
+          date,
+          cents,
+          country === 'TR' ? 'Lastik, jant ve akü satışı' : 'Reifen, Felgen und Batterien',
+          rng.pick([30, 45, 60]),
+        );
         open += cents;
         if (rng.chance(0.12)) {
-          const back = Math.round(cents * rng.int(5, 20) / 100);
+          const back = Math.round((cents * rng.int(5, 20)) / 100);
           const returned = addDays(date, rng.int(3, 12));
-          row('return', returned > today ? today : returned, back, country === 'TR' ? 'Hasarlı ürün iadesi' : 'Rücksendung beschädigter Ware', null);
+          row(
+            'return',
+            returned > today ? today : returned,
+            back,
+            country === 'TR' ? 'Hasarlı ürün iadesi' : 'Rücksendung beschädigter Ware',
+            null,
+          );
           open -= back;
         }
       }
       // Payments settle most of what is open, a little late.
       const payDate = addDays(monthStart, rng.int(20, 29));
       if (payDate <= today && open > 0) {
-        const cents = Math.round(open * rng.int(60, 100) / 100);
+        const cents = Math.round((open * rng.int(60, 100)) / 100);
         if (cents > 0) {
           row('payment', payDate, cents, country === 'TR' ? 'Banka havalesi' : 'Überweisung', null);
           open -= cents;
@@ -263,6 +410,14 @@ async function seedCustomerAccounts(trx: Db, rng: Random, customers: Array<{ id:
       }
     }
   }
-  for (let i = 0; i < addresses.length; i += 500) await trx.insertInto('customer_addresses').values(addresses.slice(i, i + 500)).execute();
-  for (let i = 0; i < ledger.length; i += 500) await trx.insertInto('finance_transactions').values(ledger.slice(i, i + 500)).execute();
+  for (let i = 0; i < addresses.length; i += 500)
+    await trx
+      .insertInto('customer_addresses')
+      .values(addresses.slice(i, i + 500))
+      .execute();
+  for (let i = 0; i < ledger.length; i += 500)
+    await trx
+      .insertInto('finance_transactions')
+      .values(ledger.slice(i, i + 500))
+      .execute();
 }

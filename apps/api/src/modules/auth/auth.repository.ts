@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Executor = Kysely<Database>;
@@ -82,7 +82,11 @@ export async function invalidateResetTokens(db: Executor, userId: string) {
 // ---- sign-in throttling (kept in the database so every API process shares it) ----
 
 export async function findThrottle(db: Executor, keys: string[]) {
-  return db.selectFrom('sign_in_throttle').select(['key', 'failures', 'window_started_at', 'locked_until']).where('key', 'in', keys).execute();
+  return db
+    .selectFrom('sign_in_throttle')
+    .select(['key', 'failures', 'window_started_at', 'locked_until'])
+    .where('key', 'in', keys)
+    .execute();
 }
 
 /**

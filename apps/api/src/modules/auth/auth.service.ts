@@ -3,9 +3,9 @@ import {
   type AuthResult,
   type ChangePasswordBody,
   type ForgottenPasswordBody,
+  normalizeCulture,
   type ResetPasswordBody,
   type SignInBody,
-  normalizeCulture,
 } from '@dealerport/contract';
 import { hash, verify } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
@@ -13,9 +13,9 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashToken, randomToken } from '../../lib/crypto';
 import { signAccessToken } from '../../lib/jwt';
-import type { RequestContext, SignedInContext } from '../../plugins/context';
 import { enqueueJob } from '../../platform/jobs/queue';
 import { queueMail } from '../../platform/mail/mail';
+import type { RequestContext, SignedInContext } from '../../plugins/context';
 import * as settings from '../settings';
 import * as users from '../users';
 import { renderResetEmail } from './auth.emails';

@@ -1,3 +1,10 @@
 export { registerAuthRoutes } from './auth.routes';
-export { hashPassword, changeOwnPassword, endUserSessions, sendPasswordResetEmail, RESET_QUEUE } from './auth.service';
-export { createPasswordSetupLink, PASSWORD_SETUP_LINK_DAYS } from './auth.service';
+export {
+  changeOwnPassword,
+  createPasswordSetupLink,
+  endUserSessions,
+  hashPassword,
+  PASSWORD_SETUP_LINK_DAYS,
+  RESET_QUEUE,
+  sendPasswordResetEmail,
+} from './auth.service';

@@ -71,7 +71,13 @@ export async function createAddress(ctx: CustomerContext, body: DeliveryAddressB
       const isDefault = body.isDefault ?? isFirst;
       if (isDefault) await repo.clearDefault(trx, customerId);
       const row = await repo.insertAddress(trx, customerId, toValues(body, isDefault));
-      await writeAudit(trx, ctx.actor, { action: 'create', entity: 'customer-address', entityId: row.id, before: null, after: { customerId, ...toAddress(row) } });
+      await writeAudit(trx, ctx.actor, {
+        action: 'create',
+        entity: 'customer-address',
+        entityId: row.id,
+        before: null,
+        after: { customerId, ...toAddress(row) },
+      });
       return toAddress(row);
     }),
   );
@@ -106,6 +112,12 @@ export async function deleteAddress(ctx: CustomerContext, id: string): Promise<v
     const before = await repo.lockAddress(trx, customerId, id);
     if (!before) throw notFound({ addressId: id });
     await repo.softDeleteAddress(trx, id);
-    await writeAudit(trx, ctx.actor, { action: 'delete', entity: 'customer-address', entityId: id, before: { customerId, ...toAddress(before) }, after: null });
+    await writeAudit(trx, ctx.actor, {
+      action: 'delete',
+      entity: 'customer-address',
+      entityId: id,
+      before: { customerId, ...toAddress(before) },
+      after: null,
+    });
   });
 }

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { errorMessage } from '@dealerport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createRole, createSalesman, createTestApp, createUser, expectError, signIn, type TestApp } from '../../../test/harness';
+import {
+  createCustomer,
+  createRole,
+  createSalesman,
+  createTestApp,
+  createUser,
+  expectError,
+  signIn,
+  type TestApp,
+} from '../../../test/harness';
 
 let t: TestApp;
 let alpha: { id: string };
@@ -56,13 +65,18 @@ describe('access', () => {
     const payload = method === 'POST' || method === 'PUT' ? body() : undefined;
     expectError(await t.call({ method, url, payload }), 401, 'UNAUTHORIZED');
     expectError(await t.call({ method, url, payload, token: tokens.staffNoSelect, culture: 'en' }), 400, 'CUSTOMER_REQUIRED', 'en');
-    expectError(await t.call({ method, url, payload, token: tokens.dealer, customerId: beta.id, culture: 'de' }), 403, 'CUSTOMER_FORBIDDEN', 'de');
+    expectError(
+      await t.call({ method, url, payload, token: tokens.dealer, customerId: beta.id, culture: 'de' }),
+      403,
+      'CUSTOMER_FORBIDDEN',
+      'de',
+    );
     expectError(await t.call({ method, url, payload, token: tokens.salesman, customerId: beta.id }), 403, 'CUSTOMER_FORBIDDEN');
   });
 });
 
 describe('delivery addresses', () => {
-  it('creates, lists, updates and deletes the selected customer\'s addresses', async () => {
+  it("creates, lists, updates and deletes the selected customer's addresses", async () => {
     const first = await create(tokens.dealer, body({ code: 'MERKEZ' }));
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
@@ -78,7 +92,12 @@ describe('delivery addresses', () => {
       isDefault: true, // the first one
     });
     // The salesman acting for alpha adds a second one, blank optionals become null.
-    const second = await create(tokens.salesman, body({ code: 'SUBE', title: '', responsible: null, postCode: undefined }), undefined, alpha.id);
+    const second = await create(
+      tokens.salesman,
+      body({ code: 'SUBE', title: '', responsible: null, postCode: undefined }),
+      undefined,
+      alpha.id,
+    );
     expect(second.status).toBe(200);
     expect(second.body).toMatchObject({ code: 'SUBE', title: null, responsible: null, postCode: null, isDefault: false });
 
@@ -106,11 +125,21 @@ describe('delivery addresses', () => {
     // Soft: the row stays for the orders that reference it.
     const row = await t.db.selectFrom('customer_addresses').select('deleted_at').where('id', '=', first.body.id).executeTakeFirstOrThrow();
     expect(row.deleted_at).not.toBeNull();
-    expectError(await t.call({ method: 'DELETE', url: `/api/customers/addresses/${first.body.id}`, token: tokens.dealer }), 404, 'NOT_FOUND');
+    expectError(
+      await t.call({ method: 'DELETE', url: `/api/customers/addresses/${first.body.id}`, token: tokens.dealer }),
+      404,
+      'NOT_FOUND',
+    );
     // A deleted address frees its code.
     expect((await create(tokens.dealer, body({ code: 'merkez' }))).status).toBe(200);
 
-    const audit = await t.db.selectFrom('audit_log').select('action').where('entity', '=', 'customer-address').where('entity_id', '=', first.body.id).orderBy('id').execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'customer-address')
+      .where('entity_id', '=', first.body.id)
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['create', 'delete']);
   });
 
@@ -119,14 +148,29 @@ describe('delivery addresses', () => {
     const b = await create(tokens.dealerBeta, body({ code: 'LAGER-2', countryCode: 'DE' }));
     expectError(await create(tokens.dealerBeta, body({ code: 'lager-1' }), 'de'), 400, 'ADDRESS_CODE_TAKEN', 'de', { code: 'lager-1' });
     expectError(
-      await t.call({ method: 'PUT', url: `/api/customers/addresses/${b.body.id}`, token: tokens.dealerBeta, payload: body({ code: 'LAGER-1' }), culture: 'en' }),
+      await t.call({
+        method: 'PUT',
+        url: `/api/customers/addresses/${b.body.id}`,
+        token: tokens.dealerBeta,
+        payload: body({ code: 'LAGER-1' }),
+        culture: 'en',
+      }),
       400,
       'ADDRESS_CODE_TAKEN',
       'en',
       { code: 'LAGER-1' },
     );
     // Keeping its own code is fine; another customer may use the same code.
-    expect((await t.call({ method: 'PUT', url: `/api/customers/addresses/${a.body.id}`, token: tokens.dealerBeta, payload: body({ code: 'LAGER-1' }) })).status).toBe(200);
+    expect(
+      (
+        await t.call({
+          method: 'PUT',
+          url: `/api/customers/addresses/${a.body.id}`,
+          token: tokens.dealerBeta,
+          payload: body({ code: 'LAGER-1' }),
+        })
+      ).status,
+    ).toBe(200);
     expect((await create(tokens.dealer, body({ code: 'LAGER-1' }))).status).toBe(200);
   });
 
@@ -136,9 +180,17 @@ describe('delivery addresses', () => {
     const url = `/api/customers/addresses/${betaAddress.body.id}`;
     expectError(await t.call({ method: 'PUT', url, token: tokens.dealer, payload: body() }), 404, 'NOT_FOUND');
     expectError(await t.call({ method: 'DELETE', url, token: tokens.dealer }), 404, 'NOT_FOUND');
-    expectError(await t.call({ method: 'DELETE', url: `/api/customers/addresses/${randomUUID()}`, token: tokens.dealer }), 404, 'NOT_FOUND');
+    expectError(
+      await t.call({ method: 'DELETE', url: `/api/customers/addresses/${randomUUID()}`, token: tokens.dealer }),
+      404,
+      'NOT_FOUND',
+    );
     expect((await listOf(tokens.dealer)).body.map((a: { id: string }) => a.id)).not.toContain(betaAddress.body.id);
-    const row = await t.db.selectFrom('customer_addresses').select(['deleted_at', 'code']).where('id', '=', betaAddress.body.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('customer_addresses')
+      .select(['deleted_at', 'code'])
+      .where('id', '=', betaAddress.body.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ deleted_at: null, code: betaAddress.body.code });
   });
 
@@ -158,7 +210,13 @@ describe('delivery addresses', () => {
   });
 
   it('refuses a malformed address id', async () => {
-    const res = await t.call({ method: 'PUT', url: '/api/customers/addresses/not-a-uuid', token: tokens.dealer, payload: body(), culture: 'de' });
+    const res = await t.call({
+      method: 'PUT',
+      url: '/api/customers/addresses/not-a-uuid',
+      token: tokens.dealer,
+      payload: body(),
+      culture: 'de',
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain(errorMessage('VALIDATION_FAILED', 'de'));
   });

@@ -73,7 +73,11 @@ const customerListColumns = [
 ] as const;
 
 /** Whose customers a caller sees: every one, a salesman's assignments, or one (a dealer's own). */
-export type CustomerListScope = { kind: 'all' } | { kind: 'salesman'; salesmanId: string } | { kind: 'one'; customerId: string } | { kind: 'none' };
+export type CustomerListScope =
+  | { kind: 'all' }
+  | { kind: 'salesman'; salesmanId: string }
+  | { kind: 'one'; customerId: string }
+  | { kind: 'none' };
 
 export interface CustomerListFilters {
   search?: string;

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { errorMessage } from '@dealerport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createRole, createSalesman, createTestApp, createUser, expectError, signIn, type TestApp } from '../../../test/harness';
+import {
+  createCustomer,
+  createRole,
+  createSalesman,
+  createTestApp,
+  createUser,
+  expectError,
+  signIn,
+  type TestApp,
+} from '../../../test/harness';
 
 let t: TestApp;
 let tag: string;
@@ -39,10 +48,13 @@ const list = (token: string | undefined, query: string, culture?: string) =>
 const names = (body: { items: Array<{ name: string }> }) => body.items.map((c) => c.name);
 
 describe('access', () => {
-  it.each([`/api/customers?PageNumber=1&PageSize=10`, `/api/customers/abc`])('%s: anonymous 401, without customer.list 403', async (url) => {
-    expectError(await t.call({ method: 'GET', url }), 401, 'UNAUTHORIZED');
-    expectError(await t.call({ method: 'GET', url, token: tokens.noPermission, culture: 'en' }), 403, 'FORBIDDEN', 'en');
-  });
+  it.each([`/api/customers?PageNumber=1&PageSize=10`, `/api/customers/abc`])(
+    '%s: anonymous 401, without customer.list 403',
+    async (url) => {
+      expectError(await t.call({ method: 'GET', url }), 401, 'UNAUTHORIZED');
+      expectError(await t.call({ method: 'GET', url, token: tokens.noPermission, culture: 'en' }), 403, 'FORBIDDEN', 'en');
+    },
+  );
 });
 
 describe('GET /api/customers', () => {
@@ -68,9 +80,15 @@ describe('GET /api/customers', () => {
   });
 
   it('searches name and code Turkish-letter-insensitively', async () => {
-    expect(names((await list(tokens.staff, `SearchTerm=${encodeURIComponent('sirket lastik')}&PageNumber=1&PageSize=10`)).body)).toEqual([customers.sirket.name]);
-    expect(names((await list(tokens.staff, `SearchTerm=${encodeURIComponent('ILKER')}&PageNumber=1&PageSize=10`)).body)).toContain(customers.ilker.name);
-    expect(names((await list(tokens.staff, `SearchTerm=${encodeURIComponent('ışık akü')}&PageNumber=1&PageSize=10`)).body)).toEqual([customers.isik.name]);
+    expect(names((await list(tokens.staff, `SearchTerm=${encodeURIComponent('sirket lastik')}&PageNumber=1&PageSize=10`)).body)).toEqual([
+      customers.sirket.name,
+    ]);
+    expect(names((await list(tokens.staff, `SearchTerm=${encodeURIComponent('ILKER')}&PageNumber=1&PageSize=10`)).body)).toContain(
+      customers.ilker.name,
+    );
+    expect(names((await list(tokens.staff, `SearchTerm=${encodeURIComponent('ışık akü')}&PageNumber=1&PageSize=10`)).body)).toEqual([
+      customers.isik.name,
+    ]);
     expect(names((await list(tokens.staff, `SearchTerm=T-${tag}-04&PageNumber=1&PageSize=10`)).body)).toEqual([customers.mueller.name]);
   });
 
@@ -81,9 +99,13 @@ describe('GET /api/customers', () => {
     // Collation differs between PGlite and servers; the direction must not.
     expect(names(desc.body)).toEqual([...names(asc.body)].reverse());
     const filters = encodeURIComponent(JSON.stringify({ isActive: false }));
-    expect(names((await list(tokens.staff, `SearchTerm=${tag}&ColumnFilters=${filters}&PageNumber=1&PageSize=10`)).body)).toEqual([customers.closed.name]);
+    expect(names((await list(tokens.staff, `SearchTerm=${tag}&ColumnFilters=${filters}&PageNumber=1&PageSize=10`)).body)).toEqual([
+      customers.closed.name,
+    ]);
     const de = encodeURIComponent(JSON.stringify({ countryCode: 'DE' }));
-    expect(names((await list(tokens.staff, `SearchTerm=${tag}&ColumnFilters=${de}&PageNumber=1&PageSize=10`)).body)).toEqual([customers.mueller.name]);
+    expect(names((await list(tokens.staff, `SearchTerm=${tag}&ColumnFilters=${de}&PageNumber=1&PageSize=10`)).body)).toEqual([
+      customers.mueller.name,
+    ]);
   });
 
   it('a salesman sees only his assigned customers; a dealer only its own', async () => {
@@ -99,8 +121,15 @@ describe('GET /api/customers', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.code).toBe('VALIDATION_FAILED');
     expect(missing.body.message).toContain(errorMessage('VALIDATION_FAILED', 'de'));
-    expectError(await list(tokens.staff, 'PageNumber=1&PageSize=10&OrderBy=password', 'en'), 400, 'INVALID_SORT', 'en', { orderBy: 'password' });
-    expectError(await list(tokens.staff, `PageNumber=1&PageSize=10&ColumnFilters=${encodeURIComponent('{"nope":1}')}`, 'de'), 400, 'INVALID_FILTER', 'de');
+    expectError(await list(tokens.staff, 'PageNumber=1&PageSize=10&OrderBy=password', 'en'), 400, 'INVALID_SORT', 'en', {
+      orderBy: 'password',
+    });
+    expectError(
+      await list(tokens.staff, `PageNumber=1&PageSize=10&ColumnFilters=${encodeURIComponent('{"nope":1}')}`, 'de'),
+      400,
+      'INVALID_FILTER',
+      'de',
+    );
   });
 });
 
@@ -123,7 +152,10 @@ describe('GET /api/customers/{name}', () => {
     const none = await t.call({ method: 'GET', url: `/api/customers/zzz-${tag}-none`, token: tokens.staff });
     expect(none).toMatchObject({ status: 200, body: [] });
     const bulk = `Bulk ${randomUUID().slice(0, 6)}`;
-    await t.db.insertInto('customers').values(Array.from({ length: 55 }, (_, i) => ({ name: `${bulk} ${i}`, country_code: 'TR' }))).execute();
+    await t.db
+      .insertInto('customers')
+      .values(Array.from({ length: 55 }, (_, i) => ({ name: `${bulk} ${i}`, country_code: 'TR' })))
+      .execute();
     const many = await t.call({ method: 'GET', url: `/api/customers/${encodeURIComponent(bulk)}`, token: tokens.staff });
     expect(many.body).toHaveLength(50);
   });

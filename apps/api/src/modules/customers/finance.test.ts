@@ -1,6 +1,15 @@
 import { errorMessage } from '@dealerport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createRole, createSalesman, createTestApp, createUser, expectError, signIn, type TestApp } from '../../../test/harness';
+import {
+  createCustomer,
+  createRole,
+  createSalesman,
+  createTestApp,
+  createUser,
+  expectError,
+  signIn,
+  type TestApp,
+} from '../../../test/harness';
 
 let t: TestApp;
 let alpha: { id: string; code: string | null };
@@ -22,12 +31,30 @@ const LEDGER: Array<[string, string, 1 | -1, string]> = [
 async function insertLedger(customerId: string, rows: typeof LEDGER, currency = 'TRY') {
   // Inserted newest day first: the balance must follow the dates, not the insertion (same-day rows
   // keep their order, the id breaks the tie).
-  const byDayDesc = rows.map((r, i) => ({ r, i })).sort((a, b) => b.r[0].localeCompare(a.r[0]) || a.i - b.i).map((x) => x.r);
+  const byDayDesc = rows
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => b.r[0].localeCompare(a.r[0]) || a.i - b.i)
+    .map((x) => x.r);
   for (const [date, ficheNo, sign, amount] of byDayDesc) {
-    const type = ficheNo.startsWith('FAT') ? ['Satış faturası', 8] : ficheNo.startsWith('TAH') ? ['Tahsilat', 1] : ['Satış iade faturası', 3];
+    const type = ficheNo.startsWith('FAT')
+      ? ['Satış faturası', 8]
+      : ficheNo.startsWith('TAH')
+        ? ['Tahsilat', 1]
+        : ['Satış iade faturası', 3];
     await t.db
       .insertInto('finance_transactions')
-      .values({ customer_id: customerId, fiche_no: ficheNo, fiche_type: type[0] as string, fiche_type_id: type[1] as number, description: `${ficheNo} açıklama`, create_date: date, due_date: sign === 1 ? date.replace(/-(\d\d)$/, '-28') : null, sign, amount, currency })
+      .values({
+        customer_id: customerId,
+        fiche_no: ficheNo,
+        fiche_type: type[0] as string,
+        fiche_type_id: type[1] as number,
+        description: `${ficheNo} açıklama`,
+        create_date: date,
+        due_date: sign === 1 ? date.replace(/-(\d\d)$/, '-28') : null,
+        sign,
+        amount,
+        currency,
+      })
       .execute();
   }
 }
@@ -69,12 +96,20 @@ function expectedBalances(): string[] {
 }
 
 describe('access', () => {
-  it.each(['/api/customers/finance', '/api/customers/finance/FAT-001'])('%s: anonymous 401, no customer 400, another customer 403', async (url) => {
-    expectError(await t.call({ method: 'GET', url }), 401, 'UNAUTHORIZED');
-    expectError(await t.call({ method: 'GET', url, token: tokens.selector, culture: 'en' }), 400, 'CUSTOMER_REQUIRED', 'en');
-    expectError(await t.call({ method: 'GET', url, token: tokens.dealerBeta, customerId: alpha.id, culture: 'de' }), 403, 'CUSTOMER_FORBIDDEN', 'de');
-    expectError(await t.call({ method: 'GET', url, token: tokens.salesman, customerId: beta.id }), 403, 'CUSTOMER_FORBIDDEN');
-  });
+  it.each(['/api/customers/finance', '/api/customers/finance/FAT-001'])(
+    '%s: anonymous 401, no customer 400, another customer 403',
+    async (url) => {
+      expectError(await t.call({ method: 'GET', url }), 401, 'UNAUTHORIZED');
+      expectError(await t.call({ method: 'GET', url, token: tokens.selector, culture: 'en' }), 400, 'CUSTOMER_REQUIRED', 'en');
+      expectError(
+        await t.call({ method: 'GET', url, token: tokens.dealerBeta, customerId: alpha.id, culture: 'de' }),
+        403,
+        'CUSTOMER_FORBIDDEN',
+        'de',
+      );
+      expectError(await t.call({ method: 'GET', url, token: tokens.salesman, customerId: beta.id }), 403, 'CUSTOMER_FORBIDDEN');
+    },
+  );
 });
 
 describe('GET /api/customers/finance', () => {
@@ -133,7 +168,7 @@ describe('GET /api/customers/finance', () => {
     expect(res.body.customerFinanceTransactions).toMatchObject({ items: [], totalCount: 0, totalPages: 0 });
   });
 
-  it('shows only the selected customer\'s rows', async () => {
+  it("shows only the selected customer's rows", async () => {
     const res = await account(tokens.dealerBeta);
     expect(res.body.customerInfo).toMatchObject({ name: 'Beta Reifen', currentBalance: '99.99', currency: 'EUR' });
     expect(res.body.customerFinanceTransactions.items.map((r: { ficheNo: string }) => r.ficheNo)).toEqual(['RE-100']);
@@ -154,11 +189,23 @@ describe('GET /api/customers/finance/{ficheNo}', () => {
   it('answers one fiche of the selected customer with its running balance', async () => {
     const res = await t.call({ method: 'GET', url: '/api/customers/finance/IAD-001', token: tokens.dealer });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ ficheNo: 'IAD-001', ficheType: 'Satış iade faturası', sign: -1, amount: '100.40', balance: expectedBalances()[4], createDate: '2026-02-15' });
+    expect(res.body).toMatchObject({
+      ficheNo: 'IAD-001',
+      ficheType: 'Satış iade faturası',
+      sign: -1,
+      amount: '100.40',
+      balance: expectedBalances()[4],
+      createDate: '2026-02-15',
+    });
   });
 
   it("answers 404 for another customer's fiche and for an unknown one", async () => {
-    expectError(await t.call({ method: 'GET', url: '/api/customers/finance/RE-100', token: tokens.dealer, culture: 'en' }), 404, 'NOT_FOUND', 'en');
+    expectError(
+      await t.call({ method: 'GET', url: '/api/customers/finance/RE-100', token: tokens.dealer, culture: 'en' }),
+      404,
+      'NOT_FOUND',
+      'en',
+    );
     expectError(await t.call({ method: 'GET', url: '/api/customers/finance/NOPE-1', token: tokens.dealer }), 404, 'NOT_FOUND');
     expect((await t.call({ method: 'GET', url: '/api/customers/finance/RE-100', token: tokens.dealerBeta })).status).toBe(200);
   });

@@ -1,1 +1,1 @@
-export { resolveActingCustomer, listSelectableCustomers } from './customer-scope.service';
+export { listSelectableCustomers, resolveActingCustomer } from './customer-scope.service';

@@ -1,2 +1,2 @@
 export { registerRegistrationRoutes } from './registrations.routes';
-export { approveRegistration, type ApprovedRegistration } from './registrations.service';
+export { type ApprovedRegistration, approveRegistration } from './registrations.service';

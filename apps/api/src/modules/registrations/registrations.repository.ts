@@ -141,34 +141,40 @@ export async function nextCustomerCode(db: Executor): Promise<string> {
   }
 }
 
-export async function insertCustomer(db: Executor, values: {
-  code: string;
-  name: string;
-  title: string;
-  email: string;
-  phone_number: string;
-  representative_person: string;
-  country_code: string;
-  currency: string;
-  tax_number: string | null;
-  tax_office: string | null;
-  address: string | null;
-  city: string | null;
-  customer_sectors: string[];
-}) {
+export async function insertCustomer(
+  db: Executor,
+  values: {
+    code: string;
+    name: string;
+    title: string;
+    email: string;
+    phone_number: string;
+    representative_person: string;
+    country_code: string;
+    currency: string;
+    tax_number: string | null;
+    tax_office: string | null;
+    address: string | null;
+    city: string | null;
+    customer_sectors: string[];
+  },
+) {
   return db.insertInto('customers').values(values).returning(['id', 'code', 'name']).executeTakeFirstOrThrow();
 }
 
-export async function insertDealerUser(db: Executor, values: {
-  account_name: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  language: string;
-  role_id: number;
-  customer_id: string;
-  password_hash: string;
-}) {
+export async function insertDealerUser(
+  db: Executor,
+  values: {
+    account_name: string;
+    email: string;
+    first_name: string | null;
+    last_name: string | null;
+    language: string;
+    role_id: number;
+    customer_id: string;
+    password_hash: string;
+  },
+) {
   return db
     .insertInto('users')
     .values({ ...values, user_type: 'dealer', is_active: true, is_password_change_required: true })

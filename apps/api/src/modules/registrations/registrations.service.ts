@@ -2,12 +2,12 @@ import { randomInt } from 'node:crypto';
 import {
   type CustomerRegistration,
   type CustomerRegistrationBody,
+  normalizeCulture,
   type PagedList,
   type PagedQuery,
   REGISTRATION_RECEIVED_MESSAGE,
-  type RegistrationReceived,
   RegistrationColumnFiltersSchema,
-  normalizeCulture,
+  type RegistrationReceived,
 } from '@dealerport/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -215,7 +215,15 @@ export async function approveRegistration(ctx: SignedInContext, id: string, opts
         entity: 'user',
         entityId: user.id,
         before: null,
-        after: { accountName: user.account_name, email: user.email, roleId: role.id, userType: 'dealer', customerId: customer.id, isPasswordChangeRequired: true, passwordGenerated: true },
+        after: {
+          accountName: user.account_name,
+          email: user.email,
+          roleId: role.id,
+          userType: 'dealer',
+          customerId: customer.id,
+          isPasswordChangeRequired: true,
+          passwordGenerated: true,
+        },
       });
 
       const link = await auth.createPasswordSetupLink(trx, ctx.config, user.id);

@@ -15,7 +15,11 @@ let dealerRole: number;
 beforeAll(async () => {
   t = await createTestApp();
   dealerRole = await createRole(t.db, 'dealer', ['order.list']);
-  const adminRole = await createRole(t.db, 'staff', ['customer-registration.list', 'customer-registration.update', 'customer-registration.delete']);
+  const adminRole = await createRole(t.db, 'staff', [
+    'customer-registration.list',
+    'customer-registration.update',
+    'customer-registration.delete',
+  ]);
   admin = await createUser(t.db, { roleId: adminRole, userType: 'staff' });
   adminToken = (await signIn(t, admin.account_name)).token;
   const listRole = await createRole(t.db, 'staff', ['customer-registration.list']);
@@ -80,26 +84,33 @@ function adminContext(): SignedInContext {
 }
 
 describe('POST /api/customers/customer-registration and /api/auths/sign-up', () => {
-  it.each(['/api/customers/customer-registration', '/api/auths/sign-up'])('%s records a pending application with its consents', async (url) => {
-    const body = application();
-    const res = await apply(body, { url, culture: 'de', remoteAddress: '10.200.0.7' });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: { registrationId: expect.any(String) }, message: REGISTRATION_RECEIVED_MESSAGE.de });
-    const row = await t.db.selectFrom('customer_registrations').selectAll().where('id', '=', res.body.data.registrationId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({
-      name: body.name,
-      email: body.email,
-      status: 'pending',
-      is_kvkk_confirm: true,
-      is_communication_confirm: true,
-      consent_ip: '10.200.0.7',
-      language: 'de',
-      customer_sectors: ['Lastik', 'Jant'],
-      tax_number: '1234567890',
-      customer_id: null,
-    });
-    expect(Date.now() - new Date(row.consent_at).getTime()).toBeLessThan(60_000);
-  });
+  it.each(['/api/customers/customer-registration', '/api/auths/sign-up'])(
+    '%s records a pending application with its consents',
+    async (url) => {
+      const body = application();
+      const res = await apply(body, { url, culture: 'de', remoteAddress: '10.200.0.7' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ data: { registrationId: expect.any(String) }, message: REGISTRATION_RECEIVED_MESSAGE.de });
+      const row = await t.db
+        .selectFrom('customer_registrations')
+        .selectAll()
+        .where('id', '=', res.body.data.registrationId)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        name: body.name,
+        email: body.email,
+        status: 'pending',
+        is_kvkk_confirm: true,
+        is_communication_confirm: true,
+        consent_ip: '10.200.0.7',
+        language: 'de',
+        customer_sectors: ['Lastik', 'Jant'],
+        tax_number: '1234567890',
+        customer_id: null,
+      });
+      expect(Date.now() - new Date(row.consent_at).getTime()).toBeLessThan(60_000);
+    },
+  );
 
   it('needs the KVKK consent', async () => {
     expectError(await apply(application({ isKvkkConfirm: false }), { culture: 'en' }), 400, 'KVKK_CONSENT_REQUIRED', 'en');
@@ -110,7 +121,12 @@ describe('POST /api/customers/customer-registration and /api/auths/sign-up', () 
     const body = application();
     expect((await apply(body)).status).toBe(200);
     expectError(await apply({ ...body, email: body.email.toUpperCase() }, { culture: 'en' }), 400, 'REGISTRATION_EXISTS', 'en');
-    expectError(await apply(application({ email: body.email }), { url: '/api/auths/sign-up', culture: 'de' }), 400, 'REGISTRATION_EXISTS', 'de');
+    expectError(
+      await apply(application({ email: body.email }), { url: '/api/auths/sign-up', culture: 'de' }),
+      400,
+      'REGISTRATION_EXISTS',
+      'de',
+    );
     const user = await createUser(t.db, { roleId: dealerRole, userType: 'staff' });
     expectError(await apply(application({ email: user.email })), 400, 'REGISTRATION_EXISTS');
   });
@@ -134,7 +150,11 @@ describe('POST /api/customers/customer-registration and /api/auths/sign-up', () 
     const { taxNumber, taxOffice, address, city, countryCode, customerSectors, isCommunicationConfirm, ...required } = application();
     const res = await apply(required);
     expect(res.status).toBe(200);
-    const row = await t.db.selectFrom('customer_registrations').selectAll().where('id', '=', res.body.data.registrationId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('customer_registrations')
+      .selectAll()
+      .where('id', '=', res.body.data.registrationId)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ tax_number: null, country_code: null, customer_sectors: [], is_communication_confirm: false });
   });
 
@@ -156,7 +176,11 @@ describe('GET /api/customers/customer-registration', () => {
     const tag = randomUUID().slice(0, 6);
     const first = await apply(application({ name: `Çelik Akü ${tag}`, email: `celik.${tag}@example.test` }));
     const second = await apply(application({ name: `Şahin Jant ${tag}`, email: `sahin.${tag}@example.test`, countryCode: 'de' }));
-    const res = await t.call({ method: 'GET', url: `/api/customers/customer-registration?SearchTerm=${tag}&PageNumber=1&PageSize=1`, token: listToken });
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/customers/customer-registration?SearchTerm=${tag}&PageNumber=1&PageSize=1`,
+      token: listToken,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ totalCount: 2, totalPages: 2, hasNextPage: true });
     expect(res.body.items[0]).toMatchObject({
@@ -171,13 +195,26 @@ describe('GET /api/customers/customer-registration', () => {
       createdAt: expect.any(String),
       consentAt: expect.any(String),
     });
-    const search = await t.call({ method: 'GET', url: `/api/customers/customer-registration?SearchTerm=${encodeURIComponent(`celik aku ${tag}`)}&PageNumber=1&PageSize=10`, token: listToken });
+    const search = await t.call({
+      method: 'GET',
+      url: `/api/customers/customer-registration?SearchTerm=${encodeURIComponent(`celik aku ${tag}`)}&PageNumber=1&PageSize=10`,
+      token: listToken,
+    });
     expect(search.body.items.map((r: { id: string }) => r.id)).toEqual([first.body.data.registrationId]);
     const approved = encodeURIComponent(JSON.stringify({ status: 'approved' }));
-    const none = await t.call({ method: 'GET', url: `/api/customers/customer-registration?SearchTerm=${tag}&ColumnFilters=${approved}&PageNumber=1&PageSize=10`, token: listToken });
+    const none = await t.call({
+      method: 'GET',
+      url: `/api/customers/customer-registration?SearchTerm=${tag}&ColumnFilters=${approved}&PageNumber=1&PageSize=10`,
+      token: listToken,
+    });
     expect(none.body.totalCount).toBe(0);
     expectError(
-      await t.call({ method: 'GET', url: '/api/customers/customer-registration?PageNumber=1&PageSize=10&OrderBy=secret', token: listToken, culture: 'en' }),
+      await t.call({
+        method: 'GET',
+        url: '/api/customers/customer-registration?PageNumber=1&PageSize=10&OrderBy=secret',
+        token: listToken,
+        culture: 'en',
+      }),
       400,
       'INVALID_SORT',
       'en',
@@ -193,7 +230,11 @@ describe('DELETE /api/customers/customer-registration/{id}', () => {
     expectError(await t.call({ method: 'DELETE', url }), 401, 'UNAUTHORIZED');
     expectError(await t.call({ method: 'DELETE', url, token: listToken, culture: 'en' }), 403, 'FORBIDDEN', 'en');
     expect((await t.call({ method: 'DELETE', url, token: adminToken })).status).toBe(204);
-    const gone = await t.db.selectFrom('customer_registrations').select('id').where('id', '=', created.body.data.registrationId).executeTakeFirst();
+    const gone = await t.db
+      .selectFrom('customer_registrations')
+      .select('id')
+      .where('id', '=', created.body.data.registrationId)
+      .executeTakeFirst();
     expect(gone).toBeUndefined();
     expectError(await t.call({ method: 'DELETE', url, token: adminToken }), 404, 'NOT_FOUND');
     const bad = await t.call({ method: 'DELETE', url: '/api/customers/customer-registration/123', token: adminToken, culture: 'de' });
@@ -210,16 +251,45 @@ describe('approveRegistration', () => {
     const id = created.body.data.registrationId as string;
 
     const result = await approveRegistration(adminContext(), id, { roleId: dealerRole });
-    expect(result).toEqual({ registrationId: id, customerId: expect.any(String), customerCode: expect.stringMatching(/^WEB\d{6}$/), userId: expect.any(String), accountName: `kaya.oto${tag}` });
+    expect(result).toEqual({
+      registrationId: id,
+      customerId: expect.any(String),
+      customerCode: expect.stringMatching(/^WEB\d{6}$/),
+      userId: expect.any(String),
+      accountName: `kaya.oto${tag}`,
+    });
 
     const customer = await t.db.selectFrom('customers').selectAll().where('id', '=', result.customerId).executeTakeFirstOrThrow();
-    expect(customer).toMatchObject({ code: result.customerCode, name: body.name, title: body.title, email: body.email, country_code: 'DE', currency: 'EUR', tax_number: '1234567890', customer_sectors: ['Lastik', 'Jant'], is_active: true });
+    expect(customer).toMatchObject({
+      code: result.customerCode,
+      name: body.name,
+      title: body.title,
+      email: body.email,
+      country_code: 'DE',
+      currency: 'EUR',
+      tax_number: '1234567890',
+      customer_sectors: ['Lastik', 'Jant'],
+      is_active: true,
+    });
     const user = await t.db.selectFrom('users').selectAll().where('id', '=', result.userId).executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ user_type: 'dealer', customer_id: result.customerId, role_id: dealerRole, is_password_change_required: true, first_name: 'Ali Rıza', last_name: 'Kaya', language: 'de' });
+    expect(user).toMatchObject({
+      user_type: 'dealer',
+      customer_id: result.customerId,
+      role_id: dealerRole,
+      is_password_change_required: true,
+      first_name: 'Ali Rıza',
+      last_name: 'Kaya',
+      language: 'de',
+    });
     const reg = await t.db.selectFrom('customer_registrations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(reg).toMatchObject({ status: 'approved', customer_id: result.customerId, decided_by: admin.id });
     expect(reg.decided_at).not.toBeNull();
-    const audit = await t.db.selectFrom('audit_log').select(['entity', 'action']).where('entity_id', 'in', [id, result.customerId, result.userId]).orderBy('id').execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['entity', 'action'])
+      .where('entity_id', 'in', [id, result.customerId, result.userId])
+      .orderBy('id')
+      .execute();
     expect(audit).toEqual([
       { entity: 'customer-registration', action: 'approve' },
       { entity: 'customer', action: 'create' },
@@ -232,7 +302,11 @@ describe('approveRegistration', () => {
     expect(mail.text).toContain(result.accountName);
     const token = new RegExp(`${t.config.PUBLIC_URL}/reset-password/([A-Za-z0-9_-]+)`).exec(mail.text)?.[1];
     expect(token).toBeTruthy();
-    const reset = await t.db.selectFrom('password_reset_tokens').select('expires_at').where('user_id', '=', result.userId).executeTakeFirstOrThrow();
+    const reset = await t.db
+      .selectFrom('password_reset_tokens')
+      .select('expires_at')
+      .where('user_id', '=', result.userId)
+      .executeTakeFirstOrThrow();
     const days = (new Date(reset.expires_at).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
@@ -247,9 +321,18 @@ describe('approveRegistration', () => {
     expect(set.status).toBe(204);
     const signedIn = await signIn(t, result.accountName, 'Bayi2026Yeni');
     const me = await t.call({ method: 'GET', url: '/api/auths/who-am-i', token: signedIn.token });
-    expect(me.body).toMatchObject({ id: result.userId, isPasswordChangeRequired: false, customer: { id: result.customerId, code: result.customerCode } });
+    expect(me.body).toMatchObject({
+      id: result.userId,
+      isPasswordChangeRequired: false,
+      customer: { id: result.customerId, code: result.customerCode },
+    });
     // The link worked once.
-    const again = await t.call({ method: 'POST', url: `/api/auths/${token}/change-password`, payload: { newPassword: 'Bayi2026Yeni2', confirmNewPassword: 'Bayi2026Yeni2' }, remoteAddress: freshAddress() });
+    const again = await t.call({
+      method: 'POST',
+      url: `/api/auths/${token}/change-password`,
+      payload: { newPassword: 'Bayi2026Yeni2', confirmNewPassword: 'Bayi2026Yeni2' },
+      remoteAddress: freshAddress(),
+    });
     expectError(again, 400, 'RESET_TOKEN_INVALID');
 
     // Decided once; the email now has an account, so it can't apply again.
@@ -267,9 +350,18 @@ describe('approveRegistration', () => {
     expect(ra.accountName).toBe(`dup${tag}.2`);
     expect(rb.accountName).toBe(`dup${tag}.3`);
     expect(ra.customerCode).not.toBe(rb.customerCode);
-    const customer = await t.db.selectFrom('customers').select(['country_code', 'currency']).where('id', '=', ra.customerId).executeTakeFirstOrThrow();
+    const customer = await t.db
+      .selectFrom('customers')
+      .select(['country_code', 'currency'])
+      .where('id', '=', ra.customerId)
+      .executeTakeFirstOrThrow();
     expect(customer).toEqual({ country_code: 'TR', currency: 'TRY' });
-    const role = await t.db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id').select('roles.role_type').where('users.id', '=', ra.userId).executeTakeFirstOrThrow();
+    const role = await t.db
+      .selectFrom('users')
+      .innerJoin('roles', 'roles.id', 'users.role_id')
+      .select('roles.role_type')
+      .where('users.id', '=', ra.userId)
+      .executeTakeFirstOrThrow();
     expect(role.role_type).toBe('dealer');
   });
 
@@ -279,7 +371,11 @@ describe('approveRegistration', () => {
     const created = await apply(application());
     const id = created.body.data.registrationId;
     await expect(approveRegistration(adminContext(), id, { roleId: staffRole })).rejects.toMatchObject({ code: 'UNKNOWN_ROLE' });
-    const reg = await t.db.selectFrom('customer_registrations').select(['status', 'customer_id']).where('id', '=', id).executeTakeFirstOrThrow();
+    const reg = await t.db
+      .selectFrom('customer_registrations')
+      .select(['status', 'customer_id'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(reg).toEqual({ status: 'pending', customer_id: null });
   });
 });
@@ -294,7 +390,11 @@ describe('POST /api/customers/customer-registration/{id}/approve', () => {
     const approved = await approve(id, adminToken, { roleId: dealerRole });
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ registrationId: id, accountName: expect.any(String), customerCode: expect.any(String) });
-    const user = await t.db.selectFrom('users').select(['customer_id', 'user_type', 'is_password_change_required']).where('id', '=', approved.body.userId).executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('users')
+      .select(['customer_id', 'user_type', 'is_password_change_required'])
+      .where('id', '=', approved.body.userId)
+      .executeTakeFirstOrThrow();
     expect(user).toEqual({ customer_id: approved.body.customerId, user_type: 'dealer', is_password_change_required: true });
     // A second approval is refused with a message.
     const again = await approve(id, adminToken, {}, 'de');

@@ -17,13 +17,11 @@ export async function syncPermissionCatalogue(db: Db): Promise<void> {
       .insertInto('permissions')
       .values(rows)
       .onConflict((oc) =>
-        oc
-          .column('code')
-          .doUpdateSet((eb) => ({
-            area: eb.ref('excluded.area'),
-            action: eb.ref('excluded.action'),
-            sort_order: eb.ref('excluded.sort_order'),
-          })),
+        oc.column('code').doUpdateSet((eb) => ({
+          area: eb.ref('excluded.area'),
+          action: eb.ref('excluded.action'),
+          sort_order: eb.ref('excluded.sort_order'),
+        })),
       )
       .execute();
     await trx

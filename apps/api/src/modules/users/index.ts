@@ -1,1 +1,1 @@
-export { loadActor, getIdentity, findUserForSignIn, findUserById, setPassword, touchLastLogin } from './users.service';
+export { findUserById, findUserForSignIn, getIdentity, loadActor, setPassword, touchLastLogin } from './users.service';

@@ -19,7 +19,9 @@ export async function findActorRow(db: Db, userId: string, sessionId: string) {
       ),
       'r.id as role_id',
       'r.role_type',
-      sql<string[]>`coalesce((select array_agg(rp.permission_code order by rp.permission_code) from role_permissions rp where rp.role_id = r.id), '{}')`.as(
+      sql<
+        string[]
+      >`coalesce((select array_agg(rp.permission_code order by rp.permission_code) from role_permissions rp where rp.role_id = r.id), '{}')`.as(
         'permissions',
       ),
     ])
@@ -53,7 +55,9 @@ export async function findIdentityRow(db: Db, userId: string) {
       's.id as salesman_id',
       's.name as salesman_name',
       's.code as salesman_code',
-      sql<string[]>`coalesce((select array_agg(rp.permission_code order by rp.permission_code) from role_permissions rp where rp.role_id = r.id), '{}')`.as(
+      sql<
+        string[]
+      >`coalesce((select array_agg(rp.permission_code order by rp.permission_code) from role_permissions rp where rp.role_id = r.id), '{}')`.as(
         'permissions',
       ),
     ])

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import { type JobRow, claimNextJob, completeJob, failAbandonedJobs, failJob, newWorkerId } from './queue';
+import { claimNextJob, completeJob, failAbandonedJobs, failJob, type JobRow, newWorkerId } from './queue';
 
 export type JobHandler = (job: JobRow) => Promise<void>;
 
