@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { endpoints, normalizeCulture } from '@dealerport/contract';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { endpoints, normalizeCulture } from '@dealerport/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { Config } from './config/config';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database';
+import { MULTIPART_LIMITS } from './lib/multipart';
 import { compareVersions } from './lib/version';
 import { registerAccessRoutes } from './modules/access';
-import { registerAuthRoutes, RESET_QUEUE, sendPasswordResetEmail } from './modules/auth';
+import { RESET_QUEUE, registerAuthRoutes, sendPasswordResetEmail } from './modules/auth';
 import { registerCatalogRoutes } from './modules/catalog';
+import { registerCatalogAdminRoutes } from './modules/catalog-admin';
 import { registerCustomerRoutes } from './modules/customers/customers.routes';
 import { registerDefinitionRoutes } from './modules/definitions/definitions.routes';
 import { registerFavoriteRoutes } from './modules/favorites';
@@ -22,12 +25,13 @@ import { registerRoleRoutes, syncPermissionCatalogue } from './modules/roles';
 import { registerSalesmanRoutes } from './modules/salesmen/salesmen.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { registerUserAdminRoutes } from './modules/users/users.admin.routes';
+import { JobWorker } from './platform/jobs/worker';
+import { createTransport, MAIL_QUEUE, mailDeliveryHandler } from './platform/mail/mail';
+import { registerUploads } from './platform/storage/storage';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { createContext } from './plugins/routing';
 import { registerWebClient } from './plugins/web';
-import { JobWorker } from './platform/jobs/worker';
-import { MAIL_QUEUE, createTransport, mailDeliveryHandler } from './platform/mail/mail';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,6 +113,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
+  // Multipart bodies are read by their routes (lib/multipart.ts); uploads are served at /uploads/*.
+  await app.register(multipart, { limits: { ...MULTIPART_LIMITS } });
+  await registerUploads(app, config);
   registerErrorHandler(app);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -141,6 +148,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAccessRoutes(app);
   registerAuthRoutes(app);
   registerCatalogRoutes(app);
+  registerCatalogAdminRoutes(app);
   registerCustomerRoutes(app);
   registerDefinitionRoutes(app);
   registerFavoriteRoutes(app);

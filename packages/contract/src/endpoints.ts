@@ -1,6 +1,7 @@
 import { accessEndpoints } from './access/access.endpoints';
 import { authEndpoints } from './auth/auth.endpoints';
 import { catalogEndpoints } from './catalog/catalog.endpoints';
+import { catalogAdminEndpoints } from './catalog-admin/catalog-admin.endpoints';
 import type { EndpointDefinition } from './common/endpoint';
 import { customersEndpoints } from './customers/customers.endpoints';
 import { definitionsEndpoints } from './definitions/definitions.endpoints';
@@ -17,6 +18,7 @@ export const endpoints: readonly EndpointDefinition[] = [
   ...accessEndpoints,
   ...authEndpoints,
   ...catalogEndpoints,
+  ...catalogAdminEndpoints,
   ...customersEndpoints,
   ...definitionsEndpoints,
   ...favoritesEndpoints,

@@ -344,6 +344,36 @@ export interface FavoritesTable {
   created_at: TimestampDefault;
 }
 
+/** An additional detail (migration 0009): category-wide, narrowed to a property value, or one product's. */
+export interface ProductAdditionalDetailsTable {
+  id: Generated<number>;
+  category_id: number;
+  product_id: number | null;
+  property_id: number | null;
+  property_detail_id: number | null;
+  label: string;
+  value: Generated<string>;
+  localised_values: ColumnType<Partial<LocalisedNames>, string | undefined, string>;
+  type: ColumnType<'text' | 'image' | 'link', 'text' | 'image' | 'link' | undefined, 'text' | 'image' | 'link'>;
+  image_url: string | null;
+  sort_order: Generated<number>;
+  created_by: string | null;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+
+/** A customer's own code and name for a portal category (migration 0009). */
+export interface CategoryMapsTable {
+  id: Generated<number>;
+  customer_id: string;
+  category_id: number;
+  external_code: string;
+  external_name: string;
+  icon_url: string | null;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+
 export interface Database {
   roles: RolesTable;
   permissions: PermissionsTable;
@@ -373,6 +403,8 @@ export interface Database {
   stocks: StocksTable;
   customer_access: CustomerAccessTable;
   favorites: FavoritesTable;
+  product_additional_details: ProductAdditionalDetailsTable;
+  category_maps: CategoryMapsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

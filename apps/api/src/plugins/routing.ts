@@ -1,19 +1,13 @@
-import {
-  type AuthRule,
-  type EndpointDefinition,
-  ErrorBodySchema,
-  normalizeCulture,
-  toRouterPath,
-} from '@dealerport/contract';
+import { type AuthRule, type EndpointDefinition, ErrorBodySchema, normalizeCulture, toRouterPath } from '@dealerport/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
-import { verifyAccessToken } from '../lib/jwt';
+import { type AccessClaims, verifyAccessToken } from '../lib/jwt';
 import { resolveActingCustomer } from '../modules/customers';
-import { loadActor } from '../modules/users';
+import { loadActorWithCustomer } from '../modules/users';
 import type { CustomerContext, RequestContext, SignedInContext } from './context';
 
 declare module 'fastify' {
@@ -119,24 +113,50 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * Verified access tokens, per secret, until they expire: verifying is a pure function of token,
+ * secret and clock (signature, issuer, audience, exp), and an HMAC per request is measurable on the
+ * hot catalogue routes. Whether the user and session still stand is checked on every request below.
+ */
+const VERIFIED_MAX = 10_000;
+const verified = new Map<string, Map<string, AccessClaims>>();
+
+async function verifiedClaims(secret: string, token: string): Promise<AccessClaims | null> {
+  let bySecret = verified.get(secret);
+  if (!bySecret) {
+    bySecret = new Map();
+    verified.set(secret, bySecret);
+  }
+  const hit = bySecret.get(token);
+  if (hit && hit.exp > Math.floor(Date.now() / 1000)) return hit;
+  const claims = await verifyAccessToken(secret, token);
+  if (claims) {
+    if (bySecret.size >= VERIFIED_MAX) bySecret.clear();
+    bySecret.set(token, claims);
+  } else bySecret.delete(token);
+  return claims;
+}
+
 /** The auth guard: token -> actor -> customer scope -> the rule's requirement. */
 async function guard(request: FastifyRequest, rule: AuthRule) {
   if (rule === 'public') return;
   const ctx = request.ctx;
   const token = bearerToken(request);
   if (!token) throw new AppError('UNAUTHORIZED');
-  const claims = await verifyAccessToken(ctx.config.JWT_SECRET, token);
+  const claims = await verifiedClaims(ctx.config.JWT_SECRET, token);
   if (!claims) throw new AppError('UNAUTHORIZED');
-  const actor = await loadActor(ctx.db, claims.sub, claims.sid);
-  if (!actor) throw new AppError('UNAUTHORIZED');
+  const requested = request.headers['x-customer-id'];
+  const requestedId = typeof requested === 'string' && requested.trim() !== '' ? requested.trim() : undefined;
+  // The caller, its session and the requested (or own) customer in one round trip; nothing cached.
+  const loaded = await loadActorWithCustomer(ctx.db, claims.sub, claims.sid, requestedId);
+  if (!loaded) throw new AppError('UNAUTHORIZED');
+  const { actor } = loaded;
   ctx.actor = actor;
   request.log = request.log.child({ userId: actor.userId });
   ctx.log = request.log;
 
-  const requested = request.headers['x-customer-id'];
-  const requestedId = typeof requested === 'string' && requested.trim() !== '' ? requested.trim() : undefined;
   try {
-    ctx.customer = await resolveActingCustomer(ctx.db, actor, requestedId);
+    ctx.customer = await resolveActingCustomer(ctx.db, actor, requestedId, loaded.customer);
   } catch (err) {
     if (err instanceof AppError && err.code === 'CUSTOMER_FORBIDDEN') {
       request.log.warn({ userId: actor.userId, userType: actor.userType, requestedCustomerId: requestedId }, 'customer scope refused');

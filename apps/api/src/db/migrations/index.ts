@@ -6,6 +6,8 @@ import * as m0004 from './0004-countries';
 import * as m0005 from './0005-customers-accounts';
 import * as m0006 from './0006-catalogue';
 import * as m0007 from './0007-favorites';
+import * as m0008 from './0008-catalogue-performance';
+import * as m0009 from './0009-catalogue-admin';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0005-customers-accounts': m0005,
   '0006-catalogue': m0006,
   '0007-favorites': m0007,
+  '0008-catalogue-performance': m0008,
+  '0009-catalogue-admin': m0009,
 };

@@ -3,7 +3,9 @@ import { notFound } from '../../lib/app-error';
 import { parseSearchQuery } from '../../lib/product-search-text';
 import type { CustomerContext } from '../../plugins/context';
 import { loadCategoryIndex, localName, withAncestors, withDescendants } from './categories.service';
+import { countVisibleByDetail, loadCountIndex } from './count-index';
 import * as repo from './products.repository';
+import { createReadCache } from './read-cache';
 import { visibilityKey, visibleSql } from './visibility';
 import { loadViewer } from './visibility.service';
 
@@ -11,14 +13,21 @@ import { loadViewer } from './visibility.service';
  * Facet counts are the expensive part of a catalogue page and the same for every customer who sees
  * the same products, so they are cached in-process for a minute, keyed by category, folded search
  * text and the customer's visibility (its hidden details), per database. A changed access rule
- * changes the key; a changed product shows after at most a minute.
+ * changes the key; a changed product shows after at most a minute. Without a search text the
+ * counts come from the count index (count-index.ts, at most 30 s old) instead.
  */
 const COUNTS_TTL_MS = 60_000;
 const COUNTS_MAX_ENTRIES = 5_000;
 const countsCache = new WeakMap<object, Map<string, { at: number; counts: Promise<Map<number, number>> }>>();
 
+/** The facet properties of a set of categories with their details, cached like the counts. */
+const propertiesCache = createReadCache<Awaited<ReturnType<typeof repo.listFacetProperties>>>(COUNTS_TTL_MS, 1_000);
+const cachedProperties = (db: CustomerContext['db'], categoryIds: number[]) =>
+  propertiesCache.get(db, categoryIds.join(','), () => repo.listFacetProperties(db, categoryIds));
+
 export function invalidateFacetCache(db: object) {
   countsCache.delete(db);
+  propertiesCache.invalidate(db);
 }
 
 function cachedCounts(db: object, key: string, load: () => Promise<Map<number, number>>) {
@@ -48,14 +57,22 @@ export async function listFacets(ctx: CustomerContext, categoryId: number, searc
   const q = searchText?.trim() ?? '';
   const search = q ? parseSearchQuery(q) : undefined;
   const scope = withDescendants(categories, categoryId);
-  const key = `${categoryId}|${search?.folded ?? ''}|${visibilityKey(viewer)}`;
-  const counts = await cachedCounts(ctx.db, key, () =>
-    repo.countByDetail(ctx.db, { visible: visibleSql(viewer), categoryIds: scope, search }),
-  );
   // Properties may sit on the category, above it (inherited) or below it.
   const propertyCategories = [...new Set([...withAncestors(categories, categoryId), ...scope])];
+  const properties = await cachedProperties(ctx.db, propertyCategories);
+  // Without a search text the count index answers (count-index.ts); with one, SQL, cached.
+  const counts = search
+    ? await cachedCounts(ctx.db, `${categoryId}|${search.folded}|${visibilityKey(viewer)}`, () =>
+        repo.countByDetail(ctx.db, { visible: visibleSql(viewer), categoryIds: scope, search }),
+      )
+    : countVisibleByDetail(
+        await loadCountIndex(ctx.db),
+        viewer,
+        scope,
+        properties.map((r) => r.detail_id),
+      );
   const facets = new Map<number, Facet>();
-  for (const row of await repo.listFacetProperties(ctx.db, propertyCategories)) {
+  for (const row of properties) {
     const count = counts.get(row.detail_id) ?? 0;
     if (count === 0) continue;
     let facet = facets.get(row.property_id);

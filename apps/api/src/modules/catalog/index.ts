@@ -1,6 +1,9 @@
 import type { Db } from '../../db/database';
 import { invalidateCategoryCache } from './categories.service';
+import { invalidateCountIndex } from './count-index';
 import { invalidateFacetCache } from './facets.service';
+import { invalidateDetailPropertyCache, invalidateListCountCache } from './products.service';
+import { invalidateSearchCache } from './search.service';
 
 export { registerCatalogRoutes } from './catalog.routes';
 export { priceFor, stockText } from './pricing';
@@ -12,4 +15,8 @@ export { loadViewer } from './visibility.service';
 export function invalidateCatalogueCaches(db: Db) {
   invalidateCategoryCache(db);
   invalidateFacetCache(db);
+  invalidateListCountCache(db);
+  invalidateCountIndex(db);
+  invalidateDetailPropertyCache(db);
+  invalidateSearchCache(db);
 }

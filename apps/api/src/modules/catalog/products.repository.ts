@@ -22,13 +22,13 @@ export interface ProductRow {
   total_stock: number;
 }
 
-/** Stock over the active warehouses; a negative ERP quantity counts as none. */
-const totalStock = sql`(select coalesce(sum(greatest(s.quantity, 0)), 0) from stocks s
-  join warehouses w on w.code = s.warehouse_code and w.is_active where s.product_id = p.id)::int`;
-
+/**
+ * `total_stock` is the stock over the active warehouses (a negative ERP quantity counts as none),
+ * kept by triggers on stocks and warehouses (migration 0008).
+ */
 const productColumns = sql`p.id, p.code, p.name, p.category_id, p.unit_code, p.vat_rate::text as vat_rate,
   p.list_price::text as list_price, trim(p.currency) as currency, p.campaign, p.min_order_qty, p.max_order_qty,
-  p.placeholder_qty, p.pre_sale_text, p.detail_ids, ${totalStock} as total_stock`;
+  p.placeholder_qty, p.pre_sale_text, p.detail_ids, p.total_stock`;
 
 /** What narrows a product query; `visible` is the customer's visibility predicate on alias p. */
 export interface ProductFilter {
@@ -59,12 +59,43 @@ export const relevanceSql = (search: SearchQuery, q: string) =>
 
 export type ProductOrder = RawBuilder<unknown>;
 
-export async function listProducts(db: Executor, f: ProductFilter, order: ProductOrder, limit: number, offset: number) {
-  const rows = await sql<ProductRow>`
-    select ${productColumns} from products p
-    where ${whereOf(f)}
-    order by ${order}
-    limit ${limit} offset ${offset}`.execute(db);
+/** Up to this many categories in a scope, a page is merged from one ordered walk per category. */
+const MERGE_MAX_CATEGORIES = 32;
+
+/**
+ * One page: the ids in order first, then the page's rows by id, in that order, each with its images
+ * (sorted) in the same round trip. With `mergeByCategory` (many matches), a category scope and no
+ * search text, each category's ids come from its products_list_* index in order, limited to
+ * offset + limit (PostgreSQL does not walk `category_id = any(...)` in order of the other keys),
+ * and the walks are merged; otherwise one filtered, sorted query.
+ */
+export async function listProducts(
+  db: Executor,
+  f: ProductFilter,
+  order: ProductOrder,
+  limit: number,
+  offset: number,
+  opts: { mergeByCategory?: boolean } = {},
+) {
+  const scope = f.categoryIds;
+  const ids =
+    opts.mergeByCategory && scope && scope.length > 0 && scope.length <= MERGE_MAX_CATEGORIES && !f.search
+      ? sql`select p.id from (${sql.join(
+          scope.map(
+            (categoryId) => sql`(select p.id, p.name, p.code, p.list_price, p.total_stock, p.created_at from products p
+              where ${whereOf({ ...f, categoryIds: undefined })} and p.category_id = ${categoryId}
+              order by ${order} limit ${limit + offset})`,
+          ),
+          sql` union all `,
+        )}) p order by ${order} limit ${limit} offset ${offset}`
+      : sql`select p.id from products p where ${whereOf(f)} order by ${order} limit ${limit} offset ${offset}`;
+  const rows = await sql<ProductRow & { images: { url: string; order: number }[] }>`
+    select ${productColumns},
+      (select coalesce(json_agg(json_build_object('url', i.url, 'order', i.sort_order) order by i.sort_order, i.id), '[]')
+        from product_images i where i.product_id = p.id) as images
+    from unnest(array(${ids})) with ordinality as page(id, n)
+    join products p on p.id = page.id
+    order by page.n`.execute(db);
   return rows.rows;
 }
 
@@ -173,6 +204,11 @@ export async function listFacetProperties(db: Executor, categoryIds: number[]) {
 export async function findDetailProperties(db: Executor, detailIds: number[]) {
   if (detailIds.length === 0) return [];
   return db.selectFrom('property_details').select(['id', 'property_id']).where('id', 'in', detailIds).execute();
+}
+
+/** Every property detail with its property (the facet filter's grouping, cached by the service). */
+export async function listDetailProperties(db: Executor) {
+  return db.selectFrom('property_details').select(['id', 'property_id']).execute();
 }
 
 /** Search hits grouped by category: each group's total and its best `perGroup` products. */

@@ -13,9 +13,11 @@ import { AppError, notFound } from '../../lib/app-error';
 import { parseSearchQuery } from '../../lib/product-search-text';
 import type { CustomerContext } from '../../plugins/context';
 import { type CategoryIndex, fallbackImageFor, loadCategoryIndex, localName, withDescendants } from './categories.service';
+import { countVisible, loadCountIndex } from './count-index';
 import { priceFor, stockText } from './pricing';
 import * as repo from './products.repository';
-import { type CatalogueViewer, flagsFor, visibleSql } from './visibility';
+import { createReadCache } from './read-cache';
+import { type CatalogueViewer, flagsFor, visibilityKey, visibleSql } from './visibility';
 import { loadViewer } from './visibility.service';
 
 // ---- mapping rows to the contract (rows never leave the module) ----
@@ -95,17 +97,53 @@ async function toDetails(ctx: CustomerContext, viewer: CatalogueViewer, rows: re
 
 // ---- the list ----
 
+/**
+ * The property of every detail, cached per database for a minute like the category tree (details
+ * change with the catalogue; writers call invalidateCatalogueCaches).
+ */
+const detailPropertyCache = createReadCache<ReadonlyMap<number, number>>(60_000, 1);
+
+export function invalidateDetailPropertyCache(db: object) {
+  detailPropertyCache.invalidate(db);
+}
+
+const loadDetailProperties = (ctx: CustomerContext) =>
+  detailPropertyCache.get(ctx.db, 'all', async () => new Map((await repo.listDetailProperties(ctx.db)).map((d) => [d.id, d.property_id])));
+
 /** Facet filter groups: OR within a property, AND across; an unknown detail matches nothing. */
 async function detailGroups(ctx: CustomerContext, ids: number[] | undefined): Promise<number[][] | undefined> {
   if (!ids || ids.length === 0) return undefined;
   const unique = [...new Set(ids)];
-  const known = await repo.findDetailProperties(ctx.db, unique);
+  const propertyOf = await loadDetailProperties(ctx);
   const byProperty = new Map<number, number[]>();
-  for (const d of known) byProperty.set(d.property_id, [...(byProperty.get(d.property_id) ?? []), d.id]);
-  const groups = [...byProperty.values()];
-  const knownIds = new Set(known.map((d) => d.id));
-  for (const id of unique) if (!knownIds.has(id)) groups.push([id]);
-  return groups;
+  const unknown: number[][] = [];
+  for (const id of unique) {
+    const property = propertyOf.get(id);
+    if (property === undefined) unknown.push([id]);
+    else byProperty.set(property, [...(byProperty.get(property) ?? []), id]);
+  }
+  return [...byProperty.values(), ...unknown];
+}
+
+/**
+ * List totals, cached per database for 30 s by everything that decides them: the category scope,
+ * the facet groups, the folded search text and the customer's visibility key (a changed access rule
+ * changes the key). Used with a search text; without one the count index answers (count-index.ts).
+ * The page itself is always read live; see docs/performance.md.
+ */
+const countCache = createReadCache<number>(30_000, 20_000);
+
+export function invalidateListCountCache(db: object) {
+  countCache.invalidate(db);
+}
+
+function countKey(filter: repo.ProductFilter, viewer: CatalogueViewer): string {
+  const scope = filter.categoryIds ? [...filter.categoryIds].sort((a, b) => a - b).join(',') : '*';
+  const groups = (filter.detailGroups ?? [])
+    .map((g) => [...g].sort((a, b) => a - b).join(','))
+    .sort()
+    .join('|');
+  return `${scope}#${groups}#${filter.search?.folded ?? ''}#${visibilityKey(viewer)}`;
 }
 
 function orderFor(body: ProductListBody, search: ReturnType<typeof parseSearchQuery> | undefined, q: string) {
@@ -115,13 +153,14 @@ function orderFor(body: ProductListBody, search: ReturnType<typeof parseSearchQu
   }
   const dir = sort.direction === 'desc' ? sql`desc` : sql`asc`;
   switch (sort.column) {
+    // Codes are unique (products_code_key): no tie to break, and one index serves both directions.
     case 'code':
-      return sql`p.code ${dir}, p.id`;
+      return sql`p.code ${dir}`;
     // Discounts are per customer, not per product, so the list price orders the discounted ones too.
     case 'price':
       return sql`p.list_price ${dir}, p.name, p.id`;
     case 'stock':
-      return sql`total_stock ${dir}, p.name, p.id`;
+      return sql`p.total_stock ${dir}, p.name, p.id`;
     case 'createdOn':
       return sql`p.created_at ${dir}, p.id ${dir}`;
     default:
@@ -129,10 +168,17 @@ function orderFor(body: ProductListBody, search: ReturnType<typeof parseSearchQu
   }
 }
 
+/** From this many matches a page is merged from per-category index walks (products.repository.ts). */
+const MERGE_MIN_MATCHES = 2_000;
+
 /** POST /api/catalogs/products/list (design.md §4: only what this customer may see). */
 export async function listProducts(ctx: CustomerContext, body: ProductListBody): Promise<PagedList<ProductListItem>> {
   if (body.pageNumber * body.pageSize > PRODUCT_LIST_MAX_DEPTH) throw new AppError('PAGE_TOO_DEEP', { max: PRODUCT_LIST_MAX_DEPTH });
-  const [viewer, categories] = await Promise.all([loadViewer(ctx), loadCategoryIndex(ctx.db)]);
+  const [viewer, categories, groups] = await Promise.all([
+    loadViewer(ctx),
+    loadCategoryIndex(ctx.db),
+    detailGroups(ctx, body.propertyDetailIds),
+  ]);
   if (body.categoryId !== undefined && !categories.byId.has(body.categoryId)) throw notFound({ categoryId: body.categoryId });
   const q = body.searchText?.trim() ?? '';
   const search = q ? parseSearchQuery(q) : undefined;
@@ -140,15 +186,37 @@ export async function listProducts(ctx: CustomerContext, body: ProductListBody):
     visible: visibleSql(viewer),
     categoryIds: body.categoryId !== undefined ? withDescendants(categories, body.categoryId) : undefined,
     search,
-    detailGroups: await detailGroups(ctx, body.propertyDetailIds),
+    detailGroups: groups,
   };
   const offset = (body.pageNumber - 1) * body.pageSize;
-  const total = await repo.countProducts(ctx.db, filter);
-  const rows = offset < total ? await repo.listProducts(ctx.db, filter, orderFor(body, search, q), body.pageSize, offset) : [];
-  const images = await imagesOf(
-    ctx,
-    rows.map((r) => r.id),
-  );
+  const order = orderFor(body, search, q);
+  let counted: number;
+  let page: Awaited<ReturnType<typeof repo.listProducts>>;
+  if (search) {
+    // With a search text: the (cached) SQL count and the page in parallel.
+    [counted, page] = await Promise.all([
+      countCache.get(ctx.db, countKey(filter, viewer), () => repo.countProducts(ctx.db, filter)),
+      repo.listProducts(ctx.db, filter, order, body.pageSize, offset),
+    ]);
+  } else {
+    // The count index answers in memory and tells the page's query whether the matches are many
+    // (walk each category's sort index in order and stop early) or few (fetch them and sort); one
+    // category always walks its index.
+    counted = countVisible(await loadCountIndex(ctx.db), viewer, filter.categoryIds, filter.detailGroups);
+    page = await repo.listProducts(ctx.db, filter, order, body.pageSize, offset, {
+      mergeByCategory: counted > MERGE_MIN_MATCHES || filter.categoryIds?.length === 1,
+    });
+  }
+  // The page is live: a page that is not full ends the list, so it gives the exact total; a full one
+  // shows at least that many. Only an empty page past the start trusts the (at most 30 s old) count.
+  const total =
+    page.length === 0 && offset > 0
+      ? counted
+      : page.length < body.pageSize
+        ? offset + page.length
+        : Math.max(counted, offset + page.length);
+  const rows = offset < total ? page : [];
+  const images = new Map(rows.filter((r) => r.images.length > 0).map((r) => [r.id, r.images]));
   const items = rows.map((r) => toListItem(r, viewer, ctx.culture, categories, images));
   const totalPages = Math.ceil(total / body.pageSize);
   return {

@@ -4,10 +4,24 @@ import { parseSearchQuery } from '../../lib/product-search-text';
 import type { CustomerContext } from '../../plugins/context';
 import { fallbackImageFor, loadCategoryIndex, localName } from './categories.service';
 import * as repo from './products.repository';
-import { visibleSql } from './visibility';
+import { createReadCache } from './read-cache';
+import { visibilityKey, visibleSql } from './visibility';
 import { loadViewer } from './visibility.service';
 
 export const SEARCH_GROUP_SIZE = 5;
+
+type Hits = { rows: Awaited<ReturnType<typeof repo.searchGrouped>>; images: ReadonlyMap<number, string> };
+
+/**
+ * Header search hits, cached per database for 30 s by the text and the customer's visibility key
+ * (what decides them; names are localised per request). The header search is typed by many dealers
+ * with the same few terms, and one uncached search reads every product's search text.
+ */
+const hitsCache = createReadCache<Hits>(30_000, 5_000);
+
+export function invalidateSearchCache(db: object) {
+  hitsCache.invalidate(db);
+}
 
 /**
  * GET /api/catalogs/products/search-by-text: the header search (spec 01 §9: from 3 characters).
@@ -18,16 +32,20 @@ export async function searchByText(ctx: CustomerContext, q: string): Promise<Sea
   const text = q.trim();
   if ([...text].length < PRODUCT_SEARCH_MIN_LENGTH) throw new AppError('SEARCH_TEXT_TOO_SHORT', { min: PRODUCT_SEARCH_MIN_LENGTH });
   const [viewer, categories] = await Promise.all([loadViewer(ctx), loadCategoryIndex(ctx.db)]);
-  const search = parseSearchQuery(text);
-  const rows = await repo.searchGrouped(ctx.db, { visible: visibleSql(viewer), search }, text, SEARCH_GROUP_SIZE);
-  const images = new Map(
-    (
-      await repo.listFirstImages(
-        ctx.db,
-        rows.map((r) => r.id),
-      )
-    ).map((r) => [r.product_id, r.url]),
-  );
+  const key = `${text.toUpperCase()}#${visibilityKey(viewer)}`;
+  const { rows, images } = await hitsCache.get(ctx.db, key, async () => {
+    const found = await repo.searchGrouped(
+      ctx.db,
+      { visible: visibleSql(viewer), search: parseSearchQuery(text) },
+      text,
+      SEARCH_GROUP_SIZE,
+    );
+    const first = await repo.listFirstImages(
+      ctx.db,
+      found.map((r) => r.id),
+    );
+    return { rows: found, images: new Map(first.map((r) => [r.product_id, r.url])) };
+  });
   const groups = new Map<number, SearchResultGroup>();
   for (const r of rows) {
     let group = groups.get(r.category_id);

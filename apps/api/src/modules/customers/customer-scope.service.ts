@@ -2,6 +2,7 @@ import type { SelectableCustomer } from '@dealerport/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { ActingCustomer, Actor, SignedInContext } from '../../plugins/context';
+import type { PrefetchedCustomer } from '../users';
 import * as repo from './customers.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -18,24 +19,33 @@ const canSelectAnyCustomer = (actor: Actor) => actor.userType === 'staff' && act
  * trusted: a dealer is pinned to its own customer; a salesman may act only for his assigned
  * customers; staff with the selection permission for any. Anything else is CUSTOMER_FORBIDDEN.
  */
-export async function resolveActingCustomer(db: Db, actor: Actor, requestedId: string | undefined): Promise<ActingCustomer | null> {
+export async function resolveActingCustomer(
+  db: Db,
+  actor: Actor,
+  requestedId: string | undefined,
+  prefetched?: PrefetchedCustomer,
+): Promise<ActingCustomer | null> {
+  // The guard looks the customer up with the caller (one round trip); the same answers otherwise.
+  const findActive = async (id: string) => (prefetched && prefetched.id === id ? prefetched.row : repo.findActiveCustomer(db, id));
+  const isAssigned = async (salesmanId: string, id: string) =>
+    prefetched && prefetched.id === id && prefetched.row ? prefetched.assignedToSalesman : repo.isAssignedToSalesman(db, salesmanId, id);
   if (actor.userType === 'dealer') {
     if (!actor.customerId) throw new AppError('CUSTOMER_FORBIDDEN');
     if (requestedId && requestedId !== actor.customerId) throw new AppError('CUSTOMER_FORBIDDEN');
-    const own = await repo.findActiveCustomer(db, actor.customerId);
+    const own = await findActive(actor.customerId);
     if (!own) throw new AppError('CUSTOMER_FORBIDDEN');
     return toActing(own);
   }
   if (!requestedId) return null;
   if (!UUID.test(requestedId)) throw new AppError('CUSTOMER_FORBIDDEN');
   if (actor.userType === 'salesman') {
-    if (!actor.salesmanId || !(await repo.isAssignedToSalesman(db, actor.salesmanId, requestedId))) {
+    if (!actor.salesmanId || !(await isAssigned(actor.salesmanId, requestedId))) {
       throw new AppError('CUSTOMER_FORBIDDEN');
     }
   } else if (!canSelectAnyCustomer(actor)) {
     throw new AppError('CUSTOMER_FORBIDDEN');
   }
-  const row = await repo.findActiveCustomer(db, requestedId);
+  const row = await findActive(requestedId);
   if (!row) throw new AppError('CUSTOMER_FORBIDDEN');
   return toActing(row);
 }

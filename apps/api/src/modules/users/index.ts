@@ -1,1 +1,10 @@
-export { findUserById, findUserForSignIn, getIdentity, loadActor, setPassword, touchLastLogin } from './users.service';
+export {
+  findUserById,
+  findUserForSignIn,
+  getIdentity,
+  loadActor,
+  loadActorWithCustomer,
+  type PrefetchedCustomer,
+  setPassword,
+  touchLastLogin,
+} from './users.service';

@@ -1,12 +1,26 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
-/** The caller as the auth guard needs it: user, role and the role's permission codes. */
-export async function findActorRow(db: Db, userId: string, sessionId: string) {
+/**
+ * The caller as the auth guard needs it: user, role and the role's permission codes; with the
+ * customer the request may act for (`customerId`, else the user's own) looked up in the same round
+ * trip: the active customer row, and whether it is assigned to the user's salesman.
+ */
+export async function findActorRow(db: Db, userId: string, sessionId: string, customerId?: string) {
+  const lookup = sql<string | null>`coalesce(${customerId ?? null}::uuid, u.customer_id)`;
   return db
     .selectFrom('users as u')
     .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .leftJoin('customers as c', (join) => join.on('c.id', '=', lookup).on('c.is_active', '=', true))
     .select([
+      sql<string | null>`${lookup}::text`.as('customer_lookup_id'),
+      'c.id as customer_row_id',
+      'c.name as customer_row_name',
+      'c.code as customer_row_code',
+      'c.country_code as customer_row_country_code',
+      sql<boolean>`(c.id is not null and exists (select 1 from salesman_customers sc where sc.salesman_id = u.salesman_id and sc.customer_id = c.id))`.as(
+        'customer_row_assigned',
+      ),
       'u.id',
       'u.account_name',
       'u.user_type',

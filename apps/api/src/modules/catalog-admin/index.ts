@@ -1,0 +1,1 @@
+export { registerCatalogAdminRoutes } from './catalog-admin.routes';
