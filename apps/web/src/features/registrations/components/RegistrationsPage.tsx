@@ -2,11 +2,11 @@ import { type ApprovedRegistration, type CustomerRegistration, REGISTRATION_STAT
 import { ActionIcon, Button, Drawer, Group, Modal, SegmentedControl, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconEye, IconSearch, IconTrash } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import 'mantine-datatable/styles.css';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { PagedDataTable } from '../../../components/PagedDataTable';
 import { errorText } from '../../../lib/api-error';
 import { showSuccessToast } from '../../../lib/notify';
 import { useUserStore } from '../../../lib/stores/user-store';
@@ -125,30 +125,16 @@ export function RegistrationsPage() {
         />
       </Group>
 
-      <DataTable<CustomerRegistration>
-        aria-label={t('registrations.tableLabel')}
-        withTableBorder
-        borderRadius="sm"
-        striped
-        highlightOnHover
-        minHeight={registrations.data?.items.length ? undefined : 180}
-        idAccessor="id"
-        records={registrations.data?.items ?? []}
+      <PagedDataTable<CustomerRegistration>
+        query={registrations}
         columns={columns}
-        fetching={registrations.isFetching}
-        totalRecords={registrations.data?.totalCount ?? 0}
-        recordsPerPage={pageSize}
+        label={t('registrations.tableLabel')}
+        emptyText={t('registrations.empty')}
         page={page}
         onPageChange={setPage}
-        recordsPerPageOptions={[...REGISTRATION_PAGE_SIZES]}
-        onRecordsPerPageChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        recordsPerPageLabel={t('table.perPage')}
-        paginationText={({ from, to, totalRecords }) => t('table.range', { from, to, total: totalRecords })}
-        getPaginationControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-        noRecordsText={registrations.isError ? errorText(registrations.error, t('errors.unexpected')) : t('registrations.empty')}
+        pageSize={pageSize}
+        pageSizes={REGISTRATION_PAGE_SIZES}
+        onPageSizeChange={setPageSize}
       />
 
       <Drawer opened={viewing !== null} onClose={() => setViewing(null)} title={t('registrations.detailsTitle')} position="right" size="md">

@@ -2,11 +2,11 @@ import type { PagedQuery, Role } from '@dealerport/contract';
 import { ActionIcon, Button, Group, Modal, Stack, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconSearch, IconTrash, IconUsers } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
-import 'mantine-datatable/styles.css';
+import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { PagedDataTable } from '../../../components/PagedDataTable';
 import { errorText } from '../../../lib/api-error';
 import { showSuccessToast } from '../../../lib/notify';
 import { useUserStore } from '../../../lib/stores/user-store';
@@ -116,35 +116,18 @@ export function RolesPage() {
         )}
       </Group>
 
-      <DataTable<Role>
-        aria-label={t('roles.tableLabel')}
-        withTableBorder
-        borderRadius="sm"
-        striped
-        highlightOnHover
-        minHeight={roles.data?.items.length ? undefined : 180}
-        idAccessor="id"
-        records={roles.data?.items ?? []}
+      <PagedDataTable<Role>
+        query={roles}
         columns={columns}
-        fetching={roles.isFetching}
-        totalRecords={roles.data?.totalCount ?? 0}
-        recordsPerPage={pageSize}
+        label={t('roles.tableLabel')}
+        emptyText={t('roles.empty')}
         page={page}
         onPageChange={setPage}
-        recordsPerPageOptions={PAGE_SIZES}
-        onRecordsPerPageChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        recordsPerPageLabel={t('table.perPage')}
-        paginationText={({ from, to, totalRecords }) => t('table.range', { from, to, total: totalRecords })}
-        getPaginationControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+        pageSize={pageSize}
+        pageSizes={PAGE_SIZES}
+        onPageSizeChange={setPageSize}
         sortStatus={sortStatus}
-        onSortStatusChange={(next) => {
-          setSortStatus(next);
-          setPage(1);
-        }}
-        noRecordsText={roles.isError ? errorText(roles.error, t('errors.unexpected')) : t('roles.empty')}
+        onSortStatusChange={setSortStatus}
       />
 
       <Modal

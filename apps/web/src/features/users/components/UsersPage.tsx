@@ -2,11 +2,11 @@ import type { User } from '@dealerport/contract';
 import { ActionIcon, Badge, Button, Group, Modal, Stack, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconKey, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
-import 'mantine-datatable/styles.css';
+import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { PagedDataTable } from '../../../components/PagedDataTable';
 import { errorText } from '../../../lib/api-error';
 import { showSuccessToast } from '../../../lib/notify';
 import { useUserStore } from '../../../lib/stores/user-store';
@@ -155,35 +155,18 @@ export function UsersPage() {
         )}
       </Group>
 
-      <DataTable<User>
-        aria-label={t('users.tableLabel')}
-        withTableBorder
-        borderRadius="sm"
-        striped
-        highlightOnHover
-        minHeight={users.data?.items.length ? undefined : 180}
-        idAccessor="id"
-        records={users.data?.items ?? []}
+      <PagedDataTable<User>
+        query={users}
         columns={columns}
-        fetching={users.isFetching}
-        totalRecords={users.data?.totalCount ?? 0}
-        recordsPerPage={pageSize}
+        label={t('users.tableLabel')}
+        emptyText={t('users.empty')}
         page={page}
         onPageChange={setPage}
-        recordsPerPageOptions={[...USER_PAGE_SIZES]}
-        onRecordsPerPageChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        recordsPerPageLabel={t('table.perPage')}
-        paginationText={({ from, to, totalRecords }) => t('table.range', { from, to, total: totalRecords })}
-        getPaginationControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+        pageSize={pageSize}
+        pageSizes={USER_PAGE_SIZES}
+        onPageSizeChange={setPageSize}
         sortStatus={sortStatus}
-        onSortStatusChange={(next) => {
-          setSortStatus(next);
-          setPage(1);
-        }}
-        noRecordsText={users.isError ? errorText(users.error, t('errors.unexpected')) : t('users.empty')}
+        onSortStatusChange={setSortStatus}
       />
 
       <Modal

@@ -1,0 +1,80 @@
+import type { PagedList } from '@dealerport/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import 'mantine-datatable/styles.css';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../lib/api-error';
+
+interface PagedDataTableProps<T extends { id: string | number }> {
+  /** The list call's query: its items, total, fetching state and error fill the table. */
+  query: UseQueryResult<PagedList<T>>;
+  columns: DataTableColumn<T>[];
+  label: string;
+  /** Shown when the list is empty (an error shows its message instead). */
+  emptyText: string;
+  page: number;
+  onPageChange: (page: number) => void;
+  pageSize: number;
+  pageSizes: readonly number[];
+  onPageSizeChange: (size: number) => void;
+  sortStatus?: DataTableSortStatus<T>;
+  onSortStatusChange?: (status: DataTableSortStatus<T>) => void;
+}
+
+/**
+ * The administration screens' server-paged table (spec 02 §3 paged lists): page, page size and sort
+ * changes go back to page one; labels and pagination controls are translated.
+ */
+export function PagedDataTable<T extends { id: string | number }>({
+  query,
+  columns,
+  label,
+  emptyText,
+  page,
+  onPageChange,
+  pageSize,
+  pageSizes,
+  onPageSizeChange,
+  sortStatus,
+  onSortStatusChange,
+}: PagedDataTableProps<T>) {
+  const { t } = useTranslation();
+  const sorting =
+    sortStatus && onSortStatusChange
+      ? {
+          sortStatus,
+          onSortStatusChange: (next: DataTableSortStatus<T>) => {
+            onSortStatusChange(next);
+            onPageChange(1);
+          },
+        }
+      : {};
+  return (
+    <DataTable<T>
+      aria-label={label}
+      withTableBorder
+      borderRadius="sm"
+      striped
+      highlightOnHover
+      minHeight={query.data?.items.length ? undefined : 180}
+      idAccessor="id"
+      records={query.data?.items ?? []}
+      columns={columns}
+      fetching={query.isFetching}
+      totalRecords={query.data?.totalCount ?? 0}
+      recordsPerPage={pageSize}
+      page={page}
+      onPageChange={onPageChange}
+      recordsPerPageOptions={[...pageSizes]}
+      onRecordsPerPageChange={(size) => {
+        onPageSizeChange(size);
+        onPageChange(1);
+      }}
+      recordsPerPageLabel={t('table.perPage')}
+      paginationText={({ from, to, totalRecords }) => t('table.range', { from, to, total: totalRecords })}
+      getPaginationControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+      noRecordsText={query.isError ? errorText(query.error, t('errors.unexpected')) : emptyText}
+      {...sorting}
+    />
+  );
+}
