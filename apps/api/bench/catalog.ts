@@ -1,16 +1,14 @@
 // npm run bench:catalog [-- --db postgres|pglite|both] [--products 100000] [--customers 2000] [--duration 15] [--connections 50]
+//                        [--only list,properties,search,bare] [--reuse] [--tcp] [--warmup 3]
 //
 // Builds a database with a large catalogue and per-customer access rules, starts the portal on it
 // in a child process, and loads it with autocannon: the product list (random customers,
 // categories, facets, pages, sorts), the facet counts and the header search, plus a bare Fastify
 // route answering a pre-built body of the same size. Prints requests/s, p50 and p99 of each.
 // A benchmark, not a test: it asserts nothing about speed.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PRODUCT_SORT_PARAMS } from '@dealerport/contract';
 import autocannon from 'autocannon';
@@ -20,6 +18,7 @@ import { migrateToLatest, openDatabase } from '../src/db/database';
 import { seedDemoData } from '../src/db/seed/demo';
 import { createRandom } from '../src/db/seed/random';
 import { syncPermissionCatalogue } from '../src/modules/roles';
+import { BENCH_SECRET, freePort, portalDatabaseUrl, startChild, waitReady } from './harness';
 
 const { values } = parseArgs({
   options: {
@@ -28,43 +27,38 @@ const { values } = parseArgs({
     customers: { type: 'string', default: '2000' },
     duration: { type: 'string', default: '15' },
     connections: { type: 'string', default: '50' },
+    // seconds of the same load before each measured run (JIT, pools, the list's row cache), not counted
+    warmup: { type: 'string', default: '3' },
+    // scenarios to run (default: all four)
+    only: { type: 'string', default: 'list,properties,search,bare' },
+    // keep the bench database of an earlier run with the same size instead of seeding again (PostgreSQL:
+    // dealerport_bench; PGlite: a kept directory under the temporary directory)
+    reuse: { type: 'boolean', default: false },
+    // talk to PostgreSQL over TCP even when its Unix socket is there
+    tcp: { type: 'boolean', default: false },
   },
 });
+const only = new Set(values.only.split(',').map((s) => s.trim()));
 const products = Number(values.products);
 const customers = Number(values.customers);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const secret = 'bench-secret-bench-secret-bench-secret-0123456789';
+const warmup = Number(values.warmup);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function startChild(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-}
-
-async function waitReady(url: string) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
+/** Whether the bench database of an earlier run is there with the catalogue size asked for. */
+async function reusable(admin: pg.Client, url: string): Promise<boolean> {
+  const exists = await admin.query(`select 1 from pg_database where datname = 'dealerport_bench'`);
+  if (exists.rowCount === 0) return false;
+  const bench = new pg.Client({ connectionString: url });
+  await bench.connect();
+  try {
+    const { rows } = await bench.query<{ n: string }>('select count(*) as n from products');
+    return Number(rows[0]?.n) === products;
+  } catch {
+    return false;
+  } finally {
+    await bench.end();
   }
-  throw new Error(`${url} never became ready`);
 }
 
 /** A fresh database with the catalogue, the customers and their access rules. */
@@ -73,21 +67,39 @@ async function prepareDatabase(kind: 'postgres' | 'pglite'): Promise<{ env: Node
   let cleanup: () => Promise<void>;
   if (kind === 'postgres') {
     const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    const url = new URL(adminUrl);
+    url.pathname = '/dealerport_bench';
+    // The portal over the Unix socket when there is one; the seeding below uses the URL as given.
+    env = { DATABASE_URL: portalDatabaseUrl(url, values.tcp).url };
+    cleanup = async () => {};
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
+    if (values.reuse && (await reusable(admin, url.toString()))) {
+      await admin.end();
+      console.log(`[postgres] reusing dealerport_bench (${products} products)`);
+      return { env, cleanup };
+    }
     await admin.query('drop database if exists dealerport_bench with (force)');
     await admin.query('create database dealerport_bench');
     await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = '/dealerport_bench';
-    env = { DATABASE_URL: url.toString() };
+    env.SEEDED_URL = url.toString();
+  } else if (values.reuse) {
+    // A kept directory per size; seeded once (the marker is written when the seeding finished).
+    const dir = path.join(tmpdir(), `dealerport-bench-pglite-${products}-${customers}`);
+    env = { DATA_DIR: dir, DATABASE_URL: '' };
     cleanup = async () => {};
+    if (existsSync(path.join(dir, 'bench-seeded'))) {
+      console.log(`[pglite] reusing ${dir}`);
+      return { env, cleanup };
+    }
+    rmSync(dir, { recursive: true, force: true });
   } else {
     const dir = mkdtempSync(path.join(tmpdir(), 'dealerport-bench-'));
     env = { DATA_DIR: dir, DATABASE_URL: '' };
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
-  const database = await openDatabase(kind === 'postgres' ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  const database = await openDatabase(kind === 'postgres' ? { url: env.SEEDED_URL } : { dataDir: env.DATA_DIR });
+  delete env.SEEDED_URL;
   const started = Date.now();
   await migrateToLatest(database.db);
   await syncPermissionCatalogue(database.db);
@@ -133,6 +145,7 @@ async function prepareDatabase(kind: 'postgres' | 'pglite'): Promise<{ env: Node
   // would soon after a bulk load, so the load runs on the steady state, not on a table of dead rows.
   await sql`vacuum analyze`.execute(database.db);
   await database.close();
+  if (kind === 'pglite' && values.reuse) writeFileSync(path.join(env.DATA_DIR!, 'bench-seeded'), new Date().toISOString());
   console.log(
     `[${kind}] database ready in ${((Date.now() - started) / 1000).toFixed(0)} s: ${products} products, ${customerRows.length} customers, ${rules.length} access rules`,
   );
@@ -153,12 +166,9 @@ async function load(
   url: string,
   setup: () => { method: 'GET' | 'POST'; path: string; body?: string; headers: Record<string, string> },
 ): Promise<Row> {
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, ...setup() }) } as never],
-  });
+  const requests = [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, ...setup() }) } as never];
+  if (warmup > 0) await autocannon({ url, connections, duration: warmup, requests });
+  const result = await autocannon({ url, connections, duration, requests });
   return {
     name,
     rps: Math.round(result.requests.average),
@@ -180,7 +190,7 @@ async function runOn(kind: 'postgres' | 'pglite'): Promise<Row[]> {
     SEED_DEMO: 'never',
     JOBS_ENABLED: 'false',
     LOG_LEVEL: 'warn',
-    JWT_SECRET: secret,
+    JWT_SECRET: BENCH_SECRET,
     ACCESS_TOKEN_TTL_SECONDS: '7200',
     SIGNIN_MAX_FAILURES_PER_ADDRESS: '1000',
   });
@@ -253,36 +263,42 @@ async function runOn(kind: 'postgres' | 'pglite'): Promise<Row[]> {
     const sampleBytes = (await sample.text()).length;
 
     const rows: Row[] = [];
-    rows.push(await load(`[${kind}] POST products/list`, base, listRequest));
-    rows.push(
-      await load(`[${kind}] GET products/properties`, base, () => ({
-        method: 'GET',
-        path: `/api/catalogs/products/properties?CategoryId=${rng.pick(categoryIds)}`,
-        headers: customerHeader(),
-      })),
-    );
-    rows.push(
-      await load(`[${kind}] GET search-by-text`, base, () => ({
-        method: 'GET',
-        path: `/api/catalogs/products/search-by-text?q=${encodeURIComponent(rng.pick(terms))}`,
-        headers: customerHeader(),
-      })),
-    );
-
-    // The same load on a bare route with a body of the list's size: the ceiling of this machine.
-    const barePort = await freePort();
-    const bare = startChild(['apps/api/bench/bare-server.ts', String(barePort), String(sampleBytes)], {});
-    try {
-      await new Promise<void>((resolve) => bare.stdout?.once('data', () => resolve()));
+    if (only.has('list')) rows.push(await load(`[${kind}] POST products/list`, base, listRequest));
+    if (only.has('properties')) {
       rows.push(
-        await load(`bare Fastify, ${Math.round(sampleBytes / 1024)} KB body`, `http://127.0.0.1:${barePort}`, () => ({
-          method: 'POST',
-          path: '/bare',
-          headers: {},
+        await load(`[${kind}] GET products/properties`, base, () => ({
+          method: 'GET',
+          path: `/api/catalogs/products/properties?CategoryId=${rng.pick(categoryIds)}`,
+          headers: customerHeader(),
         })),
       );
-    } finally {
-      bare.kill();
+    }
+    if (only.has('search')) {
+      rows.push(
+        await load(`[${kind}] GET search-by-text`, base, () => ({
+          method: 'GET',
+          path: `/api/catalogs/products/search-by-text?q=${encodeURIComponent(rng.pick(terms))}`,
+          headers: customerHeader(),
+        })),
+      );
+    }
+
+    // The same load on a bare route with a body of the list's size: the ceiling of this machine.
+    if (only.has('bare')) {
+      const barePort = await freePort();
+      const bare = startChild(['apps/api/bench/bare-server.ts', String(barePort), String(sampleBytes)], {});
+      try {
+        await new Promise<void>((resolve) => bare.stdout?.once('data', () => resolve()));
+        rows.push(
+          await load(`bare Fastify, ${Math.round(sampleBytes / 1024)} KB body`, `http://127.0.0.1:${barePort}`, () => ({
+            method: 'POST',
+            path: '/bare',
+            headers: {},
+          })),
+        );
+      } finally {
+        bare.kill();
+      }
     }
     return rows;
   } finally {

@@ -102,7 +102,7 @@ export const listAdminWarehouses = defineEndpoint({
   path: '/api/catalogs/warehouses/admin',
   tag: 'catalog',
   summary: 'Every warehouse (active or not): code, name, divisionId, priority; by priority, then code',
-  auth: { anyOf: ['warehouse.list'] },
+  auth: { anyOf: ['warehouse.list', 'warehouse-target.list'] },
   status: 200,
   response: WarehouseAdminItemListSchema,
 });

@@ -69,6 +69,8 @@ export const AdditionalDetailSchema = z.object({
   label: z.string(),
   /** The value in the caller's x-culture when translated, else the value as entered. */
   value: z.string(),
+  /** The value as entered (what an edit form starts from; `value` may be a translation). */
+  baseValue: z.string(),
   /** The translations as entered (absent languages fall back to `value`). */
   values: z.object({ tr: z.string().optional(), de: z.string().optional(), en: z.string().optional() }),
   imageUrl: z.string().nullable(),

@@ -40,6 +40,14 @@ export const CategoryTreeSchema = z.array(CategoryNodeSchema);
 
 // ---- products ----
 
+/** An additional detail shown with a product; `type` (our extension): text, image (value is the image URL) or link (value is the URL). */
+export const ProductAdditionalDetailSchema = z.object({
+  name: z.string(),
+  value: z.string(),
+  type: z.enum(['text', 'image', 'link']),
+});
+export type ProductAdditionalDetail = z.infer<typeof ProductAdditionalDetailSchema>;
+
 export const ProductImageSchema = z.object({ url: z.string(), order: z.number().int() });
 export type ProductImage = z.infer<typeof ProductImageSchema>;
 
@@ -83,7 +91,8 @@ export const ProductListItemSchema = z.object({
   showStock: z.boolean(),
   preSaleText: z.string().nullable(),
   /** Additional details edited by administrators (not served yet: always empty). */
-  additionalDetails: z.array(z.object({ name: z.string(), value: z.string() })),
+  /** Extra attributes maintained by admins (product additional details); only the detail calls fill them, the list leaves them empty. */
+  additionalDetails: z.array(ProductAdditionalDetailSchema),
   /** Sorted; the category's fallback image when the product has none. */
   images: z.array(ProductImageSchema),
 });

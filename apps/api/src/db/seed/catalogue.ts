@@ -327,6 +327,8 @@ export async function seedCatalogue(trx: Db, rng: Random, opts: { products: numb
           name,
           category_id: categoryIds.get(sub)!,
           list_price: money(cents),
+          // Tyre recycling fee per unit (issue 5: the cart's expenses); by size, no random draw.
+          expense_cost: sub === 'LST-HTC' ? '9.0000' : r >= 17 ? '6.0000' : '4.5000',
           campaign: season.code === 'winter' && rng.chance(0.1) ? '4 al 3 öde' : null,
           min_order_qty: sub === 'LST-HTC' ? 2 : 1,
           placeholder_qty: sub === 'LST-BNK' ? 4 : 2,
@@ -389,6 +391,8 @@ export async function seedCatalogue(trx: Db, rng: Random, opts: { products: numb
           name,
           category_id: categoryIds.get('AKU')!,
           list_price: money(ah * 45_00 + rng.int(0, 800) * 100),
+          // Battery recycling fee per unit (issue 5: the cart's expenses).
+          expense_cost: '12.5000',
           search_text: buildProductSearchText({ code: code('AKU'), name, brand }),
         },
         details: [detail('AKU', 'brand', brand), detail('AKU', 'capacity', `${ah} Ah`), detail('AKU', 'cca', `${cca(ah)} A`)],
@@ -458,6 +462,18 @@ export async function seedCatalogue(trx: Db, rng: Random, opts: { products: numb
       }));
     });
     await trx.insertInto('stocks').values(stocks).execute();
+    // The EUR price list of the German and Austrian dealers (migration 0015), about 40 TRY to the euro,
+    // rounded to 10 cents as a price list would be.
+    await trx
+      .insertInto('product_prices')
+      .values(
+        drafts.map((d) => ({
+          product_id: idByCode.get(d.product.code)!,
+          currency: 'EUR',
+          list_price: (Math.round(Number(d.product.list_price) / 4) / 10).toFixed(2),
+        })),
+      )
+      .execute();
   }
 
   // Customer pricing: cascading discounts (design.md §4 prices).

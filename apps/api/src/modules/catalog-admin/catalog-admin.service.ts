@@ -59,6 +59,7 @@ const toAdditionalDetail = (r: DetailRow): AdditionalDetail => ({
   productCode: r.product_code,
   label: r.label,
   value: r.value_in_culture,
+  baseValue: r.value,
   values: r.localised_values ?? {},
   imageUrl: r.image_url,
   order: r.sort_order,

@@ -1,1 +1,2 @@
 export { registerCatalogAdminRoutes } from './catalog-admin.routes';
+export { additionalDetailsFor, type ProductForDetails } from './product-additional-details';

@@ -482,3 +482,103 @@ describe('listProductItemsByIds (for other areas)', () => {
     ]);
   });
 });
+
+describe('changes written elsewhere (another process, the ERP) show at once', () => {
+  // Straight SQL, without invalidateCatalogueCaches: what the catalogue index and the cached
+  // customer views learn only from the database's revisions (migration 0012).
+  it('a new product, its deactivation and stock moves: list, count, facets and search follow', async () => {
+    const before = (await list('beta', { categoryId: cat.BNK })).body.totalCount;
+    const [row] = await t.db
+      .insertInto('products')
+      .values({
+        code: 'LST-0500',
+        name: 'Michelin 205/55R16 Yeni',
+        category_id: cat.BNK!,
+        list_price: '900.00',
+        detail_ids: [det.Michelin!, det.summer!],
+        search_text: 'lst-0500 michelin 205/55r16 yeni lst0500 20555r16 2055516',
+      })
+      .returning('id')
+      .execute();
+    const id = row!.id;
+    const listed = (await list('beta', { categoryId: cat.BNK })).body;
+    expect(listed.totalCount).toBe(before + 1);
+    expect(codes(listed.items)).toContain('LST-0500');
+    const facets = (await get('beta', `/api/catalogs/products/properties?CategoryId=${cat.BNK}`, 'en')).body;
+    expect(facets.find((f: any) => f.key === 'brand').details.find((d: any) => d.code === 'Michelin').count).toBe(3);
+    const searched = (await get('beta', '/api/catalogs/products/search-by-text?q=yeni')).body;
+    expect(searched.flatMap((g: any) => g.products.map((p: any) => p.code))).toEqual(['LST-0500']);
+
+    await t.db.insertInto('stocks').values({ product_id: id, warehouse_code: 'IST', quantity: 500 }).execute();
+    expect((await list('beta', { sort: 'stock-desc' })).body.items[0].code).toBe('LST-0500');
+
+    await t.db.updateTable('products').set({ is_active: false }).where('id', '=', id).execute();
+    const after = (await list('beta', { categoryId: cat.BNK })).body;
+    expect(after.totalCount).toBe(before);
+    expect(codes(after.items)).not.toContain('LST-0500');
+    expect((await list('beta', { sort: 'stock-desc' })).body.items[0].code).toBe('AKU-0001');
+  });
+
+  it('a customer’s access rule and discounts: the next request sees them', async () => {
+    const betaId = (await customerOf('beta'))!;
+    const michelin = async () => (await list('beta', { categoryId: cat.BNK })).body.items.find((i: any) => i.code === 'LST-0001');
+    expect(await michelin()).toMatchObject({ discountedPrice: '1000.00', hasBasket: true });
+    await t.db
+      .updateTable('customers')
+      .set({ discount_rates: ['20'] })
+      .where('id', '=', betaId)
+      .execute();
+    await t.db
+      .insertInto('customer_access')
+      .values({ customer_id: betaId, property_detail_id: det.Michelin!, has_basket: false })
+      .execute();
+    try {
+      expect(await michelin()).toMatchObject({ discountedPrice: '800.00', hasBasket: false });
+      await t.db
+        .updateTable('customer_access')
+        .set({ has_list: false })
+        .where('customer_id', '=', betaId)
+        .where('property_detail_id', '=', det.Michelin!)
+        .execute();
+      expect(await michelin()).toBeUndefined();
+    } finally {
+      await t.db.deleteFrom('customer_access').where('customer_id', '=', betaId).execute();
+      await t.db.updateTable('customers').set({ discount_rates: [] }).where('id', '=', betaId).execute();
+    }
+    expect(await michelin()).toMatchObject({ discountedPrice: '1000.00', hasBasket: true });
+  });
+});
+
+describe('price lists per currency (migration 0015)', () => {
+  it('a customer buying in EUR sees the EUR price list where there is one, else the product’s own price', async () => {
+    const betaId = (await customerOf('beta'))!;
+    await t.db.updateTable('customers').set({ currency: 'EUR' }).where('id', '=', betaId).execute();
+    await t.db.insertInto('product_prices').values({ product_id: prod.michelin!, currency: 'EUR', list_price: '25.5000' }).execute();
+    try {
+      const items = (await list('beta', { categoryId: cat.BNK })).body.items;
+      const of = (code: string) => items.find((i: any) => i.code === code);
+      expect(of('LST-0001')).toMatchObject({
+        currencyText: 'EUR',
+        salePrice: '25.50',
+        salePriceWithVat: '30.60',
+        discountedPrice: '25.50',
+      });
+      expect(of('LST-0002')).toMatchObject({ currencyText: 'TRY', salePrice: '800.00' });
+      // The detail, the same; a changed price list shows at the next request.
+      expect((await get('beta', `/api/catalogs/products/${prod.michelin}/detail`)).body).toMatchObject({
+        currencyText: 'EUR',
+        salePrice: '25.50',
+      });
+      await t.db.updateTable('product_prices').set({ list_price: '27.0000' }).where('product_id', '=', prod.michelin!).execute();
+      expect((await list('beta', { categoryId: cat.BNK })).body.items.find((i: any) => i.code === 'LST-0001').salePrice).toBe('27.00');
+      // Who buys in the product's own currency never sees the list.
+      expect((await list('alpha', { categoryId: cat.BNK })).body.items.find((i: any) => i.code === 'LST-0001')).toMatchObject({
+        currencyText: 'TRY',
+        salePrice: '1000.00',
+      });
+    } finally {
+      await t.db.deleteFrom('product_prices').execute();
+      await t.db.updateTable('customers').set({ currency: 'TRY' }).where('id', '=', betaId).execute();
+    }
+  });
+});

@@ -1,12 +1,14 @@
 import type { Db } from '../../db/database';
+import { invalidateCatalogueIndex } from './catalogue-index';
 import { invalidateCategoryCache } from './categories.service';
-import { invalidateCountIndex } from './count-index';
 import { invalidateFacetCache } from './facets.service';
-import { invalidateDetailPropertyCache, invalidateListCountCache } from './products.service';
-import { invalidateSearchCache } from './search.service';
+import { invalidateDetailPropertyCache } from './products.service';
+import { invalidateSearchSummaries } from './search.service';
+import { invalidateSearchHits } from './search-hits';
 
 export { registerCatalogRoutes } from './catalog.routes';
 export { priceFor, stockText } from './pricing';
+export { listPriceSql } from './products.repository';
 export { listProductItemsByIds } from './products.service';
 export { ACCESS_DEFAULTS_KEY, type AccessFlags, type CatalogueViewer, flagsFor, visibleSql } from './visibility';
 export { loadViewer } from './visibility.service';
@@ -15,8 +17,8 @@ export { loadViewer } from './visibility.service';
 export function invalidateCatalogueCaches(db: Db) {
   invalidateCategoryCache(db);
   invalidateFacetCache(db);
-  invalidateListCountCache(db);
-  invalidateCountIndex(db);
+  invalidateCatalogueIndex(db);
   invalidateDetailPropertyCache(db);
-  invalidateSearchCache(db);
+  invalidateSearchHits(db);
+  invalidateSearchSummaries(db);
 }

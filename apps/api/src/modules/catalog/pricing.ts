@@ -19,6 +19,18 @@ export interface ProductPrices {
   discountedPriceWithVat: string;
 }
 
+/**
+ * The list price and currency a customer of `currency` is offered (migration 0015): the product's price
+ * list in that currency where it has one, else its own price and currency.
+ */
+export function listPriceFor(
+  row: { list_price: string; currency: string; prices: Record<string, string> | null },
+  currency: string,
+): { listPrice: string; currency: string } {
+  const listed = currency !== row.currency ? row.prices?.[currency] : undefined;
+  return listed !== undefined ? { listPrice: listed, currency } : { listPrice: row.list_price, currency: row.currency };
+}
+
 export function priceFor(listPrice: string, vatRate: string, discountRates: readonly Decimal[]): ProductPrices {
   const list = decimal(listPrice);
   const vat = surchargeFactor(decimal(vatRate));

@@ -20,6 +20,8 @@ export interface ProductRow {
   pre_sale_text: string | null;
   detail_ids: number[];
   total_stock: number;
+  /** List prices in other currencies (price lists, migration 0015), by currency; null when none. */
+  prices: Record<string, string> | null;
 }
 
 /**
@@ -28,16 +30,8 @@ export interface ProductRow {
  */
 const productColumns = sql`p.id, p.code, p.name, p.category_id, p.unit_code, p.vat_rate::text as vat_rate,
   p.list_price::text as list_price, trim(p.currency) as currency, p.campaign, p.min_order_qty, p.max_order_qty,
-  p.placeholder_qty, p.pre_sale_text, p.detail_ids, p.total_stock`;
-
-/** What narrows a product query; `visible` is the customer's visibility predicate on alias p. */
-export interface ProductFilter {
-  visible: RawBuilder<boolean>;
-  categoryIds?: number[];
-  search?: SearchQuery;
-  /** Facet groups: a product must carry one detail of every group. */
-  detailGroups?: number[][];
-}
+  p.placeholder_qty, p.pre_sale_text, p.detail_ids, p.total_stock,
+  (select json_object_agg(trim(pp.currency), pp.list_price::text) from product_prices pp where pp.product_id = p.id) as prices`;
 
 export function searchSql(search: SearchQuery): RawBuilder<boolean> {
   const words = search.words.map((w) => sql`p.search_text like ${w}`);
@@ -45,64 +39,50 @@ export function searchSql(search: SearchQuery): RawBuilder<boolean> {
   return search.compact ? sql<boolean>`(${all} or p.search_text like ${search.compact})` : sql<boolean>`${all}`;
 }
 
-function whereOf(f: ProductFilter): RawBuilder<boolean> {
-  const parts: RawBuilder<unknown>[] = [f.visible];
-  if (f.categoryIds) parts.push(sql`p.category_id = any(${f.categoryIds}::int[])`);
-  if (f.search) parts.push(searchSql(f.search));
-  for (const group of f.detailGroups ?? []) parts.push(sql`p.detail_ids && ${group}::int[]`);
-  return sql<boolean>`${sql.join(parts, sql` and `)}`;
+/**
+ * SQL for the list price and currency a customer of `currency` is offered (pricing.ts listPriceFor, for
+ * queries that price products themselves, such as the cart's): its price list, else the product's own.
+ */
+export function listPriceSql(currency: string, alias = 'p') {
+  const p = sql.ref(alias);
+  const listed = sql`(select pp.list_price from product_prices pp where pp.product_id = ${p}.id and pp.currency = ${currency})`;
+  return {
+    listPrice: sql<string>`coalesce(${listed}, ${p}.list_price)::text`,
+    currency: sql<string>`case when ${listed} is not null then ${currency}::text else trim(${p}.currency) end`,
+  };
 }
 
 /** Relevance of a search hit: the exact code first, then code prefixes, then the rest. */
 export const relevanceSql = (search: SearchQuery, q: string) =>
   sql`case when upper(p.code) = upper(${q.trim()}) then 0 when p.search_text like ${search.prefix} then 1 else 2 end`;
 
-export type ProductOrder = RawBuilder<unknown>;
-
-/** Up to this many categories in a scope, a page is merged from one ordered walk per category. */
-const MERGE_MAX_CATEGORIES = 32;
-
 /**
- * One page: the ids in order first, then the page's rows by id, in that order, each with its images
- * (sorted) in the same round trip. With `mergeByCategory` (many matches), a category scope and no
- * search text, each category's ids come from its products_list_* index in order, limited to
- * offset + limit (PostgreSQL does not walk `category_id = any(...)` in order of the other keys),
- * and the walks are merged; otherwise one filtered, sorted query.
+ * The rows of active products by id, with their images (sorted), for the list's row cache
+ * (products.service.ts); and the revisions the catalogue index compares itself with, so a changed
+ * catalogue is noticed without another query.
  */
-export async function listProducts(
-  db: Executor,
-  f: ProductFilter,
-  order: ProductOrder,
-  limit: number,
-  offset: number,
-  opts: { mergeByCategory?: boolean } = {},
-) {
-  const scope = f.categoryIds;
-  const ids =
-    opts.mergeByCategory && scope && scope.length > 0 && scope.length <= MERGE_MAX_CATEGORIES && !f.search
-      ? sql`select p.id from (${sql.join(
-          scope.map(
-            (categoryId) => sql`(select p.id, p.name, p.code, p.list_price, p.total_stock, p.created_at from products p
-              where ${whereOf({ ...f, categoryIds: undefined })} and p.category_id = ${categoryId}
-              order by ${order} limit ${limit + offset})`,
-          ),
-          sql` union all `,
-        )}) p order by ${order} limit ${limit} offset ${offset}`
-      : sql`select p.id from products p where ${whereOf(f)} order by ${order} limit ${limit} offset ${offset}`;
-  const rows = await sql<ProductRow & { images: { url: string; order: number }[] }>`
-    select ${productColumns},
-      (select coalesce(json_agg(json_build_object('url', i.url, 'order', i.sort_order) order by i.sort_order, i.id), '[]')
-        from product_images i where i.product_id = p.id) as images
-    from unnest(array(${ids})) with ordinality as page(id, n)
-    join products p on p.id = page.id
-    order by page.n`.execute(db);
-  return rows.rows;
+export async function listProductRows(db: Executor, ids: number[]) {
+  const result = await sql<Omit<PageRow, 'id'> & { id: number | null; catalogue_revision: string; stock_revision: string }>`
+    select r.revision::text as catalogue_revision, s.last_value::text as stock_revision, page.*
+    from catalogue_revision r
+    cross join catalogue_stock_revision s
+    left join lateral (
+      select ${productColumns},
+        (select coalesce(json_agg(json_build_object('url', i.url, 'order', i.sort_order) order by i.sort_order, i.id), '[]')
+          from product_images i where i.product_id = p.id) as images
+      from products p
+      where p.id = any(${ids}::int[]) and p.is_active
+    ) page on true`.execute(db);
+  const first = result.rows[0];
+  return {
+    rows: result.rows.filter((r) => r.id !== null) as PageRow[],
+    revision: first?.catalogue_revision ?? '',
+    stockRevision: first?.stock_revision ?? '',
+  };
 }
 
-export async function countProducts(db: Executor, f: ProductFilter): Promise<number> {
-  const r = await sql<{ n: number }>`select count(*)::int as n from products p where ${whereOf(f)}`.execute(db);
-  return r.rows[0]?.n ?? 0;
-}
+/** A product row with its images, as the list shows it. */
+export type PageRow = ProductRow & { images: { url: string; order: number }[] };
 
 export async function findProductsByIds(db: Executor, visible: RawBuilder<boolean>, ids: number[]) {
   if (ids.length === 0) return [];
@@ -153,15 +133,6 @@ export async function listImagesOfProducts(db: Executor, ids: number[]) {
     .execute();
 }
 
-/** The first image of each product. */
-export async function listFirstImages(db: Executor, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await sql<{ product_id: number; url: string }>`
-    select distinct on (product_id) product_id, url from product_images
-    where product_id = any(${ids}::int[]) order by product_id, sort_order, id`.execute(db);
-  return rows.rows;
-}
-
 /** Stock rows of one product in the active warehouses, by priority. */
 export async function listWarehouseStocks(db: Executor, productId: number) {
   const rows = await sql<{ code: string; name: string; quantity: number }>`
@@ -170,16 +141,6 @@ export async function listWarehouseStocks(db: Executor, productId: number) {
     where s.product_id = ${productId} and w.is_active
     order by w.priority, w.code`.execute(db);
   return rows.rows;
-}
-
-/** How many visible products of the filter carry each property detail. */
-export async function countByDetail(db: Executor, f: ProductFilter): Promise<Map<number, number>> {
-  const rows = await sql<{ id: number; n: number }>`
-    select d.id, count(*)::int as n
-    from products p cross join lateral unnest(p.detail_ids) as d(id)
-    where ${whereOf(f)}
-    group by d.id`.execute(db);
-  return new Map(rows.rows.map((r) => [Number(r.id), Number(r.n)]));
 }
 
 /** Facet properties of these categories with their details. */
@@ -200,31 +161,17 @@ export async function listFacetProperties(db: Executor, categoryIds: number[]) {
   return rows.rows;
 }
 
-/** The property of each of these details (unknown ids are absent). */
-export async function findDetailProperties(db: Executor, detailIds: number[]) {
-  if (detailIds.length === 0) return [];
-  return db.selectFrom('property_details').select(['id', 'property_id']).where('id', 'in', detailIds).execute();
-}
-
 /** Every property detail with its property (the facet filter's grouping, cached by the service). */
 export async function listDetailProperties(db: Executor) {
   return db.selectFrom('property_details').select(['id', 'property_id']).execute();
 }
 
-/** Search hits grouped by category: each group's total and its best `perGroup` products. */
-export async function searchGrouped(db: Executor, f: ProductFilter & { search: SearchQuery }, q: string, perGroup: number) {
-  const rows = await sql<{ id: number; code: string; name: string; category_id: number; total: number; best: number; rn: number }>`
-    with hits as (
-      select p.id, p.code, p.name, p.category_id, ${relevanceSql(f.search, q)} as r
-      from products p where ${whereOf(f)}
-    ), ranked as (
-      select h.*, count(*) over w_all as total, min(h.r) over w_all as best,
-        row_number() over (partition by h.category_id order by h.r, h.name, h.id) as rn
-      from hits h
-      window w_all as (partition by h.category_id)
-    )
-    select id, code, name, category_id, total::int as total, best, rn::int as rn from ranked
-    where rn <= ${perGroup}
-    order by best, total desc, category_id, rn`.execute(db);
+/** Code, name and first image of active products (the header search's rows). */
+export async function listProductSummaries(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await sql<{ id: number; code: string; name: string; image_url: string | null }>`
+    select p.id, p.code, p.name,
+      (select i.url from product_images i where i.product_id = p.id order by i.sort_order, i.id limit 1) as image_url
+    from products p where p.id = any(${ids}::int[]) and p.is_active`.execute(db);
   return rows.rows;
 }

@@ -8,19 +8,50 @@ import {
   type ProductListItem,
   type ProductProperty,
 } from '@dealerport/contract';
-import { sql } from 'kysely';
 import { AppError, notFound } from '../../lib/app-error';
-import { parseSearchQuery } from '../../lib/product-search-text';
 import type { CustomerContext } from '../../plugins/context';
-import { type CategoryIndex, fallbackImageFor, loadCategoryIndex, localName, withDescendants } from './categories.service';
-import { countVisible, loadCountIndex } from './count-index';
-import { priceFor, stockText } from './pricing';
+import { additionalDetailsFor } from '../catalog-admin';
+import {
+  type CatalogueIndex,
+  intersect,
+  type ListOrder,
+  loadCatalogueIndex,
+  type Matches,
+  matchVisible,
+  noteRevisions,
+  pageOfMatches,
+} from './catalogue-index';
+import { type CategoryIndex, fallbackImageFor, loadCategoryIndex, localName, withAncestors, withDescendants } from './categories.service';
+import { listPriceFor, type ProductPrices, priceFor, stockText } from './pricing';
 import * as repo from './products.repository';
 import { createReadCache } from './read-cache';
-import { type CatalogueViewer, flagsFor, visibilityKey, visibleSql } from './visibility';
+import { searchHits } from './search-hits';
+import { type CatalogueViewer, flagsFor, visibleSql } from './visibility';
 import { loadViewer } from './visibility.service';
 
 // ---- mapping rows to the contract (rows never leave the module) ----
+
+/**
+ * A product's prices per discount chain, remembered with its row: the list's rows live in the row
+ * cache (below), customers share discount chains, and the exact arithmetic (bigint) is the largest
+ * part of mapping a row (docs/performance.md).
+ */
+const pricesByRow = new WeakMap<repo.ProductRow, Map<string, ProductPrices>>();
+
+function pricesOf(row: repo.ProductRow, viewer: CatalogueViewer, listPrice: string, currency: string): ProductPrices {
+  let byChain = pricesByRow.get(row);
+  if (!byChain) {
+    byChain = new Map();
+    pricesByRow.set(row, byChain);
+  }
+  const key = `${currency}|${viewer.discountKey}`;
+  let prices = byChain.get(key);
+  if (!prices) {
+    prices = priceFor(listPrice, row.vat_rate, viewer.discountRates);
+    byChain.set(key, prices);
+  }
+  return prices;
+}
 
 function toListItem(
   row: repo.ProductRow,
@@ -28,16 +59,20 @@ function toListItem(
   culture: Culture,
   categories: CategoryIndex,
   images: Map<number, { url: string; order: number }[]>,
+  /** The stock to show when not the row's own (the list's: the catalogue index's). */
+  stock: number = row.total_stock,
 ): ProductListItem {
   const flags = flagsFor(viewer, row.detail_ids);
-  const prices = flags.showPrice ? priceFor(row.list_price, row.vat_rate, viewer.discountRates) : null;
+  // The customer's price list where the product has one in its currency (migration 0015).
+  const offered = listPriceFor(row, viewer.currency);
+  const prices = flags.showPrice ? pricesOf(row, viewer, offered.listPrice, offered.currency) : null;
   return {
     id: row.id,
     code: row.code,
     name: row.name,
     unitCode: row.unit_code,
-    stock: flags.showStock ? row.total_stock : null,
-    stockText: flags.showStock ? stockText(row.total_stock, culture) : null,
+    stock: flags.showStock ? stock : null,
+    stockText: flags.showStock ? stockText(stock, culture) : null,
     salePrice: prices?.salePrice ?? null,
     salePriceWithVat: prices?.salePriceWithVat ?? null,
     vatRate: row.vat_rate,
@@ -48,8 +83,7 @@ function toListItem(
     minOrderQuantity: row.min_order_qty,
     maxOrderQuantity: row.max_order_qty,
     placeHolderQuantity: row.placeholder_qty,
-    // Prices are in the product's currency; converting to the customer's is not done yet (ADR 0010).
-    currencyText: row.currency,
+    currencyText: offered.currency,
     hasBasket: flags.hasBasket,
     showPrice: flags.showPrice,
     showStock: flags.showStock,
@@ -69,10 +103,15 @@ async function imagesOf(ctx: CustomerContext, ids: number[]) {
 
 async function toDetails(ctx: CustomerContext, viewer: CatalogueViewer, rows: repo.ProductRow[]): Promise<ProductDetail[]> {
   const ids = rows.map((r) => r.id);
-  const [categories, images, details] = await Promise.all([
-    loadCategoryIndex(ctx.db),
+  const categories = await loadCategoryIndex(ctx.db);
+  const [images, details, additional] = await Promise.all([
     imagesOf(ctx, ids),
     repo.listDetailsOfProducts(ctx.db, ids),
+    additionalDetailsFor(
+      ctx.db,
+      ctx.culture,
+      rows.map((r) => ({ id: r.id, categoryIds: withAncestors(categories, r.category_id), detailIds: r.detail_ids })),
+    ),
   ]);
   const properties = new Map<number, ProductProperty[]>();
   for (const d of details) {
@@ -92,6 +131,7 @@ async function toDetails(ctx: CustomerContext, viewer: CatalogueViewer, rows: re
     ...toListItem(row, viewer, ctx.culture, categories, images),
     categoryId: row.category_id,
     properties: properties.get(row.id) ?? [],
+    additionalDetails: additional.get(row.id) ?? [],
   }));
 }
 
@@ -125,51 +165,108 @@ async function detailGroups(ctx: CustomerContext, ids: number[] | undefined): Pr
   return [...byProperty.values(), ...unknown];
 }
 
-/**
- * List totals, cached per database for 30 s by everything that decides them: the category scope,
- * the facet groups, the folded search text and the customer's visibility key (a changed access rule
- * changes the key). Used with a search text; without one the count index answers (count-index.ts).
- * The page itself is always read live; see docs/performance.md.
- */
-const countCache = createReadCache<number>(30_000, 20_000);
-
-export function invalidateListCountCache(db: object) {
-  countCache.invalidate(db);
-}
-
-function countKey(filter: repo.ProductFilter, viewer: CatalogueViewer): string {
-  const scope = filter.categoryIds ? [...filter.categoryIds].sort((a, b) => a - b).join(',') : '*';
-  const groups = (filter.detailGroups ?? [])
-    .map((g) => [...g].sort((a, b) => a - b).join(','))
-    .sort()
-    .join('|');
-  return `${scope}#${groups}#${filter.search?.folded ?? ''}#${visibilityKey(viewer)}`;
-}
-
-function orderFor(body: ProductListBody, search: ReturnType<typeof parseSearchQuery> | undefined, q: string) {
-  const sort = PRODUCT_SORT_PARAMS.find((s) => s.id === body.sort);
-  if (!sort) {
-    return search ? sql`${repo.relevanceSql(search, q)}, p.name, p.id` : sql`p.name, p.id`;
-  }
-  const dir = sort.direction === 'desc' ? sql`desc` : sql`asc`;
-  switch (sort.column) {
-    // Codes are unique (products_code_key): no tie to break, and one index serves both directions.
+/** The catalogue index's order for a sort option (catalogue-index.ts ORDER_KEYS). */
+function listOrderFor(sortId: string | undefined): ListOrder {
+  const sort = PRODUCT_SORT_PARAMS.find((s) => s.id === sortId);
+  const desc = sort?.direction === 'desc';
+  switch (sort?.column) {
     case 'code':
-      return sql`p.code ${dir}`;
+      return { key: 'code', reverse: desc };
     // Discounts are per customer, not per product, so the list price orders the discounted ones too.
     case 'price':
-      return sql`p.list_price ${dir}, p.name, p.id`;
+      return { key: desc ? 'priceDesc' : 'priceAsc', reverse: false };
     case 'stock':
-      return sql`p.total_stock ${dir}, p.name, p.id`;
+      return { key: 'stockDesc', reverse: !desc };
     case 'createdOn':
-      return sql`p.created_at ${dir}, p.id ${dir}`;
+      return { key: 'newest', reverse: !desc };
     default:
-      return sql`p.name ${dir}, p.id`;
+      return { key: 'name', reverse: desc };
   }
 }
 
-/** From this many matches a page is merged from per-category index walks (products.repository.ts). */
-const MERGE_MIN_MATCHES = 2_000;
+type PageRow = repo.PageRow;
+
+/** What narrows a list besides visibility and the search text: the category scope and facet groups. */
+interface ListFilter {
+  categoryIds?: number[];
+  /** A product must carry one detail of every group. */
+  detailGroups?: number[][];
+}
+
+/**
+ * Rows of the products a page shows, per index (keyed by its `ids`, which a stock-order rebuild keeps,
+ * so the rows live until the catalogue itself changes) and database: the list's rows come from memory
+ * once read, their stock from the index (catalogue-index.ts). A product that changed makes a new index,
+ * and with it an empty cache. Bounded; emptied when full.
+ */
+const ROWS_MAX = 50_000;
+const rowCaches = new WeakMap<Int32Array, Map<number, PageRow>>();
+
+async function pageRows(ctx: CustomerContext, index: CatalogueIndex, ids: number[]): Promise<Array<{ row: PageRow; stock: number }>> {
+  let cache = rowCaches.get(index.ids);
+  if (!cache) {
+    cache = new Map();
+    rowCaches.set(index.ids, cache);
+  }
+  const missing = ids.filter((id) => !cache.has(id));
+  if (missing.length > 0) {
+    const read = await repo.listProductRows(ctx.db, missing);
+    if (cache.size + read.rows.length > ROWS_MAX) cache.clear();
+    for (const row of read.rows) cache.set(row.id, row);
+    // The read carries the catalogue's revisions: an index found old is rebuilt in the background.
+    await noteRevisions(ctx.db, read.revision, read.stockRevision);
+  }
+  return ids.flatMap((id) => {
+    const row = cache.get(id);
+    if (!row) return [];
+    const pos = index.positionOf(id);
+    return [{ row, stock: pos >= 0 ? index.stock[pos]! : row.total_stock }];
+  });
+}
+
+/** Page ids of a search without a sort option: the best relevance class first, by name within each. */
+function pageByRelevance(index: CatalogueIndex, classes: Matches[], offset: number, limit: number): number[] {
+  const ids: number[] = [];
+  let skip = offset;
+  for (const matches of classes) {
+    if (ids.length >= limit) break;
+    if (skip >= matches.count) {
+      skip -= matches.count;
+      continue;
+    }
+    ids.push(...pageOfMatches(index, matches, { key: 'name', reverse: false }, skip, limit - ids.length));
+    skip = 0;
+  }
+  return ids;
+}
+
+/**
+ * One page from the catalogue index: matches, total, order (with a search text, its hits) in memory,
+ * the rows from the index's row cache (read from the database the first time a product is shown).
+ */
+async function pageFromIndex(
+  ctx: CustomerContext,
+  viewer: CatalogueViewer,
+  filter: ListFilter,
+  q: string,
+  sortId: string | undefined,
+  offset: number,
+  limit: number,
+): Promise<{ total: number; rows: Array<{ row: PageRow; stock: number }> }> {
+  const index = await loadCatalogueIndex(ctx.db);
+  const hits = q ? await searchHits(ctx.db, index, q) : null;
+  const matches = matchVisible(index, viewer, filter.categoryIds, filter.detailGroups, hits ? [hits.all] : []);
+  const ids =
+    hits && !sortId
+      ? pageByRelevance(
+          index,
+          hits.byClass.map((c) => intersect(matches, c)),
+          offset,
+          limit,
+        )
+      : pageOfMatches(index, matches, listOrderFor(sortId), offset, limit);
+  return { total: matches.count, rows: await pageRows(ctx, index, ids) };
+}
 
 /** POST /api/catalogs/products/list (design.md §4: only what this customer may see). */
 export async function listProducts(ctx: CustomerContext, body: ProductListBody): Promise<PagedList<ProductListItem>> {
@@ -181,43 +278,14 @@ export async function listProducts(ctx: CustomerContext, body: ProductListBody):
   ]);
   if (body.categoryId !== undefined && !categories.byId.has(body.categoryId)) throw notFound({ categoryId: body.categoryId });
   const q = body.searchText?.trim() ?? '';
-  const search = q ? parseSearchQuery(q) : undefined;
-  const filter: repo.ProductFilter = {
-    visible: visibleSql(viewer),
+  const filter: ListFilter = {
     categoryIds: body.categoryId !== undefined ? withDescendants(categories, body.categoryId) : undefined,
-    search,
     detailGroups: groups,
   };
   const offset = (body.pageNumber - 1) * body.pageSize;
-  const order = orderFor(body, search, q);
-  let counted: number;
-  let page: Awaited<ReturnType<typeof repo.listProducts>>;
-  if (search) {
-    // With a search text: the (cached) SQL count and the page in parallel.
-    [counted, page] = await Promise.all([
-      countCache.get(ctx.db, countKey(filter, viewer), () => repo.countProducts(ctx.db, filter)),
-      repo.listProducts(ctx.db, filter, order, body.pageSize, offset),
-    ]);
-  } else {
-    // The count index answers in memory and tells the page's query whether the matches are many
-    // (walk each category's sort index in order and stop early) or few (fetch them and sort); one
-    // category always walks its index.
-    counted = countVisible(await loadCountIndex(ctx.db), viewer, filter.categoryIds, filter.detailGroups);
-    page = await repo.listProducts(ctx.db, filter, order, body.pageSize, offset, {
-      mergeByCategory: counted > MERGE_MIN_MATCHES || filter.categoryIds?.length === 1,
-    });
-  }
-  // The page is live: a page that is not full ends the list, so it gives the exact total; a full one
-  // shows at least that many. Only an empty page past the start trusts the (at most 30 s old) count.
-  const total =
-    page.length === 0 && offset > 0
-      ? counted
-      : page.length < body.pageSize
-        ? offset + page.length
-        : Math.max(counted, offset + page.length);
-  const rows = offset < total ? page : [];
-  const images = new Map(rows.filter((r) => r.images.length > 0).map((r) => [r.id, r.images]));
-  const items = rows.map((r) => toListItem(r, viewer, ctx.culture, categories, images));
+  const { total, rows } = await pageFromIndex(ctx, viewer, filter, q, body.sort, offset, body.pageSize);
+  const images = new Map(rows.filter((r) => r.row.images.length > 0).map((r) => [r.row.id, r.row.images]));
+  const items = rows.map((r) => toListItem(r.row, viewer, ctx.culture, categories, images, r.stock));
   const totalPages = Math.ceil(total / body.pageSize);
   return {
     items,

@@ -1,66 +1,133 @@
 import { PRODUCT_SEARCH_MIN_LENGTH, type SearchResultGroup } from '@dealerport/contract';
 import { AppError } from '../../lib/app-error';
-import { parseSearchQuery } from '../../lib/product-search-text';
 import type { CustomerContext } from '../../plugins/context';
+import { type CatalogueIndex, forEachSet, loadCatalogueIndex, matchVisible } from './catalogue-index';
 import { fallbackImageFor, loadCategoryIndex, localName } from './categories.service';
 import * as repo from './products.repository';
-import { createReadCache } from './read-cache';
-import { visibilityKey, visibleSql } from './visibility';
+import { searchHits } from './search-hits';
 import { loadViewer } from './visibility.service';
 
 export const SEARCH_GROUP_SIZE = 5;
 
-type Hits = { rows: Awaited<ReturnType<typeof repo.searchGrouped>>; images: ReadonlyMap<number, string> };
+interface Summary {
+  code: string;
+  name: string;
+  imageUrl: string | null;
+}
 
 /**
- * Header search hits, cached per database for 30 s by the text and the customer's visibility key
- * (what decides them; names are localised per request). The header search is typed by many dealers
- * with the same few terms, and one uncached search reads every product's search text.
+ * Code, name and first image of the products the header search shows, per database for 30 s: the
+ * same few products answer the same few terms for every dealer (docs/performance.md).
  */
-const hitsCache = createReadCache<Hits>(30_000, 5_000);
+const SUMMARY_TTL_MS = 30_000;
+const SUMMARY_MAX = 50_000;
+const summaryCache = new WeakMap<object, Map<number, { at: number; summary: Summary | null }>>();
 
-export function invalidateSearchCache(db: object) {
-  hitsCache.invalidate(db);
+export function invalidateSearchSummaries(db: object) {
+  summaryCache.delete(db);
+}
+
+async function summariesOf(ctx: CustomerContext, ids: number[]): Promise<Map<number, Summary>> {
+  let cached = summaryCache.get(ctx.db);
+  if (!cached) {
+    cached = new Map();
+    summaryCache.set(ctx.db, cached);
+  }
+  const now = Date.now();
+  const out = new Map<number, Summary>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const hit = cached.get(id);
+    if (hit && now - hit.at < SUMMARY_TTL_MS) {
+      if (hit.summary) out.set(id, hit.summary);
+    } else missing.push(id);
+  }
+  if (missing.length === 0) return out;
+  // One query for the rest (a product gone since its hits were read is left out).
+  const rows = await repo.listProductSummaries(ctx.db, missing);
+  const found = new Map(rows.map((r) => [r.id, { code: r.code, name: r.name, imageUrl: r.image_url }]));
+  if (cached.size + missing.length > SUMMARY_MAX) cached.clear();
+  for (const id of missing) {
+    const summary = found.get(id) ?? null;
+    cached.set(id, { at: now, summary });
+    if (summary) out.set(id, summary);
+  }
+  return out;
+}
+
+interface Group {
+  categoryId: number;
+  total: number;
+  /** The best relevance class among its hits. */
+  best: number;
+  /** Its best SEARCH_GROUP_SIZE hits as [class, name rank, position], best first. */
+  top: [number, number, number][];
+}
+
+/** Groups the visible hits by category: totals, best class, and the top hits by (class, name). */
+function groupHits(index: CatalogueIndex, classes: Uint32Array[]): Group[] {
+  const groups = new Map<number, Group>();
+  const nameRank = index.ranks.name;
+  classes.forEach((bits, cls) => {
+    forEachSet(bits, (pos) => {
+      const categoryId = index.categoryOf[pos]!;
+      let group = groups.get(categoryId);
+      if (!group) {
+        group = { categoryId, total: 0, best: cls, top: [] };
+        groups.set(categoryId, group);
+      }
+      group.total++;
+      const entry: [number, number, number] = [cls, nameRank[pos]!, pos];
+      const top = group.top;
+      if (top.length === SEARCH_GROUP_SIZE) {
+        const last = top[top.length - 1]!;
+        if (last[0] < cls || (last[0] === cls && last[1] < entry[1])) return;
+        top.pop();
+      }
+      let i = top.length;
+      while (i > 0 && (top[i - 1]![0] > cls || (top[i - 1]![0] === cls && top[i - 1]![1] > entry[1]))) i--;
+      top.splice(i, 0, entry);
+    });
+  });
+  // The group holding the best hit first, then the bigger group, then by category.
+  return [...groups.values()].sort((a, b) => a.best - b.best || b.total - a.total || a.categoryId - b.categoryId);
 }
 
 /**
  * GET /api/catalogs/products/search-by-text: the header search (spec 01 §9: from 3 characters).
  * Groups by the product's category, the group holding the best hit first; in a group the exact
- * code first, then code prefixes, then by name.
+ * code first, then code prefixes, then by name. The hits of a text are shared by every customer
+ * (search-hits.ts); this customer's visibility is applied in memory with the catalogue index.
  */
 export async function searchByText(ctx: CustomerContext, q: string): Promise<SearchResultGroup[]> {
   const text = q.trim();
   if ([...text].length < PRODUCT_SEARCH_MIN_LENGTH) throw new AppError('SEARCH_TEXT_TOO_SHORT', { min: PRODUCT_SEARCH_MIN_LENGTH });
-  const [viewer, categories] = await Promise.all([loadViewer(ctx), loadCategoryIndex(ctx.db)]);
-  const key = `${text.toUpperCase()}#${visibilityKey(viewer)}`;
-  const { rows, images } = await hitsCache.get(ctx.db, key, async () => {
-    const found = await repo.searchGrouped(
-      ctx.db,
-      { visible: visibleSql(viewer), search: parseSearchQuery(text) },
-      text,
-      SEARCH_GROUP_SIZE,
-    );
-    const first = await repo.listFirstImages(
-      ctx.db,
-      found.map((r) => r.id),
-    );
-    return { rows: found, images: new Map(first.map((r) => [r.product_id, r.url])) };
-  });
-  const groups = new Map<number, SearchResultGroup>();
-  for (const r of rows) {
-    let group = groups.get(r.category_id);
-    if (!group) {
-      const category = categories.byId.get(r.category_id);
-      group = { id: r.category_id, name: localName(category?.names, ctx.culture, category?.code ?? ''), totalCount: r.total, products: [] };
-      groups.set(r.category_id, group);
-    }
-    group.products.push({
-      id: r.id,
-      code: r.code,
-      name: r.name,
-      categoryId: r.category_id,
-      imageUrl: images.get(r.id) ?? fallbackImageFor(categories, r.category_id),
+  const [viewer, categories, index] = await Promise.all([loadViewer(ctx), loadCategoryIndex(ctx.db), loadCatalogueIndex(ctx.db)]);
+  const hits = await searchHits(ctx.db, index, text);
+  const visible = matchVisible(index, viewer, undefined, undefined, [hits.all]);
+  const groups = groupHits(
+    index,
+    hits.byClass.map((bits) => bits.map((word, w) => word & visible.bits[w]!)),
+  );
+  const ids = groups.flatMap((g) => g.top.map(([, , pos]) => index.ids[pos]!));
+  const found = await summariesOf(ctx, ids);
+  const result: SearchResultGroup[] = [];
+  for (const g of groups) {
+    const products = g.top.flatMap(([, , pos]) => {
+      const id = index.ids[pos]!;
+      const s = found.get(id);
+      return s
+        ? [{ id, code: s.code, name: s.name, categoryId: g.categoryId, imageUrl: s.imageUrl ?? fallbackImageFor(categories, g.categoryId) }]
+        : [];
+    });
+    if (products.length === 0) continue;
+    const category = categories.byId.get(g.categoryId);
+    result.push({
+      id: g.categoryId,
+      name: localName(category?.names, ctx.culture, category?.code ?? ''),
+      totalCount: g.total,
+      products,
     });
   }
-  return [...groups.values()];
+  return result;
 }

@@ -3,8 +3,17 @@ import type { CustomerContext } from '../../plugins/context';
 import { buildViewer, type CatalogueViewer } from './visibility';
 import * as repo from './visibility.repository';
 
-/** The acting customer's catalogue view (pricing, access rules, defaults), once per request. */
-export async function loadViewer(ctx: CustomerContext): Promise<CatalogueViewer> {
+/**
+ * Catalogue views per database and customer, each with the customer's `viewRevision` it was built
+ * at. The auth guard reads the revision with the customer on every request, and the database moves
+ * it whenever pricing, access rules or the default flags change (migration 0012), so a cached view
+ * is used only while it is still the customer's: no TTL, nothing stale, one round trip less on
+ * every catalogue and cart call.
+ */
+const MAX_VIEWS = 20_000;
+const views = new WeakMap<object, Map<string, { revision: string; viewer: Promise<CatalogueViewer> }>>();
+
+async function readViewer(ctx: CustomerContext): Promise<CatalogueViewer> {
   const row = await repo.loadViewerRow(ctx.db, ctx.customer.id);
   if (!row) throw notFound();
   return buildViewer({
@@ -14,4 +23,25 @@ export async function loadViewer(ctx: CustomerContext): Promise<CatalogueViewer>
     defaults: row.defaults,
     rules: row.rules,
   });
+}
+
+/** The acting customer's catalogue view (pricing, access rules, defaults). */
+export function loadViewer(ctx: CustomerContext): Promise<CatalogueViewer> {
+  let byCustomer = views.get(ctx.db);
+  if (!byCustomer) {
+    byCustomer = new Map();
+    views.set(ctx.db, byCustomer);
+  }
+  const { id, viewRevision } = ctx.customer;
+  const hit = byCustomer.get(id);
+  if (hit && hit.revision === viewRevision) return hit.viewer;
+  if (byCustomer.size >= MAX_VIEWS) byCustomer.clear();
+  const viewer = readViewer(ctx);
+  const entry = { revision: viewRevision, viewer };
+  byCustomer.set(id, entry);
+  const owner = byCustomer;
+  viewer.catch(() => {
+    if (owner.get(id) === entry) owner.delete(id);
+  });
+  return viewer;
 }

@@ -20,6 +20,8 @@ export interface CatalogueViewer {
   customerId: string;
   currency: string;
   discountRates: Decimal[];
+  /** The discount chain as a stable key ("10.00,5.00"), for remembered prices (pricing.ts). */
+  discountKey: string;
   defaults: AccessFlags;
   rules: ReadonlyMap<number, AccessFlags>;
   /** Details whose rule hides the product (hasList false). */
@@ -56,6 +58,7 @@ export function buildViewer(input: {
     customerId: input.customerId,
     currency: input.currency.trim(),
     discountRates: input.discountRates.map((r) => decimal(r)).filter((r) => r.units !== 0n),
+    discountKey: input.discountRates.join(','),
     defaults: parseDefaults(input.defaults),
     rules,
     hiddenDetailIds: ids.filter((id) => !rules.get(id)!.hasList),
@@ -98,9 +101,3 @@ export function visibleSql(viewer: CatalogueViewer, alias = 'p'): RawBuilder<boo
   }
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
-
-/** A stable key of what this customer may see (for caches of visible counts). */
-export const visibilityKey = (viewer: CatalogueViewer) =>
-  `${viewer.defaults.hasList ? 'L' : 'l'}:${[...viewer.hiddenDetailIds].sort((a, b) => a - b).join(',')}${
-    viewer.defaults.hasList ? '' : `:${[...viewer.listedDetailIds].sort((a, b) => a - b).join(',')}`
-  }`;

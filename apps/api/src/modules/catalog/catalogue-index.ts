@@ -1,0 +1,515 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { CatalogueViewer } from './visibility';
+
+/**
+ * The catalogue read model (ADR 0019, docs/performance.md): the active products held in the process as
+ * bitsets (one bit per product) per category and per property detail, one array of positions per list
+ * order, and each product's stock. A product list is answered in memory: the matches are `scope AND
+ * NOT hidden AND [listed] AND each facet group` (the rule of visibleSql), the total their popcount, the
+ * page the next `limit` matches along the order; the rows come from a cache per index
+ * (products.service.ts). Facet counts come from the same bitsets. The orders are computed by PostgreSQL
+ * (its collation decides the name order, as in every other query).
+ *
+ * Freshness (migration 0012): the index remembers the `catalogue_revision` it was built at. A cheap
+ * index (a small catalogue: the demo, every test) is checked against it on every call and rebuilt at
+ * once, so it is always exact; a large one is checked every few seconds (and whenever a row read
+ * carries the revisions) and rebuilt in the background while requests keep the previous one. Writers
+ * in this process also call invalidateCatalogueCaches. Stock moves with every order, so the stock
+ * order and stock figures are rebuilt on their own when `catalogue_stock_revision` moved, and once more
+ * a minute after a rebuild that changes caused (a sequence is not transactional: that build may have
+ * missed a change still being committed).
+ */
+export interface CatalogueIndex {
+  /** Active products. */
+  size: number;
+  /** 32-bit words per bitset. */
+  words: number;
+  /**
+   * Position -> product id. Positions follow the category tree (a category's products, and those of
+   * its sub-categories, lie next to each other), so the work for a category scope is confined to its
+   * words (Bitset.from..to).
+   */
+  ids: Int32Array;
+  /** Product id -> position; -1 for a product not in the index (inactive, or added since). */
+  positionOf(id: number): number;
+  /** Position -> category id. */
+  categoryOf: Int32Array;
+  /** Position -> stock over the active warehouses (products.total_stock), as of the stock order's build. */
+  stock: Int32Array;
+  byCategory: ReadonlyMap<number, Bitset>;
+  byDetail: ReadonlyMap<number, Bitset>;
+  /** Positions in each list order (ORDER_KEYS). */
+  orders: Readonly<Record<OrderKey, Uint32Array>>;
+  /** Position -> place in each order (sorting a few matches, ranking search hits by name). */
+  ranks: Readonly<Record<OrderKey, Uint32Array>>;
+  revision: string;
+  stockRevision: string;
+}
+
+/** A set of positions: one bit each; words outside [from, to) are all zero. */
+export interface Bitset {
+  bits: Uint32Array;
+  from: number;
+  to: number;
+}
+
+/**
+ * The stored orders: ascending name (ties by id), code, list price (then name, id) both ways, stock
+ * descending (then name, id) and newest (created, id, descending). A descending name or code order
+ * walks the ascending one backwards (ties by id descending; codes are unique).
+ */
+export const ORDER_KEYS = ['name', 'code', 'priceAsc', 'priceDesc', 'stockDesc', 'newest'] as const;
+export type OrderKey = (typeof ORDER_KEYS)[number];
+const ORDER_SQL: Record<OrderKey, string> = {
+  name: 'name, id',
+  code: 'code',
+  priceAsc: 'list_price, name, id',
+  priceDesc: 'list_price desc, name, id',
+  stockDesc: 'total_stock desc, name, id',
+  newest: 'created_at desc, id desc',
+};
+
+/** A list order: a stored order, walked forwards or backwards. */
+export interface ListOrder {
+  key: OrderKey;
+  reverse: boolean;
+}
+
+// ---- reading PostgreSQL's aggregates ----
+
+/** Big-endian int4s (`string_agg(int4send(id), '')`) as numbers; node-postgres gives a Buffer, PGlite a Uint8Array. */
+export function int4s(bytes: Uint8Array | null): Int32Array {
+  if (!bytes) return new Int32Array(0);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const out = new Int32Array(bytes.byteLength >>> 2);
+  for (let i = 0; i < out.length; i++) out[i] = view.getInt32(i << 2);
+  return out;
+}
+
+const orderSql = (key: OrderKey) =>
+  sql.raw(`(select string_agg(int4send(o.id), ''::bytea) from (select id from products where is_active order by ${ORDER_SQL[key]}) o)`);
+
+interface Positions {
+  of(id: number): number;
+}
+
+/** Product id -> position: a dense table when ids are dense (identity columns), else a map. */
+function positionsOf(ids: Int32Array): Positions {
+  let max = 0;
+  for (const id of ids) if (id > max) max = id;
+  if (max <= Math.max(4 * ids.length, 1_000_000)) {
+    const table = new Int32Array(max + 1).fill(-1);
+    ids.forEach((id, pos) => {
+      table[id] = pos;
+    });
+    return { of: (id) => (id >= 0 && id <= max ? table[id]! : -1) };
+  }
+  const map = new Map<number, number>();
+  ids.forEach((id, pos) => {
+    map.set(id, pos);
+  });
+  return { of: (id) => map.get(id) ?? -1 };
+}
+
+/** Positions in the order PostgreSQL gave the ids (products added since the snapshot are left out). */
+function toPositions(orderedIds: Int32Array, positions: Positions, size: number): { order: Uint32Array; rank: Uint32Array } {
+  const order = new Uint32Array(size);
+  const rank = new Uint32Array(size).fill(0xffffffff);
+  let n = 0;
+  for (const id of orderedIds) {
+    const pos = positions.of(id);
+    if (pos < 0 || n >= size || rank[pos] !== 0xffffffff) continue;
+    rank[pos] = n;
+    order[n++] = pos;
+  }
+  // A product active in the snapshot but not in this order (activated in between) goes last.
+  for (let pos = 0; n < size && pos < size; pos++) {
+    if (rank[pos] === 0xffffffff) {
+      rank[pos] = n;
+      order[n++] = pos;
+    }
+  }
+  return { order, rank };
+}
+
+interface Built {
+  index: CatalogueIndex;
+  positions: Positions;
+  builtAt: number;
+  stockBuiltAt: number;
+  /** The stock order was last rebuilt because stock moved (confirm it once more later). */
+  stockBuildWasChange: boolean;
+  buildMs: number;
+}
+
+async function build(db: Kysely<Database>): Promise<Built> {
+  const started = Date.now();
+  // One statement (one snapshot) for the revision and everything it describes.
+  const result = await sql<{ revision: string; stock_revision: string; products: string | null } & Record<OrderKey, Uint8Array | null>>`
+    select (select revision::text from catalogue_revision) as revision,
+      (select last_value::text from catalogue_stock_revision) as stock_revision,
+      (with recursive tree as (
+          select c.id, array[c.sort_order, c.id] as path from categories c where c.parent_id is null
+          union all
+          select c.id, t.path || array[c.sort_order, c.id] from categories c join tree t on c.parent_id = t.id
+        )
+        select string_agg(p.id::text || ':' || p.category_id::text || ':' || p.total_stock::text || ':' || array_to_string(p.detail_ids, ','),
+          ';' order by t.path, p.id)
+        from products p join tree t on t.id = p.category_id where p.is_active) as products,
+      ${sql.join(
+        ORDER_KEYS.map((key) => sql`${orderSql(key)} as ${sql.ref(key)}`),
+        sql`, `,
+      )}`.execute(db);
+  const row = result.rows[0]!;
+  // One text value ("id:category:stock:detail,detail;...") instead of 100,000 rows: parsing rows with int
+  // arrays costs the Node process far more than splitting one string.
+  const entries = row.products ? row.products.split(';') : [];
+  const size = entries.length;
+  const words = Math.max(1, Math.ceil(size / 32));
+  const ids = new Int32Array(size);
+  const categoryOf = new Int32Array(size);
+  const stock = new Int32Array(size);
+  const byCategory = new Map<number, Bitset>();
+  const byDetail = new Map<number, Bitset>();
+  const set = (map: Map<number, Bitset>, id: number, word: number, bit: number) => {
+    let b = map.get(id);
+    if (!b) {
+      b = { bits: new Uint32Array(words), from: word, to: word + 1 };
+      map.set(id, b);
+    }
+    b.bits[word]! |= bit;
+    // positions only grow, so the last word set is the highest
+    b.to = word + 1;
+  };
+  entries.forEach((entry, pos) => {
+    const word = pos >>> 5;
+    const bit = 1 << (pos & 31);
+    const first = entry.indexOf(':');
+    const second = entry.indexOf(':', first + 1);
+    const third = entry.indexOf(':', second + 1);
+    ids[pos] = Number(entry.slice(0, first));
+    const category = Number(entry.slice(first + 1, second));
+    categoryOf[pos] = category;
+    stock[pos] = Number(entry.slice(second + 1, third));
+    set(byCategory, category, word, bit);
+    const details = entry.slice(third + 1);
+    if (details) for (const d of details.split(',')) set(byDetail, Number(d), word, bit);
+  });
+  const positions = positionsOf(ids);
+  const orders = {} as Record<OrderKey, Uint32Array>;
+  const ranks = {} as Record<OrderKey, Uint32Array>;
+  for (const key of ORDER_KEYS) {
+    const { order, rank } = toPositions(int4s(row[key]), positions, size);
+    orders[key] = order;
+    ranks[key] = rank;
+  }
+  const now = Date.now();
+  return {
+    index: {
+      size,
+      words,
+      ids,
+      positionOf: positions.of,
+      categoryOf,
+      stock,
+      byCategory,
+      byDetail,
+      orders,
+      ranks,
+      revision: row.revision,
+      stockRevision: row.stock_revision,
+    },
+    positions,
+    builtAt: now,
+    stockBuiltAt: now,
+    stockBuildWasChange: false,
+    buildMs: now - started,
+  };
+}
+
+/** The stock order and the stock of every product again, with the rest of the index as it is. */
+async function rebuildStockOrder(db: Kysely<Database>, from: Built, becauseOfChange: boolean): Promise<Built> {
+  const result = await sql<{ stock_revision: string; ids: Uint8Array | null; stocks: Uint8Array | null }>`
+    select (select last_value::text from catalogue_stock_revision) as stock_revision,
+      string_agg(int4send(o.id), ''::bytea) as ids, string_agg(int4send(o.total_stock), ''::bytea) as stocks
+    from (select id, total_stock from products where is_active order by ${sql.raw(ORDER_SQL.stockDesc)}) o`.execute(db);
+  const row = result.rows[0]!;
+  const orderedIds = int4s(row.ids);
+  const stocks = int4s(row.stocks);
+  const stock = new Int32Array(from.index.stock);
+  orderedIds.forEach((id, i) => {
+    const pos = from.positions.of(id);
+    if (pos >= 0) stock[pos] = stocks[i]!;
+  });
+  const { order, rank } = toPositions(orderedIds, from.positions, from.index.size);
+  return {
+    ...from,
+    index: {
+      ...from.index,
+      stock,
+      orders: { ...from.index.orders, stockDesc: order },
+      ranks: { ...from.index.ranks, stockDesc: rank },
+      stockRevision: row.stock_revision,
+    },
+    stockBuiltAt: Date.now(),
+    stockBuildWasChange: becauseOfChange,
+  };
+}
+
+// ---- the index of each database ----
+
+/** How often a process asks whether its index is still the catalogue's. */
+const CHECK_EVERY_MS = 5_000;
+/** A stock order rebuilt because stock moved is confirmed once more after this long. */
+const STOCK_CONFIRM_MS = 60_000;
+/** Builds faster than this are done at once for the request that noticed a change. */
+const CHEAP_BUILD_MS = 50;
+
+interface Slot {
+  current: Promise<Built>;
+  /** A newer build under way (the current one keeps answering until it is ready). */
+  next: Promise<Built> | null;
+  checkedAt: number;
+}
+
+const slots = new WeakMap<object, Slot>();
+
+export function invalidateCatalogueIndex(db: object) {
+  slots.delete(db);
+}
+
+function start(db: Kysely<Database>, slot: Slot, work: (previous: Built) => Promise<Built>): Promise<Built> {
+  if (slot.next) return slot.next;
+  const next = slot.current.then(work);
+  slot.next = next;
+  next.then(
+    (built) => {
+      if (slots.get(db) === slot && slot.next === next) {
+        slot.current = Promise.resolve(built);
+        slot.next = null;
+      }
+    },
+    (err) => {
+      if (slot.next === next) slot.next = null;
+      throw err;
+    },
+  );
+  next.catch(() => {});
+  return next;
+}
+
+/** Rebuilds what the revisions say is old; resolves to the index to use. */
+function refresh(db: Kysely<Database>, slot: Slot, built: Built, revision: string, stockRevision: string): Promise<Built> | null {
+  if (revision !== built.index.revision) return start(db, slot, () => build(db));
+  const stockMoved = stockRevision !== built.index.stockRevision;
+  const confirm = built.stockBuildWasChange && Date.now() - built.stockBuiltAt > STOCK_CONFIRM_MS;
+  if (stockMoved || confirm) return start(db, slot, (previous) => rebuildStockOrder(db, previous, stockMoved));
+  return null;
+}
+
+async function check(db: Kysely<Database>, slot: Slot) {
+  const built = await slot.current;
+  const r = await sql<{ revision: string; stock_revision: string }>`
+    select (select revision::text from catalogue_revision) as revision,
+      (select last_value::text from catalogue_stock_revision) as stock_revision`.execute(db);
+  const row = r.rows[0];
+  if (row) await refresh(db, slot, built, row.revision, row.stock_revision);
+}
+
+/**
+ * The index of this database: built on first use (that request waits). A cheap index (a small
+ * catalogue: the demo, every test) is checked against the database's revisions on every call and
+ * rebuilt at once when they moved, so it is always exact; a large one is answered at once from memory
+ * while a check (every few seconds) or a rebuild runs in the background.
+ */
+export async function loadCatalogueIndex(db: Kysely<Database>): Promise<CatalogueIndex> {
+  const slot = slots.get(db);
+  if (!slot) {
+    const fresh: Slot = { current: build(db), next: null, checkedAt: Date.now() };
+    slots.set(db, fresh);
+    fresh.current.catch(() => {
+      if (slots.get(db) === fresh) slots.delete(db);
+    });
+    return (await fresh.current).index;
+  }
+  const built = await slot.current;
+  if (built.buildMs <= CHEAP_BUILD_MS) {
+    slot.checkedAt = Date.now();
+    await check(db, slot);
+    return (await (slot.next ?? slot.current)).index;
+  }
+  if (Date.now() - slot.checkedAt > CHECK_EVERY_MS) {
+    slot.checkedAt = Date.now();
+    check(db, slot).catch(() => {
+      // a failed check is retried at the next interval
+    });
+  }
+  return built.index;
+}
+
+/**
+ * The revisions a query just read (the page rows' query carries them): when they say the index is old,
+ * a rebuild starts in the background (the next requests get the new index once it is built).
+ */
+export async function noteRevisions(db: Kysely<Database>, revision: string, stockRevision: string): Promise<void> {
+  const slot = slots.get(db);
+  if (!slot) return;
+  const built = await slot.current;
+  refresh(db, slot, built, revision, stockRevision)?.catch(() => {});
+}
+
+// ---- matching ----
+
+/** One scratch set, reused (matching is synchronous, so no two calls share it at once). */
+let scratch = new Uint32Array(0);
+function scratchOf(words: number, from: number, to: number): Uint32Array {
+  if (scratch.length < words) scratch = new Uint32Array(words);
+  scratch.fill(0, from, to);
+  return scratch;
+}
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** The products a viewer may see in a scope: their bits (zero outside words [from, to)) and how many. */
+export interface Matches {
+  bits: Uint32Array;
+  count: number;
+  from: number;
+  to: number;
+}
+
+/** `out |= set` over the words of `set` within [from, to). */
+function orInto(out: Uint32Array, set: Bitset, from: number, to: number) {
+  const end = Math.min(to, set.to);
+  for (let w = Math.max(from, set.from); w < end; w++) out[w]! |= set.bits[w]!;
+}
+
+/**
+ * The products this viewer may see in these categories (all when undefined), carrying a detail of
+ * every group (and, when given, in every `within` set): `scope AND NOT hidden AND [listed] AND each
+ * group`, the rule of visibleSql. Only the scope's words are touched.
+ */
+export function matchVisible(
+  index: CatalogueIndex,
+  viewer: CatalogueViewer,
+  categoryIds: readonly number[] | undefined,
+  detailGroups: readonly (readonly number[])[] | undefined,
+  /** Further sets a match must be in (the hits of a search text). */
+  within: readonly Uint32Array[] = [],
+): Matches {
+  const words = index.words;
+  const bits = new Uint32Array(words);
+  const scope = categoryIds
+    ? categoryIds.flatMap((id) => {
+        const b = index.byCategory.get(id);
+        return b ? [b] : [];
+      })
+    : [...index.byCategory.values()];
+  let from = words;
+  let to = 0;
+  for (const b of scope) {
+    from = Math.min(from, b.from);
+    to = Math.max(to, b.to);
+  }
+  for (const b of scope) orInto(bits, b, from, to);
+  for (const id of viewer.hiddenDetailIds) {
+    const hidden = index.byDetail.get(id);
+    if (!hidden) continue;
+    const end = Math.min(to, hidden.to);
+    for (let w = Math.max(from, hidden.from); w < end; w++) bits[w]! &= ~hidden.bits[w]!;
+  }
+  const groups = viewer.defaults.hasList ? (detailGroups ?? []) : [...(detailGroups ?? []), viewer.listedDetailIds];
+  for (const group of groups) {
+    const any = scratchOf(words, from, to);
+    for (const id of group) {
+      const b = index.byDetail.get(id);
+      if (b) orInto(any, b, from, to);
+    }
+    for (let w = from; w < to; w++) bits[w]! &= any[w]!;
+  }
+  for (const set of within) for (let w = from; w < to; w++) bits[w]! &= set[w]!;
+  let count = 0;
+  for (let w = from; w < to; w++) if (bits[w] !== 0) count += popcount(bits[w]!);
+  return { bits, count, from: Math.min(from, to), to };
+}
+
+/** Calls `fn` with every position set in words [from, to) of `bits`, ascending. */
+export function forEachSet(bits: Uint32Array, fn: (pos: number) => void, from = 0, to = bits.length) {
+  for (let w = from; w < to; w++) {
+    let x = bits[w]!;
+    while (x !== 0) {
+      const low = x & -x;
+      fn((w << 5) + 31 - Math.clz32(low));
+      x ^= low;
+    }
+  }
+}
+
+/** The matches that are also in `set`. */
+export function intersect(a: Matches, set: Uint32Array): Matches {
+  const bits = new Uint32Array(a.bits.length);
+  let count = 0;
+  for (let w = a.from; w < a.to; w++) {
+    const x = a.bits[w]! & set[w]!;
+    bits[w] = x;
+    if (x !== 0) count += popcount(x);
+  }
+  return { bits, count, from: a.from, to: a.to };
+}
+
+/** Up to this many matches are sorted by rank; more are found by walking the order. */
+const SORT_FEW = 2_048;
+
+/** The product ids of matches [offset, offset + limit) in the given order. */
+export function pageOfMatches(index: CatalogueIndex, matches: Matches, order: ListOrder, offset: number, limit: number): number[] {
+  const out: number[] = [];
+  if (offset >= matches.count || limit <= 0) return out;
+  const { bits } = matches;
+  if (matches.count <= SORT_FEW) {
+    const rank = index.ranks[order.key];
+    const found: number[] = [];
+    forEachSet(bits, (pos) => found.push(pos), matches.from, matches.to);
+    found.sort(order.reverse ? (a, b) => rank[b]! - rank[a]! : (a, b) => rank[a]! - rank[b]!);
+    for (const pos of found.slice(offset, offset + limit)) out.push(index.ids[pos]!);
+    return out;
+  }
+  const positions = index.orders[order.key];
+  let skip = offset;
+  const n = positions.length;
+  for (let i = 0; i < n && out.length < limit; i++) {
+    const pos = positions[order.reverse ? n - 1 - i : i]!;
+    if ((bits[pos >>> 5]! & (1 << (pos & 31))) === 0) continue;
+    if (skip > 0) skip--;
+    else out.push(index.ids[pos]!);
+  }
+  return out;
+}
+
+/** Per detail: how many products of matchVisible(...) without facet groups carry it (the facet counts). */
+export function countVisibleByDetail(
+  index: CatalogueIndex,
+  viewer: CatalogueViewer,
+  categoryIds: readonly number[],
+  detailIds: readonly number[],
+  within: readonly Uint32Array[] = [],
+): Map<number, number> {
+  const base = matchVisible(index, viewer, categoryIds, undefined, within);
+  const counts = new Map<number, number>();
+  for (const id of new Set(detailIds)) {
+    const set = index.byDetail.get(id);
+    if (!set) continue;
+    let n = 0;
+    const end = Math.min(base.to, set.to);
+    for (let w = Math.max(base.from, set.from); w < end; w++) {
+      const x = base.bits[w]! & set.bits[w]!;
+      if (x !== 0) n += popcount(x);
+    }
+    if (n > 0) counts.set(id, n);
+  }
+  return counts;
+}

@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { parseSearchQuery } from '../../lib/product-search-text';
+import { type CatalogueIndex, int4s } from './catalogue-index';
+import { relevanceSql, searchSql } from './products.repository';
+import { createReadCache } from './read-cache';
+
+/**
+ * The products a search text finds, by relevance (0 the exact code, 1 a code prefix, 2 the rest;
+ * products.repository.ts relevanceSql), for every customer alike: visibility, categories and facets
+ * are applied in memory with the catalogue index (catalogue-index.ts). One SQL query per text every
+ * 30 s per process (and at once after a product changed: the index's revision is in the key) instead
+ * of one per request and customer; the header search and the list's search are typed by many
+ * dealers with the same few terms (docs/performance.md).
+ */
+export const RELEVANCE_CLASSES = 3;
+
+interface HitList {
+  /** Product ids per relevance class. */
+  byClass: Int32Array[];
+}
+
+const hitLists = createReadCache<HitList>(30_000, 5_000);
+
+export function invalidateSearchHits(db: object) {
+  hitLists.invalidate(db);
+}
+
+async function readHits(db: Db, q: string): Promise<HitList> {
+  const search = parseSearchQuery(q);
+  const r = await sql<{ r0: Uint8Array | null; r1: Uint8Array | null; r2: Uint8Array | null }>`
+    select string_agg(int4send(h.id), ''::bytea) filter (where h.r = 0) as r0,
+      string_agg(int4send(h.id), ''::bytea) filter (where h.r = 1) as r1,
+      string_agg(int4send(h.id), ''::bytea) filter (where h.r = 2) as r2
+    from (select p.id, ${relevanceSql(search, q)} as r from products p where p.is_active and ${searchSql(search)}) h`.execute(db);
+  const row = r.rows[0];
+  return { byClass: [int4s(row?.r0 ?? null), int4s(row?.r1 ?? null), int4s(row?.r2 ?? null)] };
+}
+
+/** The hits of a text as sets of the index's positions, one per relevance class. */
+export interface SearchHits {
+  byClass: Uint32Array[];
+  /** Every hit, whatever its class. */
+  all: Uint32Array;
+}
+
+/** Per index and hit list (a new list or a new index makes new sets). */
+const hitSets = new WeakMap<CatalogueIndex, WeakMap<HitList, SearchHits>>();
+
+function toSets(index: CatalogueIndex, list: HitList): SearchHits {
+  const all = new Uint32Array(index.words);
+  const byClass = list.byClass.map((ids) => {
+    const bits = new Uint32Array(index.words);
+    for (const id of ids) {
+      const pos = index.positionOf(id);
+      if (pos < 0) continue;
+      bits[pos >>> 5]! |= 1 << (pos & 31);
+      all[pos >>> 5]! |= 1 << (pos & 31);
+    }
+    return bits;
+  });
+  return { byClass, all };
+}
+
+/** The hits of `q` in this index (the text as typed decides the exact-code class; the rest is folded). */
+export async function searchHits(db: Db, index: CatalogueIndex, q: string): Promise<SearchHits> {
+  const text = q.trim();
+  // The index's revision is part of the key: a changed catalogue reads the hits again.
+  const key = `${index.revision}\u0000${parseSearchQuery(text).folded}\u0000${text.toUpperCase()}`;
+  const list = await hitLists.get(db, key, () => readHits(db, text));
+  let sets = hitSets.get(index);
+  if (!sets) {
+    sets = new WeakMap();
+    hitSets.set(index, sets);
+  }
+  let hits = sets.get(list);
+  if (!hits) {
+    hits = toSets(index, list);
+    sets.set(list, hits);
+  }
+  return hits;
+}
