@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { Config } from './config/config';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database';
@@ -13,24 +13,34 @@ import { MULTIPART_LIMITS } from './lib/multipart';
 import { compareVersions } from './lib/version';
 import { registerAccessRoutes } from './modules/access';
 import { RESET_QUEUE, registerAuthRoutes, sendPasswordResetEmail } from './modules/auth';
+import { registerBasketRoutes } from './modules/baskets/baskets.routes';
 import { registerCatalogRoutes } from './modules/catalog';
 import { registerCatalogAdminRoutes } from './modules/catalog-admin';
+import { ORDER_QUEUE, runOrderJob } from './modules/checkout';
+import { registerCheckoutRoutes } from './modules/checkout/checkout.routes';
 import { registerCustomerRoutes } from './modules/customers/customers.routes';
 import { registerDefinitionRoutes } from './modules/definitions/definitions.routes';
 import { registerFavoriteRoutes } from './modules/favorites';
 import { registerHomeRoutes } from './modules/home/home.routes';
+import { registerOrderParameterRoutes } from './modules/order-parameters/order-parameters.routes';
+import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
 import { registerRegistrationRoutes } from './modules/registrations';
 import { registerRoleRoutes, syncPermissionCatalogue } from './modules/roles';
+import { registerSalesmanLimitRoutes } from './modules/salesman-limits/salesman-limits.routes';
 import { registerSalesmanRoutes } from './modules/salesmen/salesmen.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { registerUserAdminRoutes } from './modules/users/users.admin.routes';
+import { registerWarehouseTargetRoutes } from './modules/warehouse-targets/warehouse-targets.routes';
+import { connectorFromConfig, ERP_QUEUE, erpDeliveryHandler } from './platform/erp';
+import { listenForJobs } from './platform/jobs/listener';
 import { JobWorker } from './platform/jobs/worker';
 import { createTransport, MAIL_QUEUE, mailDeliveryHandler } from './platform/mail/mail';
 import { registerUploads } from './platform/storage/storage';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { createContext } from './plugins/routing';
+import { createSerializerCompiler } from './plugins/serializer';
 import { registerWebClient } from './plugins/web';
 
 declare module 'fastify' {
@@ -66,9 +76,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests also check every answer against the contract with Zod (plugins/serializer.ts).
+  app.setSerializerCompiler(createSerializerCompiler({ verify: config.NODE_ENV === 'test' }));
 
-  const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const database =
+    opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE }));
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
@@ -77,15 +89,26 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await syncPermissionCatalogue(database.db);
 
   // Background jobs: mail delivery and password-reset emails.
-  const worker = new JobWorker(database.db, app.log);
+  const worker = new JobWorker(database.db, app.log, { concurrency: config.JOBS_CONCURRENCY, pollMs: config.JOBS_POLL_MS });
   const transport = createTransport(config.SMTP_URL);
   if (transport) worker.register(MAIL_QUEUE, mailDeliveryHandler(database.db, transport, config.MAIL_FROM));
   worker.register(RESET_QUEUE, (job) =>
     sendPasswordResetEmail({ db: database.db, config, log: app.log }, job.payload as Parameters<typeof sendPasswordResetEmail>[1]),
   );
+  // Orders (design.md §4): a short lock, so a job whose process died is taken up again within seconds.
+  worker.register(ORDER_QUEUE, (job) => runOrderJob({ db: database.db, config, log: app.log }, job), { lockSeconds: 15 });
+  worker.register(ERP_QUEUE, erpDeliveryHandler(database.db, connectorFromConfig(config)));
   app.decorate('jobs', worker);
-  if (opts.startWorker ?? config.JOBS_ENABLED) worker.start();
+  const runWorker = opts.startWorker ?? config.JOBS_ENABLED;
+  // With a PostgreSQL server other processes queue jobs too: the database wakes this worker at once.
+  const listener =
+    runWorker && database.kind === 'postgres' && config.DATABASE_URL
+      ? listenForJobs(config.DATABASE_URL, app.log, () => worker.notify())
+      : null;
+  worker.listenedTo(listener !== null);
+  if (runWorker) worker.start();
   app.addHook('onClose', async () => {
+    await listener?.close();
     await worker.stop();
     transport?.close();
     if (!opts.database) await database.close();
@@ -147,18 +170,24 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Every module's routes, registered from the contract's table.
   registerAccessRoutes(app);
   registerAuthRoutes(app);
+  registerBasketRoutes(app);
   registerCatalogRoutes(app);
   registerCatalogAdminRoutes(app);
+  registerCheckoutRoutes(app);
   registerCustomerRoutes(app);
   registerDefinitionRoutes(app);
   registerFavoriteRoutes(app);
   registerHomeRoutes(app);
+  registerOrderParameterRoutes(app);
+  registerOrderRoutes(app);
   registerProfileRoutes(app);
   registerRegistrationRoutes(app);
   registerRoleRoutes(app);
   registerSalesmanRoutes(app);
+  registerSalesmanLimitRoutes(app);
   registerSettingsRoutes(app);
   registerUserAdminRoutes(app);
+  registerWarehouseTargetRoutes(app);
 
   const missing = endpoints.filter((ep) => !app.registeredEndpoints.has(ep.id));
   if (missing.length > 0) throw new Error(`Endpoints without a route: ${missing.map((e) => `${e.method} ${e.path}`).join(', ')}`);

@@ -15,7 +15,7 @@ async function main() {
     }
     throw err;
   }
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
 
@@ -52,3 +52,21 @@ main().catch((err) => {
   console.error(err);
   process.exit(1);
 });
+if (process.env.BENCH_GC_LOG) {
+  const { PerformanceObserver, monitorEventLoopDelay } = await import('node:perf_hooks');
+  const h = monitorEventLoopDelay({ resolution: 10 });
+  h.enable();
+  const gcs: { kind: number; ms: number }[] = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) gcs.push({ kind: (e as any).detail?.kind ?? 0, ms: e.duration });
+  }).observe({ entryTypes: ['gc'] });
+  process.on('SIGTERM', () => {
+    const by = new Map<number, number[]>();
+    for (const g of gcs) by.set(g.kind, [...(by.get(g.kind) ?? []), g.ms]);
+    for (const [k, v] of by)
+      console.error(`gc kind ${k}: n=${v.length} total=${v.reduce((a, b) => a + b, 0).toFixed(0)}ms max=${Math.max(...v).toFixed(1)}ms`);
+    console.error(
+      `event loop delay p50=${(h.percentile(50) / 1e6).toFixed(1)} p99=${(h.percentile(99) / 1e6).toFixed(1)} max=${(h.max / 1e6).toFixed(1)} ms`,
+    );
+  });
+}

@@ -14,6 +14,8 @@ export const onPostgres = testDatabaseKind === 'postgres';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The test database's address on the PostgreSQL server (null on PGlite). */
+  url: string | null;
   db: DatabaseHandle['db'];
   config: Config;
   close(): Promise<void>;
@@ -47,9 +49,11 @@ async function createServerDatabase(): Promise<{ url: string; drop(): Promise<vo
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   let drop: (() => Promise<void>) | undefined;
   let database: DatabaseHandle;
+  let url: string | null = null;
   if (onPostgres) {
     const created = await createServerDatabase();
     drop = created.drop;
+    url = created.url;
     database = await openDatabase({ url: created.url, poolSize: 30 });
   } else {
     database = await openDatabase({ dataDir: 'memory://' });
@@ -68,6 +72,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await app.ready();
   return {
     app,
+    url,
     db: database.db,
     config,
     async close() {

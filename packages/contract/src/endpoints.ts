@@ -1,5 +1,6 @@
 import { accessEndpoints } from './access/access.endpoints';
 import { authEndpoints } from './auth/auth.endpoints';
+import { basketsEndpoints } from './baskets/baskets.endpoints';
 import { catalogEndpoints } from './catalog/catalog.endpoints';
 import { catalogAdminEndpoints } from './catalog-admin/catalog-admin.endpoints';
 import type { EndpointDefinition } from './common/endpoint';
@@ -7,25 +8,32 @@ import { customersEndpoints } from './customers/customers.endpoints';
 import { definitionsEndpoints } from './definitions/definitions.endpoints';
 import { favoritesEndpoints } from './favorites/favorites.endpoints';
 import { homeEndpoints } from './home/home.endpoints';
+import { ordersEndpoints } from './orders/orders.endpoints';
 import { profilesEndpoints } from './profiles/profiles.endpoints';
 import { rolesEndpoints } from './roles/roles.endpoints';
+import { salesmanLimitsEndpoints } from './salesman-limits/salesman-limits.endpoints';
 import { salesmenEndpoints } from './salesmen/salesmen.endpoints';
 import { settingsEndpoints } from './settings/settings.endpoints';
 import { usersEndpoints } from './users/users.endpoints';
+import { warehouseTargetsEndpoints } from './warehouse-targets/warehouse-targets.endpoints';
 
 /** Every call the server answers. Routes are registered from this table; OpenAPI is generated from it. */
 export const endpoints: readonly EndpointDefinition[] = [
   ...accessEndpoints,
   ...authEndpoints,
+  ...basketsEndpoints,
   ...catalogEndpoints,
   ...catalogAdminEndpoints,
   ...customersEndpoints,
   ...definitionsEndpoints,
   ...favoritesEndpoints,
   ...homeEndpoints,
+  ...ordersEndpoints,
   ...profilesEndpoints,
   ...rolesEndpoints,
   ...salesmenEndpoints,
+  ...salesmanLimitsEndpoints,
   ...settingsEndpoints,
   ...usersEndpoints,
+  ...warehouseTargetsEndpoints,
 ];

@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   /** PostgreSQL server; when unset an embedded PGlite database lives in DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Connections to the PostgreSQL server per process; each running job holds one for its transaction. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
   /** HS256 secret for access tokens; generated and kept in DATA_DIR when unset. */
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(900),
@@ -38,12 +40,20 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   /** Run the background job worker in this process. */
   JOBS_ENABLED: booleanish.default(true),
+  /** Claim loops of the job worker (jobs run concurrently up to this many; orders, mail, ERP). */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** How often an idle worker looks for jobs queued by another process (ms); local enqueues wake it at once. */
+  JOBS_POLL_MS: z.coerce.number().int().min(10).max(60000).default(1000),
   /** Built web client to serve; defaults to apps/web/dist. */
   WEB_DIST: z.string().optional(),
   /** Sign-in throttling: failures allowed per account and per address within the window. */
   SIGNIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   SIGNIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   SIGNIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** ERP order hand-off (design.md §4): POST each order document here as signed JSON; unset: standalone. */
+  ERP_ORDER_URL: z.string().url().optional(),
+  /** HMAC-SHA256 key of the ERP hand-off signature (X-Dealerport-Signature); required with ERP_ORDER_URL. */
+  ERP_SECRET: z.string().min(16).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -70,6 +80,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.ERP_ORDER_URL && !e.ERP_SECRET) throw new ConfigError('Invalid configuration:\n  ERP_SECRET: required when ERP_ORDER_URL is set');
+  if (e.DATABASE_URL && e.JOBS_ENABLED && e.JOBS_CONCURRENCY >= e.DATABASE_POOL_SIZE) {
+    throw new ConfigError(
+      'Invalid configuration:\n  JOBS_CONCURRENCY: must be lower than DATABASE_POOL_SIZE (each running job holds a connection; requests need the rest)',
+    );
+  }
   // Relative paths are relative to where npm was started (the repository root for `npm start`).
   const base = env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(base, e.DATA_DIR);

@@ -5,6 +5,7 @@ import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDiale
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrations } from './migrations';
+import { withPGliteStatements, withPreparedStatements } from './prepared-statements';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -22,11 +23,13 @@ export interface DatabaseHandle {
  */
 export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number }): Promise<DatabaseHandle> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    // JIT off: the portal's statements are short, and PostgreSQL's cost guess sometimes switched JIT
+    // compilation on for them, costing more than the query (docs/performance.md).
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20, options: '-c jit=off' });
     // An idle connection the server ends (restart, failover, pg_terminate_backend) is reported here;
     // the pool drops it and opens a new one when needed. Without a listener the process would crash.
     pool.on('error', () => {});
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const dataDir = opts.dataDir ?? 'memory://';
@@ -36,8 +39,11 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
     parsers: { [types.INT8]: asText, [types.NUMERIC]: asText },
+    // A query need not wait for PGlite's file-system sync: on Node (real files, or memory) that sync
+    // does nothing, and waiting for it cost more than half of a short query (docs/performance.md).
+    relaxedDurability: true,
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(withPGliteStatements(client) as PGlite) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 

@@ -52,6 +52,24 @@ export interface CustomersTable {
   /** Pricing (migration 0006): cascading discount rates in percent, e.g. {10,5}; select as text[]. */
   discount_rates: ColumnType<string[], string[] | undefined, string[]>;
   price_group: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Buys under an export registration (migration 0010; warehouse rules isExportRegistered). */
+  is_export_registered: Generated<boolean>;
+  /** Moves when what the catalogue shows this customer changes (migration 0012): select as text. */
+  view_revision: Generated<string>;
+}
+
+/** One row: moves with every change of the active products' list data (migration 0012). */
+export interface CatalogueRevisionTable {
+  id: Generated<boolean>;
+  revision: string;
+}
+
+/** A product's list price in another currency than its own (migration 0015). */
+export interface ProductPricesTable {
+  product_id: number;
+  currency: string;
+  list_price: string;
+  updated_at: TimestampDefault;
 }
 
 export interface SalesmenTable {
@@ -294,6 +312,8 @@ export interface ProductsTable {
   /** Built by lib/product-search-text.ts (buildProductSearchText). */
   search_text: ColumnType<string, string | undefined, string>;
   created_at: TimestampDefault;
+  /** Per-unit expense (recycling/environmental fee), net, numeric(14,4) (migration 0010). */
+  expense_cost: ColumnType<string, string | undefined, string>;
 }
 
 export interface ProductPropertyDetailsTable {
@@ -374,11 +394,190 @@ export interface CategoryMapsTable {
   updated_at: TimestampDefault;
 }
 
+// ---- ordering (migration 0010) ----
+
+export interface DivisionsTable {
+  id: number;
+  code: string;
+  name: string;
+}
+
+/** A payment method offered for a category (null: every category). */
+export interface OrderParametersTable {
+  id: Generated<number>;
+  category_id: number | null;
+  payment_method_code: string;
+  names: ColumnType<LocalisedNames, string, string>;
+  /** numeric(5,2) percent. */
+  discount_rate: ColumnType<string, string | undefined, string>;
+  due_days: Generated<number>;
+  is_online: Generated<boolean>;
+  is_default: Generated<boolean>;
+  sort_order: Generated<number>;
+  is_active: Generated<boolean>;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+
+export interface CartsTable {
+  id: Generated<string>;
+  customer_id: string;
+  delivery_address_id: string | null;
+  /** The currency of its lines; null while empty (migration 0013). */
+  currency: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+
+export interface CartLinesTable {
+  id: Generated<string>;
+  cart_id: string;
+  product_id: number;
+  quantity: number;
+  payment_method_code: string | null;
+  added_by: string | null;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+
+export type OrderTransactionStatus = 'InQueue' | 'Completed' | 'Failed';
+
+export interface OrderTransactionsTable {
+  id: Generated<string>;
+  customer_id: string;
+  user_id: string;
+  salesman_id: string | null;
+  idempotency_key: string | null;
+  status: ColumnType<OrderTransactionStatus, OrderTransactionStatus | undefined, OrderTransactionStatus>;
+  request: Json;
+  error_code: string | null;
+  error_details: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  created_orders: ColumnType<unknown[], string | undefined, string>;
+  created_at: TimestampDefault;
+  finished_at: Timestamp | null;
+}
+
+/** An order document (b2BDocNo): one per transaction and payment method. Amounts numeric(14,2) strings. */
+export interface OrdersTable {
+  id: Generated<string>;
+  doc_number: string;
+  transaction_id: string;
+  customer_id: string;
+  user_id: string | null;
+  salesman_id: string | null;
+  payment_method_code: string;
+  payment_method_name: string;
+  is_online_payment: Generated<boolean>;
+  due_days: Generated<number>;
+  payment_status: ColumnType<'NotRequired' | 'Pending' | 'Paid' | 'Failed', 'NotRequired' | 'Pending' | 'Paid' | 'Failed' | undefined>;
+  currency: string;
+  status: Generated<string>;
+  note: string | null;
+  shipping_address_id: string | null;
+  shipping_address_caption: string;
+  shipping_address: string;
+  shipping_country_code: string;
+  total_gross_amount: string;
+  total_discount_amount: string;
+  total_amount_without_tax: string;
+  total_tax_amount: string;
+  total_expense_amount: string;
+  total_amount: string;
+  erp_status: ColumnType<'Pending' | 'Sent' | 'Failed' | 'Standalone', 'Pending' | 'Sent' | 'Failed' | 'Standalone' | undefined>;
+  erp_reference: string | null;
+  erp_modified_by: string | null;
+  erp_modified_on: Timestamp | null;
+  cancelled_at: Timestamp | null;
+  cancelled_by: string | null;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+
+export interface OrderLinesTable {
+  id: Generated<string>;
+  order_id: string;
+  line_no: number;
+  product_id: number;
+  product_code: string;
+  product_name: string;
+  category_id: number;
+  unit_code: string;
+  quantity: number;
+  shipped_quantity: Generated<number>;
+  sale_price: string;
+  discounted_price: string;
+  discount_rates: ColumnType<string[], string[] | undefined, string[]>;
+  vat_rate: string;
+  expense_cost: ColumnType<string, string | undefined, string>;
+  gross_amount: string;
+  discount_amount: string;
+  net_amount: string;
+  expense_amount: string;
+  tax_amount: string;
+  total_amount: string;
+  due_date: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  status: Generated<string>;
+  is_deleted_by_erp: Generated<boolean>;
+  is_added_by_erp: Generated<boolean>;
+  cancelled_at: Timestamp | null;
+}
+
+/** The quantity of an order line taken from one warehouse (a warehouse order, `{doc_number}-{n}`). */
+export interface OrderLineDetailsTable {
+  id: Generated<string>;
+  order_line_id: string;
+  number: string;
+  warehouse_code: string;
+  quantity: number;
+  shipped_quantity: Generated<number>;
+  status: Generated<string>;
+  erp_modified_by: string | null;
+  erp_modified_on: Timestamp | null;
+}
+
+export interface SalesmanLimitsTable {
+  id: Generated<number>;
+  salesman_code: string;
+  product_code: string;
+  quantity: number;
+  start_date: ColumnType<Date, Date | string, Date | string>;
+  end_date: ColumnType<Date, Date | string, Date | string>;
+  created_by: string | null;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+
+export interface SalesmanLimitLogsTable {
+  id: Generated<string>;
+  salesman_limit_id: number;
+  doc_no: string | null;
+  customer_code: string | null;
+  old_quantity: number;
+  new_quantity: number;
+  order_date: Timestamp | null;
+  created_by: string | null;
+  created_at: TimestampDefault;
+}
+
+export interface WarehouseTargetsTable {
+  id: Generated<number>;
+  warehouse_code: string;
+  accepted_country_codes: ColumnType<string[], string[] | undefined, string[]>;
+  rejected_country_codes: ColumnType<string[], string[] | undefined, string[]>;
+  priority: Generated<number>;
+  is_export: Generated<boolean>;
+  is_export_registered: Generated<boolean>;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+
 export interface Database {
   roles: RolesTable;
   permissions: PermissionsTable;
   role_permissions: RolePermissionsTable;
   customers: CustomersTable;
+  catalogue_revision: CatalogueRevisionTable;
+  product_prices: ProductPricesTable;
   salesmen: SalesmenTable;
   salesman_customers: SalesmanCustomersTable;
   users: UsersTable;
@@ -405,6 +604,17 @@ export interface Database {
   favorites: FavoritesTable;
   product_additional_details: ProductAdditionalDetailsTable;
   category_maps: CategoryMapsTable;
+  divisions: DivisionsTable;
+  order_parameters: OrderParametersTable;
+  carts: CartsTable;
+  cart_lines: CartLinesTable;
+  order_transactions: OrderTransactionsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_line_details: OrderLineDetailsTable;
+  salesman_limits: SalesmanLimitsTable;
+  salesman_limit_logs: SalesmanLimitLogsTable;
+  warehouse_targets: WarehouseTargetsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -23,6 +23,11 @@ export interface ActingCustomer {
   name: string;
   code: string | null;
   countryCode: string;
+  /**
+   * Moves whenever what the catalogue shows this customer changes (its pricing, access rules or the
+   * default access flags; migration 0012), so the catalogue can cache its view of the customer.
+   */
+  viewRevision: string;
 }
 
 /** What every service function receives first (conventions: "the caller first"). */

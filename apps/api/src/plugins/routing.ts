@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
+import type { FileDownload } from '../lib/file-download';
 import { type AccessClaims, verifyAccessToken } from '../lib/jwt';
 import { resolveActingCustomer } from '../modules/customers';
 import { loadActorWithCustomer } from '../modules/users';
@@ -39,7 +40,12 @@ export interface EndpointInput<E extends EndpointDefinition> {
   reply: FastifyReply;
 }
 
-type ResponseOf<E extends EndpointDefinition> = E['status'] extends 204 ? void : Out<E['response']>;
+type ResponseOf<E extends EndpointDefinition> = E['status'] extends 204
+  ? // biome-ignore lint/suspicious/noConfusingVoidType: a 204 handler is an async function with no return, typed Promise<void>
+    void
+  : E['download'] extends true
+    ? FileDownload
+    : Out<E['response']>;
 
 /** Extra route options a module may set (rate limits, body limits). */
 export interface RouteOptions {
@@ -74,7 +80,12 @@ export function route<E extends EndpointDefinition>(
       ...(ep.params ? { params: ep.params } : {}),
       ...(ep.query ? { querystring: ep.query } : {}),
       ...(ep.body && ep.bodyType !== 'multipart' ? { body: ep.body } : {}),
-      response: ep.status === 204 ? { 204: z.null().describe('No content'), ...errorResponses } : { 200: ep.response!, ...errorResponses },
+      response:
+        ep.status === 204
+          ? { 204: z.null().describe('No content'), ...errorResponses }
+          : ep.download
+            ? errorResponses
+            : { 200: ep.response!, ...errorResponses },
     } as never,
     // Who is asking is settled before the input is looked at: an anonymous caller gets 401, not 400.
     preValidation: async (request) => {
@@ -86,11 +97,25 @@ export function route<E extends EndpointDefinition>(
         request.ctx as never,
       );
       if (ep.status === 204) return reply.status(204).send();
+      if (ep.download) {
+        const file = result as FileDownload;
+        return reply
+          .header('content-type', file.contentType)
+          .header(
+            'content-disposition',
+            `attachment; filename="${asciiName(file.fileName)}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+          )
+          .header('cache-control', 'no-store')
+          .send(file.content);
+      }
       return result;
     },
   });
   app.registeredEndpoints.add(ep.id);
 }
+
+/** The file name for the plain `filename=` parameter (quotes and non-ASCII replaced; filename* carries the real one). */
+const asciiName = (name: string) => name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
 
 /** Builds the request's context before any route runs. */
 export function createContext(app: FastifyInstance, request: FastifyRequest): RequestContext {

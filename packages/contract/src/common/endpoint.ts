@@ -37,7 +37,12 @@ export interface EndpointDefinition<
    * but not its call). Everything else must be a call of spec/endpoints.tsv at exactly its path.
    */
   extension?: true;
-  /** 200 with the response schema, or 204 with no body. */
+  /**
+   * The answer is a file to save (a spreadsheet export): 200 with the file's bytes, its Content-Type and
+   * `Content-Disposition: attachment; filename=...`; no response schema.
+   */
+  download?: true;
+  /** 200 with the response schema (or the file of a `download`), or 204 with no body. */
   status: 200 | 204;
   response?: R;
 }

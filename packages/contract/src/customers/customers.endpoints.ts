@@ -7,6 +7,7 @@ import {
   ApproveRegistrationBodySchema,
   CustomerAccountQuerySchema,
   CustomerAccountSchema,
+  CustomerLedgerExportQuerySchema,
   CustomerListItemArraySchema,
   CustomerListSchema,
   CustomerRegistrationBodySchema,
@@ -113,6 +114,20 @@ export const getCustomerAccount = defineEndpoint({
   response: CustomerAccountSchema,
 });
 
+export const exportCustomerLedger = defineEndpoint({
+  id: 'exportCustomerLedger',
+  method: 'GET',
+  path: '/api/customers/finance/export',
+  tag: 'customers',
+  summary:
+    "The selected customer's ledger between StartDate and EndDate (every row, oldest first, with the running balance) as a spreadsheet to save: xlsx (default) or csv (Format); headings in the caller's language",
+  auth: 'customer',
+  query: CustomerLedgerExportQuerySchema,
+  extension: true,
+  download: true,
+  status: 200,
+});
+
 export const getFinanceFiche = defineEndpoint({
   id: 'getFinanceFiche',
   method: 'GET',
@@ -205,6 +220,7 @@ export const customersEndpoints = [
   updateAddress,
   deleteAddress,
   getCustomerAccount,
+  exportCustomerLedger,
   getFinanceFiche,
   createCustomerRegistration,
   signUp,

@@ -137,6 +137,16 @@ export const CustomerAccountQuerySchema = z
   .refine((q) => !q.StartDate || !q.EndDate || q.StartDate <= q.EndDate, { path: ['EndDate'] });
 export type CustomerAccountQuery = z.infer<typeof CustomerAccountQuerySchema>;
 
+/** GET /api/customers/finance/export: the ledger between the dates (all rows), as xlsx (default) or csv. */
+export const CustomerLedgerExportQuerySchema = z
+  .object({
+    StartDate: z.iso.date().optional(),
+    EndDate: z.iso.date().optional(),
+    Format: z.enum(['xlsx', 'csv']).default('xlsx'),
+  })
+  .refine((q) => !q.StartDate || !q.EndDate || q.StartDate <= q.EndDate, { path: ['EndDate'] });
+export type CustomerLedgerExportQuery = z.infer<typeof CustomerLedgerExportQuerySchema>;
+
 export const FicheNoParamSchema = z.object({ ficheNo: z.string().trim().min(1).max(100) });
 
 // ---- customer registrations (design.md §4 sign-up) ----

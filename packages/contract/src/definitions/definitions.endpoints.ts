@@ -175,9 +175,14 @@ export const listConfigDataTypes = defineEndpoint({
   response: LookupItemListSchema,
 });
 
-// ---- categories (spec 02 §7): the category-map, additional-detail and access screens pick from them ----
+// ---- categories (spec 02 §7): the category-map, additional-detail, access and order-parameter screens pick from them ----
 
-const CATEGORY_ADMIN: readonly PermissionCode[] = ['category-map.list', 'product-additional-detail.list', 'customer-access.list'];
+const CATEGORY_ADMIN: readonly PermissionCode[] = [
+  'category-map.list',
+  'product-additional-detail.list',
+  'customer-access.list',
+  'order-parameter.list',
+];
 
 export const listAdminCategoryDefinitions = defineEndpoint({
   id: 'listAdminCategoryDefinitions',

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../common/endpoint';
 import { PagedQuerySchema } from '../common/paging';
-import { SalesmanCustomerListSchema, SalesmanIdParamSchema, SalesmanListSchema } from './salesmen.schemas';
+import { SalesmanCustomerListSchema, SalesmanIdParamSchema, SalesmanListSchema, SetSalesmanCustomersBodySchema } from './salesmen.schemas';
 
 export const listSalesmen = defineEndpoint({
   id: 'listSalesmen',
@@ -27,4 +27,18 @@ export const listSalesmanCustomers = defineEndpoint({
   response: SalesmanCustomerListSchema,
 });
 
-export const salesmenEndpoints = [listSalesmen, listSalesmanCustomers];
+export const setSalesmanCustomers = defineEndpoint({
+  id: 'setSalesmanCustomers',
+  method: 'PUT',
+  path: '/api/salesmans/{salesmanId}/customers',
+  tag: 'salesmen',
+  summary:
+    'Replaces the customers assigned to a salesman (who he may act for); unknown salesman 404, unknown customer 400; written to the audit log with before and after',
+  auth: { anyOf: ['salesman.update'] },
+  params: SalesmanIdParamSchema,
+  body: SetSalesmanCustomersBodySchema,
+  extension: true,
+  status: 204,
+});
+
+export const salesmenEndpoints = [listSalesmen, listSalesmanCustomers, setSalesmanCustomers];

@@ -22,3 +22,7 @@ export type SalesmanCustomer = z.infer<typeof SalesmanCustomerSchema>;
 export const SalesmanCustomerListSchema = z.array(SalesmanCustomerSchema);
 
 export const SalesmanIdParamSchema = z.object({ salesmanId: z.uuid() });
+
+/** PUT /api/salesmans/{salesmanId}/customers: the salesman's customers from now on (replaces the assignment). */
+export const SetSalesmanCustomersBodySchema = z.object({ customerIds: z.array(z.uuid()).max(5000) });
+export type SetSalesmanCustomersBody = z.infer<typeof SetSalesmanCustomersBodySchema>;

@@ -8,6 +8,12 @@ import * as m0006 from './0006-catalogue';
 import * as m0007 from './0007-favorites';
 import * as m0008 from './0008-catalogue-performance';
 import * as m0009 from './0009-catalogue-admin';
+import * as m0010 from './0010-ordering';
+import * as m0011 from './0011-checkout';
+import * as m0012 from './0012-catalogue-read-model';
+import * as m0013 from './0013-ordering-performance';
+import * as m0014 from './0014-job-notifications';
+import * as m0015 from './0015-price-lists';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +26,10 @@ export const migrations: Record<string, Migration> = {
   '0007-favorites': m0007,
   '0008-catalogue-performance': m0008,
   '0009-catalogue-admin': m0009,
+  '0010-ordering': m0010,
+  '0011-checkout': m0011,
+  '0012-catalogue-read-model': m0012,
+  '0013-ordering-performance': m0013,
+  '0014-job-notifications': m0014,
+  '0015-price-lists': m0015,
 };

@@ -4,6 +4,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../database';
 import type { CustomerAddressesTable, FinanceTransactionsTable } from '../schema';
 import { seedCatalogue } from './catalogue';
+import { seedOrderAdministration } from './order-administration';
 import { createRandom, type Random } from './random';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -259,6 +260,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}) {
       products: opts.products ?? 2_000,
       customers: { dealerId: dealerCustomer.id, dealerDeId: dealerDeCustomer.id, all: customers },
     });
+    await seedOrderAdministration(trx, { salesmanCode: 'S001', uploadedBy: 'admin' });
 
     const summary = [
       `Demo data: ${customers.length} customers, ${salesmen.length} salesmen, ${catalogue.products} products. Demo logins (password ${DEMO_PASSWORD}):`,

@@ -115,7 +115,7 @@ export async function refresh(ctx: RequestContext, refreshToken: string): Promis
     }
     if (new Date(row.expires_at).getTime() <= Date.now()) return { error: true as const };
     const user = await users.findUserById(trx, row.user_id);
-    if (!user || !user.is_active) {
+    if (!user?.is_active) {
       await repo.revokeFamily(trx, row.family_id, 'user-disabled');
       return { error: true as const };
     }
@@ -154,7 +154,7 @@ export async function sendPasswordResetEmail(
   payload: { userName: string; callBackUrl: string; culture: string },
 ): Promise<void> {
   const user = await users.findUserForSignIn(ctx.db, payload.userName);
-  if (!user || !user.is_active) {
+  if (!user?.is_active) {
     ctx.log.info('password reset requested for an unknown or disabled account');
     return;
   }

@@ -7,8 +7,8 @@ import * as repo from './customers.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function toActing(row: { id: string; name: string; code: string | null; country_code: string }): ActingCustomer {
-  return { id: row.id, name: row.name, code: row.code, countryCode: row.country_code.trim() };
+function toActing(row: { id: string; name: string; code: string | null; country_code: string; view_revision: string }): ActingCustomer {
+  return { id: row.id, name: row.name, code: row.code, countryCode: row.country_code.trim(), viewRevision: row.view_revision };
 }
 
 /** Who may act for anyone (design.md §4): staff holding the customer-selection permission. */

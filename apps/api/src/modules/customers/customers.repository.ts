@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { containsPattern, foldedColumn } from '../../lib/search';
 
-const customerRefColumns = ['c.id', 'c.name', 'c.code', 'c.country_code'] as const;
+const customerRefColumns = ['c.id', 'c.name', 'c.code', 'c.country_code', sql<string>`c.view_revision::text`.as('view_revision')] as const;
 
 export async function findActiveCustomer(db: Db, customerId: string) {
   return db

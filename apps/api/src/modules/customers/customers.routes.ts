@@ -4,6 +4,7 @@ import { route } from '../../plugins/routing';
 import * as addresses from './addresses.service';
 import * as customers from './customers.service';
 import * as finance from './finance.service';
+import * as financeExport from './finance-export.service';
 
 export function registerCustomerRoutes(app: FastifyInstance) {
   route(app, customersApi.listCustomers, ({ query }, ctx) => customers.listCustomers(ctx, query));
@@ -13,5 +14,6 @@ export function registerCustomerRoutes(app: FastifyInstance) {
   route(app, customersApi.updateAddress, ({ params, body }, ctx) => addresses.updateAddress(ctx, params.addressId, body));
   route(app, customersApi.deleteAddress, ({ params }, ctx) => addresses.deleteAddress(ctx, params.addressId));
   route(app, customersApi.getCustomerAccount, ({ query }, ctx) => finance.getCustomerAccount(ctx, query));
+  route(app, customersApi.exportCustomerLedger, ({ query }, ctx) => financeExport.exportCustomerLedger(ctx, query));
   route(app, customersApi.getFinanceFiche, ({ params }, ctx) => finance.getFinanceFiche(ctx, params.ficheNo));
 }

@@ -54,6 +54,17 @@ export async function listLedger(db: Executor, customerId: string, range: { star
   return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0) };
 }
 
+/** Every row between the dates (an export), oldest first; at most `max` rows. */
+export async function listLedgerAll(db: Executor, customerId: string, range: { start?: string; end?: string }, max: number) {
+  const rows = await sql<LedgerRow>`
+    select ${ledgerColumns}
+    from (${ledger(customerId)}) l
+    where true ${dateFilter(range)}
+    order by l.create_date, l.id
+    limit ${max}`.execute(db);
+  return rows.rows;
+}
+
 export async function findFiche(db: Executor, customerId: string, ficheNo: string) {
   const rows = await sql<LedgerRow>`
     select ${ledgerColumns}

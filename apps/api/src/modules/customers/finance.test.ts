@@ -210,3 +210,88 @@ describe('GET /api/customers/finance/{ficheNo}', () => {
     expect((await t.call({ method: 'GET', url: '/api/customers/finance/RE-100', token: tokens.dealerBeta })).status).toBe(200);
   });
 });
+
+describe('ledger export (xlsx, csv)', () => {
+  const download = (token: string, query: string, culture = 'tr', customerId?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/customers/finance/export${query}`,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'x-culture': culture,
+        ...(customerId ? { 'x-customer-id': customerId } : {}),
+      },
+    });
+
+  it('xlsx: every row of the period with the running balance, as numbers, headings in the caller language', async () => {
+    const res = await download(tokens.dealer, '?StartDate=2026-01-20&EndDate=2026-03-01', 'de');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename="kontoauszug-.*\.xlsx"/);
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const values = sheet.getSheetValues().filter(Boolean) as unknown[][];
+    expect(String(values[0]![1])).toContain('Alpha Lastik');
+    const header = values.findIndex((r) => r[1] === 'Datum');
+    expect(values[header]!.slice(1)).toEqual([
+      'Datum',
+      'Fällig',
+      'Beleg-Nr.',
+      'Belegart',
+      'Beschreibung',
+      'Soll',
+      'Haben',
+      'Saldo',
+      'Währung',
+    ]);
+    const data = values.slice(header + 1);
+    expect(data.map((r) => r[3])).toEqual(['TAH-001', 'FAT-003', 'IAD-001', 'FAT-004']);
+    const balances = expectedBalances();
+    expect(data.map((r) => (r[8] as number).toFixed(2))).toEqual(balances.slice(2, 6));
+    expect(data[0]![7]).toBe(800);
+    expect(data[0]![6]).toBeUndefined();
+  });
+
+  it('csv in Turkish: semicolons, decimal comma, BOM, every row', async () => {
+    const res = await download(tokens.dealer, '?Format=csv', 'tr');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const text = res.rawPayload.toString('utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('Tarih;Vade;Fiş no;Fiş türü;Açıklama;Borç;Alacak;Bakiye;Döviz');
+    expect(lines).toHaveLength(LEDGER.length + 1);
+    expect(lines[1]).toBe('2026-01-05;2026-01-28;FAT-001;Satış faturası;FAT-001 açıklama;1000,10;;1000,10;TRY');
+  });
+
+  it('csv in English uses commas and points; only the caller customer rows ever', async () => {
+    const res = await download(tokens.dealerBeta, '?Format=csv', 'en');
+    const lines = res.rawPayload.toString('utf8').slice(1).trim().split('\r\n');
+    expect(lines).toEqual([
+      'Date,Due date,Document no.,Type,Description,Debit,Credit,Balance,Currency',
+      '2026-01-01,2026-01-28,RE-100,Satış iade faturası,RE-100 açıklama,99.99,,99.99,EUR',
+    ]);
+  });
+
+  it('permissions and bad input', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/customers/finance/export' })).statusCode).toBe(401);
+    const other = await t.call({ method: 'GET', url: '/api/customers/finance/export', token: tokens.dealer, customerId: beta.id });
+    expect(other.status).toBe(403);
+    const salesmanOther = await t.call({
+      method: 'GET',
+      url: '/api/customers/finance/export',
+      token: tokens.salesman,
+      customerId: beta.id,
+    });
+    expect(salesmanOther.status).toBe(403);
+    expect((await download(tokens.salesman, '', 'tr', alpha.id)).statusCode).toBe(200);
+    for (const query of ['?Format=pdf', '?StartDate=2026-03-01&EndDate=2026-01-01', '?StartDate=yesterday']) {
+      const res = await t.call({ method: 'GET', url: `/api/customers/finance/export${query}`, token: tokens.dealer });
+      expect(res.status, query).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(res.body.message).toContain(errorMessage('VALIDATION_FAILED', 'tr'));
+    }
+  });
+});

@@ -13,6 +13,8 @@ export async function syncPermissionCatalogue(db: Db): Promise<void> {
     a.actions.map((action, i) => ({ code: `${a.area}.${action}`, area: a.area, action, sort_order: ai * 10 + i })),
   );
   await db.transaction().execute(async (trx) => {
+    // Several processes start at once (WORKERS): one at a time, each finding the work done or doing it.
+    await sql`select pg_advisory_xact_lock(hashtext('dealerport.permission-catalogue'))`.execute(trx);
     await trx
       .insertInto('permissions')
       .values(rows)

@@ -54,3 +54,29 @@ export async function listAssignedCustomers(db: Executor, salesmanId: string) {
     .orderBy('c.id')
     .execute();
 }
+
+/** Locks the salesman's row (serialises concurrent assignment changes); false when unknown. */
+export async function lockSalesman(db: Executor, salesmanId: string): Promise<boolean> {
+  return (await db.selectFrom('salesmen').select('id').where('id', '=', salesmanId).forUpdate().executeTakeFirst()) !== undefined;
+}
+
+/** The ids among these that are customers. */
+export async function existingCustomerIds(db: Executor, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function replaceAssignedCustomers(db: Executor, salesmanId: string, customerIds: readonly string[]): Promise<void> {
+  await db.deleteFrom('salesman_customers').where('salesman_id', '=', salesmanId).execute();
+  if (customerIds.length > 0) {
+    await db
+      .insertInto('salesman_customers')
+      .values(customerIds.map((customer_id) => ({ salesman_id: salesmanId, customer_id })))
+      .execute();
+  }
+}

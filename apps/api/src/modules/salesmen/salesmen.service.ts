@@ -1,6 +1,7 @@
-import type { PagedList, PagedQuery, Salesman, SalesmanCustomer } from '@dealerport/contract';
-import { notFound } from '../../lib/app-error';
+import type { PagedList, PagedQuery, Salesman, SalesmanCustomer, SetSalesmanCustomersBody } from '@dealerport/contract';
+import { AppError, notFound } from '../../lib/app-error';
 import { offsetOf, parseOrderBy, toPagedList } from '../../lib/paging';
+import { writeAudit } from '../../platform/audit/audit';
 import type { SignedInContext } from '../../plugins/context';
 import * as repo from './salesmen.repository';
 
@@ -19,4 +20,27 @@ export async function listSalesmanCustomers(ctx: SignedInContext, salesmanId: st
   if (!(await repo.salesmanExists(ctx.db, salesmanId))) throw notFound({ salesmanId });
   const rows = await repo.listAssignedCustomers(ctx.db, salesmanId);
   return rows.map((r) => ({ id: r.id, name: r.name, code: r.code, countryCode: r.country_code.trim() }));
+}
+
+/**
+ * Replaces a salesman's customers (who he may act for: design.md §4). The assignment takes effect on his
+ * next request (the scope is checked on every call). Audited with the customer ids before and after.
+ */
+export async function setSalesmanCustomers(ctx: SignedInContext, salesmanId: string, body: SetSalesmanCustomersBody): Promise<void> {
+  const wanted = [...new Set(body.customerIds)];
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.lockSalesman(trx, salesmanId))) throw notFound({ salesmanId });
+    const existing = await repo.existingCustomerIds(trx, wanted);
+    const unknown = wanted.filter((id) => !existing.has(id));
+    if (unknown.length > 0) throw new AppError('UNKNOWN_CUSTOMER', { id: unknown.join(', ') });
+    const before = (await repo.listAssignedCustomers(trx, salesmanId)).map((c) => c.id).sort();
+    await repo.replaceAssignedCustomers(trx, salesmanId, wanted);
+    await writeAudit(trx, ctx.actor, {
+      action: 'update',
+      entity: 'salesman-customers',
+      entityId: salesmanId,
+      before: { customerIds: before },
+      after: { customerIds: [...wanted].sort() },
+    });
+  });
 }

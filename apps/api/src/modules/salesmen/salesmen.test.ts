@@ -105,3 +105,52 @@ describe('GET /api/salesmans/{salesmanId}/customers', () => {
     expect(res.body.code).toBe('VALIDATION_FAILED');
   });
 });
+
+describe('PUT /api/salesmans/{salesmanId}/customers (assignment)', () => {
+  const put = (salesmanId: string, customerIds: unknown, as = token) =>
+    t.call({ method: 'PUT', url: `/api/salesmans/${salesmanId}/customers`, token: as, payload: { customerIds } });
+
+  it('needs salesman.update: 401 anonymous, 403 with only salesman.list', async () => {
+    expectError(await t.call({ method: 'PUT', url: `/api/salesmans/${ali}/customers`, payload: { customerIds: [] } }), 401, 'UNAUTHORIZED');
+    expectError(await put(ali, []), 403, 'FORBIDDEN');
+  });
+
+  it('replaces the assignment, audits it, and the salesman acts only for his new customers', async () => {
+    const role = await createRole(t.db, 'staff', ['salesman.list', 'salesman.update']);
+    const admin = (await signIn(t, (await createUser(t.db, { roleId: role, userType: 'staff' })).account_name)).token;
+    const salesmanRole = await createRole(t.db, 'salesman');
+    const aliUser = await createUser(t.db, { roleId: salesmanRole, userType: 'salesman', salesmanId: ali });
+    const aliToken = (await signIn(t, aliUser.account_name)).token;
+    const addresses = (customerId: string) => t.call({ method: 'GET', url: '/api/customers/addresses', token: aliToken, customerId });
+    expect((await addresses(customers[0]!.id)).status).toBe(403);
+
+    expect((await put(ali, [customers[0]!.id, customers[0]!.id], admin)).status).toBe(204);
+    const assigned = await t.call({ method: 'GET', url: `/api/salesmans/${ali}/customers`, token });
+    expect(assigned.body.map((c: { id: string }) => c.id)).toEqual([customers[0]!.id]);
+    expect((await addresses(customers[0]!.id)).status).toBe(200);
+
+    expect((await put(ali, [], admin)).status).toBe(204);
+    expect((await addresses(customers[0]!.id)).status).toBe(403);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['before', 'after'])
+      .where('entity', '=', 'salesman-customers')
+      .where('entity_id', '=', ali)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit).toEqual({ before: { customerIds: [customers[0]!.id] }, after: { customerIds: [] } });
+  });
+
+  it('unknown salesman 404, unknown customer 400 (nothing changed), bad ids 400', async () => {
+    const role = await createRole(t.db, 'staff', ['salesman.update']);
+    const admin = (await signIn(t, (await createUser(t.db, { roleId: role, userType: 'staff' })).account_name)).token;
+    expectError(await put(randomUUID(), [], admin), 404, 'NOT_FOUND');
+    expectError(await put(sule, [customers[0]!.id, randomUUID()], admin), 400, 'UNKNOWN_CUSTOMER');
+    const still = await t.db.selectFrom('salesman_customers').select('customer_id').where('salesman_id', '=', sule).execute();
+    expect(still).toHaveLength(2);
+    const bad = await put(sule, ['not-a-uuid'], admin);
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('VALIDATION_FAILED');
+    expect((await put('nope', [], admin)).status).toBe(400);
+  });
+});

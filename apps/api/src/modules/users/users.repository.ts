@@ -18,6 +18,7 @@ export async function findActorRow(db: Db, userId: string, sessionId: string, cu
       'c.name as customer_row_name',
       'c.code as customer_row_code',
       'c.country_code as customer_row_country_code',
+      sql<string | null>`c.view_revision::text`.as('customer_row_view_revision'),
       sql<boolean>`(c.id is not null and exists (select 1 from salesman_customers sc where sc.salesman_id = u.salesman_id and sc.customer_id = c.id))`.as(
         'customer_row_assigned',
       ),

@@ -12,7 +12,7 @@ export interface PrefetchedCustomer {
   /** The id looked up: the requested one, else the user's own; null when neither. */
   id: string | null;
   /** The customer when it exists and is active. */
-  row: { id: string; name: string; code: string | null; country_code: string } | undefined;
+  row: { id: string; name: string; code: string | null; country_code: string; view_revision: string } | undefined;
   /** Whether it is assigned to the user's salesman. */
   assignedToSalesman: boolean;
 }
@@ -42,7 +42,7 @@ export async function loadActorWithCustomer(
   if (!UUID.test(userId) || !UUID.test(sessionId)) return null;
   const hint = requestedCustomerId && UUID.test(requestedCustomerId) ? requestedCustomerId : undefined;
   const row = await repo.findActorRow(db, userId, sessionId, hint);
-  if (!row || !row.is_active || row.deleted_at || !row.session_alive) return null;
+  if (!row?.is_active || row.deleted_at || !row.session_alive) return null;
   const actor: Actor = {
     userId: row.id,
     sessionId,
@@ -57,7 +57,13 @@ export async function loadActorWithCustomer(
   const customer: PrefetchedCustomer = {
     id: row.customer_lookup_id,
     row: row.customer_row_id
-      ? { id: row.customer_row_id, name: row.customer_row_name!, code: row.customer_row_code, country_code: row.customer_row_country_code! }
+      ? {
+          id: row.customer_row_id,
+          name: row.customer_row_name!,
+          code: row.customer_row_code,
+          country_code: row.customer_row_country_code!,
+          view_revision: row.customer_row_view_revision!,
+        }
       : undefined,
     assignedToSalesman: row.customer_row_assigned === true,
   };

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, onPostgres, type TestApp } from '../../../test/harness';
+import { listenForJobs } from './listener';
 import { enqueueJob } from './queue';
 import { JobWorker } from './worker';
 
@@ -202,5 +203,24 @@ describe('job queue', () => {
     await Promise.all(workers.map((w) => w.stop()));
     expect(runs).toHaveLength(30);
     expect(new Set(runs).size).toBe(30);
+  });
+
+  it.runIf(onPostgres)('a worker that rarely polls starts a job queued by another process at once: the database wakes it', async () => {
+    const queue = newQueue();
+    const done: number[] = [];
+    const worker = new JobWorker(t.db, t.app.log, { pollMs: 600_000 });
+    worker.register(queue, async (job) => {
+      done.push((job.payload as { n: number }).n);
+    });
+    const listener = listenForJobs(t.url!, t.app.log, () => worker.notify());
+    await listener.ready;
+    worker.listenedTo(true);
+    worker.start();
+    await sleep(50); // the loop found nothing and waits (for ten minutes, unless woken)
+    await enqueueJob(t.db, queue, { n: 7 }); // as another process would: no local notify
+    for (let i = 0; i < 150 && done.length === 0; i++) await sleep(20);
+    await listener.close();
+    await worker.stop();
+    expect(done).toEqual([7]);
   });
 });

@@ -5,73 +5,120 @@ import { claimNextJob, completeJob, failAbandonedJobs, failJob, type JobRow, new
 export type JobHandler = (job: JobRow) => Promise<void>;
 
 /**
- * Runs jobs from the PostgreSQL jobs table in this process. Polls, and is woken at once by
- * `notify()` after a local enqueue. `stop()` lets the running job finish (graceful shutdown).
+ * Runs jobs from the PostgreSQL jobs table in this process. Polls, and is woken at once by `notify()`
+ * (a local enqueue, or another process's, through listener.ts). A notification wakes one idle loop; a
+ * loop that found a job looks again at once, so a burst is taken up loop by loop without every loop
+ * asking for the same job. `stop()` lets the running jobs finish (graceful shutdown).
+ * `concurrency` runs several claim loops (each job still runs once: claims skip locked rows); a queue
+ * may have its own, shorter lock (`register(queue, handler, { lockSeconds })`) so a job whose worker
+ * died is claimed again soon.
  */
 export class JobWorker {
   readonly id = newWorkerId();
   private handlers = new Map<string, JobHandler>();
+  private lockSecondsOf = new Map<string, number>();
   private running = false;
-  private timer: NodeJS.Timeout | null = null;
-  private current: Promise<void> | null = null;
-  private wake: (() => void) | null = null;
+  private loops: Promise<void>[] = [];
+  private wakers = new Set<() => void>();
+  private lastAbandonedSweep = 0;
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-    private readonly opts: { pollMs?: number; lockSeconds?: number } = {},
+    private readonly opts: { pollMs?: number; lockSeconds?: number; concurrency?: number } = {},
   ) {}
 
-  register(queue: string, handler: JobHandler) {
+  register(queue: string, handler: JobHandler, opts: { lockSeconds?: number } = {}) {
     this.handlers.set(queue, handler);
+    if (opts.lockSeconds) this.lockSecondsOf.set(queue, opts.lockSeconds);
   }
 
   start() {
     if (this.running) return;
     this.running = true;
-    this.current = this.loop();
+    const n = Math.max(1, this.opts.concurrency ?? 1);
+    this.loops = Array.from({ length: n }, () => this.loop());
   }
 
-  /** Wakes the loop (after an enqueue in this process). */
+  /** Set when the database tells this worker of every new job (listener.ts): local enqueues need not. */
+  private listening = false;
+
+  listenedTo(listening: boolean) {
+    this.listening = listening;
+  }
+
+  /** A job was queued in this process: wakes one idle loop, unless the database's notification will. */
+  notifyLocal() {
+    if (!this.listening) this.notify();
+  }
+
+  /** A job was queued: wakes one idle loop. */
   notify() {
-    this.wake?.();
+    const first = this.wakers.values().next();
+    if (!first.done) first.value();
+  }
+
+  private wakeAll() {
+    for (const wake of [...this.wakers]) wake();
   }
 
   /** Processes due jobs until none is left; for tests and one-off runs. */
   async drain(): Promise<number> {
     let count = 0;
-    while (await this.runOne()) count++;
+    while (await this.runOne(true)) count++;
     return count;
   }
 
   async stop() {
     this.running = false;
-    this.notify();
-    await this.current;
+    this.wakeAll();
+    await Promise.all(this.loops);
   }
 
   private async loop() {
     while (this.running) {
       let worked = false;
       try {
-        worked = await this.runOne();
+        worked = await this.runOne(false);
       } catch (err) {
         this.log.error({ err }, 'job worker loop error');
       }
       if (!worked && this.running) {
         await new Promise<void>((resolve) => {
-          this.wake = resolve;
-          this.timer = setTimeout(resolve, this.opts.pollMs ?? 1000);
+          const timer = setTimeout(done, this.opts.pollMs ?? 1000);
+          const wakers = this.wakers;
+          function done() {
+            clearTimeout(timer);
+            wakers.delete(done);
+            resolve();
+          }
+          this.wakers.add(done);
         });
-        if (this.timer) clearTimeout(this.timer);
-        this.wake = null;
       }
     }
   }
 
-  private async runOne(): Promise<boolean> {
-    await failAbandonedJobs(this.db);
-    const job = await claimNextJob(this.db, this.id, [...this.handlers.keys()], this.opts.lockSeconds ?? 120);
+  /** Queues grouped by their lock duration (one claim query per group). */
+  private lockGroups(): Array<{ lockSeconds: number; queues: string[] }> {
+    const groups = new Map<number, string[]>();
+    for (const queue of this.handlers.keys()) {
+      const lock = this.lockSecondsOf.get(queue) ?? this.opts.lockSeconds ?? 120;
+      groups.set(lock, [...(groups.get(lock) ?? []), queue]);
+    }
+    return [...groups.entries()].sort(([a], [b]) => a - b).map(([lockSeconds, queues]) => ({ lockSeconds, queues }));
+  }
+
+  private async runOne(always: boolean): Promise<boolean> {
+    // Sweeping for abandoned jobs on every claim costs a query; the loops do it once a second.
+    if (always || Date.now() - this.lastAbandonedSweep > 1000) {
+      this.lastAbandonedSweep = Date.now();
+      await failAbandonedJobs(this.db);
+    }
+    let job: JobRow | null = null;
+    for (const group of this.lockGroups()) {
+      job = await claimNextJob(this.db, this.id, group.queues, group.lockSeconds);
+      if (job) break;
+    }
     if (!job) return false;
     const handler = this.handlers.get(job.queue);
     try {

@@ -1,0 +1,82 @@
+import type { Culture } from '@dealerport/contract';
+import ExcelJS from 'exceljs';
+
+/**
+ * Writes a table as a spreadsheet people open in Excel (design.md §1: exceljs for exports, xlsx and csv).
+ * - xlsx: a bold, frozen header row, auto filter, money as numbers with two decimals (so Excel can sum
+ *   them), ISO dates as real dates, optional title lines above the table.
+ * - csv: what Excel expects in the reader's locale: tr/de use `;` and a decimal comma, en `,` and a
+ *   point; a UTF-8 BOM so Turkish and German letters survive; fields quoted when needed.
+ */
+export type ColumnKind = 'text' | 'money' | 'date' | 'integer';
+
+export interface SheetColumn<Row> {
+  header: string;
+  kind: ColumnKind;
+  width?: number;
+  value: (row: Row) => string | number | null;
+}
+
+export interface SheetInput<Row> {
+  sheetName: string;
+  /** Lines above the table (xlsx only), e.g. the customer and the period. */
+  title?: string[];
+  columns: SheetColumn<Row>[];
+  rows: readonly Row[];
+  culture: Culture;
+}
+
+export const SPREADSHEET_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+} as const;
+
+export async function writeXlsx<Row>(input: SheetInput<Row>): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Dealerport';
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet(input.sheetName.slice(0, 31));
+  for (const line of input.title ?? []) sheet.addRow([line]).font = { bold: true };
+  if (input.title?.length) sheet.addRow([]);
+  const headerRow = sheet.addRow(input.columns.map((c) => c.header));
+  headerRow.font = { bold: true };
+  headerRow.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9ECEF' } };
+  input.columns.forEach((c, i) => {
+    const column = sheet.getColumn(i + 1);
+    column.width = c.width ?? (c.kind === 'text' ? 24 : 14);
+    if (c.kind === 'money') column.numFmt = '#,##0.00';
+    if (c.kind === 'date') column.numFmt = 'yyyy-mm-dd';
+  });
+  for (const row of input.rows) {
+    sheet.addRow(
+      input.columns.map((c) => {
+        const v = c.value(row);
+        if (v === null || v === '') return null;
+        if (c.kind === 'money' || c.kind === 'integer') return Number(v);
+        if (c.kind === 'date') return new Date(`${v}T00:00:00Z`);
+        return v;
+      }),
+    );
+  }
+  const headerIndex = headerRow.number;
+  sheet.views = [{ state: 'frozen', ySplit: headerIndex }];
+  sheet.autoFilter = { from: { row: headerIndex, column: 1 }, to: { row: headerIndex, column: input.columns.length } };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export function writeCsv<Row>(input: SheetInput<Row>): Buffer {
+  const separator = input.culture === 'en' ? ',' : ';';
+  const decimalComma = input.culture !== 'en';
+  const quote = (s: string) => (s.includes(separator) || /["\r\n]/.test(s) || s !== s.trim() ? `"${s.replace(/"/g, '""')}"` : s);
+  const cell = (c: SheetColumn<Row>, row: Row) => {
+    const v = c.value(row);
+    if (v === null) return '';
+    const text = String(v);
+    return quote(c.kind === 'money' && decimalComma ? text.replace('.', ',') : text);
+  };
+  const lines = [
+    input.columns.map((c) => quote(c.header)).join(separator),
+    ...input.rows.map((r) => input.columns.map((c) => cell(c, r)).join(separator)),
+  ];
+  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+}

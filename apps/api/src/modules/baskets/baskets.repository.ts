@@ -1,0 +1,256 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Executor = Kysely<Database>;
+
+/** A cart line with its product, as the cart's checks need it. */
+export interface CartLineRow {
+  id: string;
+  product_id: number;
+  quantity: number;
+  payment_method_code: string | null;
+  code: string;
+  name: string;
+  category_id: number;
+  unit_code: string;
+  list_price: string;
+  vat_rate: string;
+  currency: string;
+  campaign: string | null;
+  min_order_qty: number;
+  max_order_qty: number | null;
+  pre_sale_text: string | null;
+  detail_ids: number[];
+  expense_cost: string;
+  visible: boolean;
+}
+
+export async function findCart(db: Executor, customerId: string) {
+  return db.selectFrom('carts').select(['id', 'delivery_address_id']).where('customer_id', '=', customerId).executeTakeFirst();
+}
+
+/** The list price and currency the customer is offered (the catalogue's listPriceSql, on alias p). */
+export interface PriceSql {
+  listPrice: RawBuilder<string>;
+  currency: RawBuilder<string>;
+}
+
+/** The cart's lines with their products, oldest first (the base of both line reads). */
+function cartLinesQuery(db: Executor, cartId: string, visible: RawBuilder<boolean>, price: PriceSql) {
+  return db
+    .selectFrom('cart_lines as l')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .select([
+      sql<string>`l.id::text`.as('id'),
+      'l.product_id',
+      'l.quantity',
+      'l.payment_method_code',
+      'p.code',
+      'p.name',
+      'p.category_id',
+      'p.unit_code',
+      price.listPrice.as('list_price'),
+      sql<string>`p.vat_rate::text`.as('vat_rate'),
+      price.currency.as('currency'),
+      'p.campaign',
+      'p.min_order_qty',
+      'p.max_order_qty',
+      'p.pre_sale_text',
+      'p.detail_ids',
+      sql<string>`p.expense_cost::text`.as('expense_cost'),
+      visible.as('visible'),
+    ])
+    .where('l.cart_id', '=', cartId)
+    .orderBy('l.created_at')
+    .orderBy('l.id');
+}
+
+export async function listCartLines(db: Executor, cartId: string, visible: RawBuilder<boolean>, price: PriceSql): Promise<CartLineRow[]> {
+  return cartLinesQuery(db, cartId, visible, price).execute() as Promise<CartLineRow[]>;
+}
+
+export async function deleteLinesById(db: Executor, cartId: string, lineIds: string[]) {
+  if (lineIds.length === 0) return;
+  await db.deleteFrom('cart_lines').where('cart_id', '=', cartId).where(sql`id::text`, 'in', lineIds).execute();
+}
+
+export async function deleteLinesByProduct(db: Executor, customerId: string, productIds: number[] | 'all') {
+  let q = db.deleteFrom('cart_lines').where('cart_id', 'in', db.selectFrom('carts').select('id').where('customer_id', '=', customerId));
+  if (productIds !== 'all') {
+    if (productIds.length === 0) return;
+    q = q.where('product_id', 'in', productIds);
+  }
+  await q.execute();
+}
+
+export async function countLines(db: Executor, customerId: string, visible: RawBuilder<boolean>): Promise<number> {
+  const row = await db
+    .selectFrom('cart_lines as l')
+    .innerJoin('carts as c', 'c.id', 'l.cart_id')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('c.customer_id', '=', customerId)
+    .where(visible)
+    .executeTakeFirst();
+  return row?.n ?? 0;
+}
+
+/** Images of products, by product, in order. */
+export async function listImages(db: Executor, productIds: number[]) {
+  if (productIds.length === 0) return new Map<number, { url: string; order: number }[]>();
+  const rows = await db
+    .selectFrom('product_images')
+    .select(['product_id', 'url', 'sort_order'])
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .orderBy('sort_order')
+    .execute();
+  const map = new Map<number, { url: string; order: number }[]>();
+  for (const r of rows) map.set(r.product_id, [...(map.get(r.product_id) ?? []), { url: r.url, order: r.sort_order }]);
+  return map;
+}
+
+export interface ProductForCart {
+  id: number;
+  code: string;
+  name: string;
+  currency: string;
+  min_order_qty: number;
+  max_order_qty: number | null;
+  detail_ids: number[];
+  visible: boolean;
+}
+
+/** Sets the payment method on the lines whose product lies in one of the categories. */
+export async function setPaymentMethod(db: Executor, customerId: string, categoryIds: number[], code: string) {
+  await db
+    .updateTable('cart_lines')
+    .set({ payment_method_code: code, updated_at: sql`now()` })
+    .where('cart_id', 'in', db.selectFrom('carts').select('id').where('customer_id', '=', customerId))
+    .where('product_id', 'in', db.selectFrom('products').select('id').where('category_id', 'in', categoryIds))
+    .execute();
+}
+
+/** The category and every category below it. */
+export async function subtreeOf(db: Executor, categoryId: number): Promise<number[]> {
+  const result = await sql<{ id: number }>`
+    with recursive tree as (
+      select id, 0 as depth from categories where id = ${categoryId}
+      union all
+      select c.id, tree.depth + 1 from categories c join tree on c.parent_id = tree.id where tree.depth < 20
+    )
+    select id from tree`.execute(db);
+  return result.rows.map((r) => r.id);
+}
+
+/** The distributor's own country (settings `homeCountryCode`, a string; Türkiye when unset). */
+export async function homeCountry(db: Executor): Promise<string> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', 'homeCountryCode').executeTakeFirst();
+  const value = row?.value;
+  return typeof value === 'string' && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : 'TR';
+}
+
+/** Everything about the customer a cart call needs, in one query: routing flags, cart, delivery address. */
+export interface CartContextRow {
+  country_code: string;
+  is_export_registered: boolean;
+  cart_id: string | null;
+  address_id: string | null;
+  address_country: string | null;
+}
+
+/** The customer's routing flags, cart and delivery address (the cart's chosen one, else the default). */
+const contextColumns = sql`c.country_code, c.is_export_registered, k.id as cart_id, a.id as address_id, a.country_code as address_country`;
+const contextFrom = (customerId: string) => sql`
+    from customers c
+    left join carts k on k.customer_id = c.id
+    left join lateral (
+      select ca.id, ca.country_code from customer_addresses ca
+      where ca.customer_id = c.id and ca.deleted_at is null and (ca.id = k.delivery_address_id or ca.is_default)
+      order by (ca.id = k.delivery_address_id) desc nulls last, ca.is_default desc
+      limit 1
+    ) a on true
+    where c.id = ${customerId}`;
+
+export async function cartContext(db: Executor, customerId: string): Promise<CartContextRow> {
+  const result = await sql<CartContextRow>`select ${contextColumns} ${contextFrom(customerId)}`.execute(db);
+  const row = result.rows[0];
+  if (!row) throw new Error(`customer ${customerId} vanished`);
+  return row;
+}
+
+/** The cart's lines with their products, stock over `warehouseCodes` and images, in one query. */
+export async function listCartLinesWithStock(
+  db: Executor,
+  cartId: string,
+  visible: RawBuilder<boolean>,
+  warehouseCodes: string[],
+  price: PriceSql,
+): Promise<Array<CartLineRow & { available: number; images: { url: string; order: number }[] }>> {
+  const stock =
+    warehouseCodes.length > 0
+      ? sql<number>`coalesce((select sum(greatest(s.quantity, 0))::int from stocks s where s.product_id = p.id and s.warehouse_code in (${sql.join(warehouseCodes)})), 0)`
+      : sql<number>`0`;
+  return cartLinesQuery(db, cartId, visible, price)
+    .select([
+      stock.as('available'),
+      sql<
+        { url: string; order: number }[]
+      >`coalesce((select json_agg(json_build_object('url', i.url, 'order', i.sort_order) order by i.sort_order, i.id)
+        from product_images i where i.product_id = p.id), '[]'::json)`.as('images'),
+    ])
+    .execute() as Promise<Array<CartLineRow & { available: number; images: { url: string; order: number }[] }>>;
+}
+
+/**
+ * The add call's read, in one query: the customer's routing flags, cart and delivery address (as
+ * cartContext) and the product with its stock per warehouse (the caller sums the warehouses that serve
+ * the delivery country, which it only knows from this row).
+ */
+export async function findProductForCart(
+  db: Executor,
+  customerId: string,
+  productId: number,
+  visible: RawBuilder<boolean>,
+  price: PriceSql,
+): Promise<CartContextRow & { product: (ProductForCart & { stocks: Record<string, number> }) | null }> {
+  const result = await sql<CartContextRow & { product: (ProductForCart & { stocks: Record<string, number> }) | null }>`
+    select ${contextColumns},
+      (select json_build_object('id', p.id, 'code', p.code, 'name', p.name, 'currency', ${price.currency},
+          'min_order_qty', p.min_order_qty, 'max_order_qty', p.max_order_qty, 'detail_ids', p.detail_ids, 'visible', ${visible},
+          'stocks', coalesce((select json_object_agg(s.warehouse_code, greatest(s.quantity, 0)) from stocks s where s.product_id = p.id), '{}'))
+        from products p where p.id = ${productId}) as product
+    ${contextFrom(customerId)}`.execute(db);
+  const row = result.rows[0];
+  if (!row) throw new Error(`customer ${customerId} vanished`);
+  return row;
+}
+
+/**
+ * Puts the line in the customer's cart (created when missing), replacing the quantity of the product's
+ * line, in one statement: the cart row claims the line's currency (migration 0013) in its upsert, whose
+ * condition is checked on the newest row version, so two adds of different currencies can't both pass.
+ * Answers the cart's other currency when it refuses.
+ */
+export async function addLine(
+  db: Executor,
+  input: { customerId: string; productId: number; quantity: number; userId: string; currency: string },
+): Promise<string | null> {
+  const result = await sql<{ added: boolean; currency: string | null }>`
+    with cart as (
+      insert into carts (customer_id, currency) values (${input.customerId}, ${input.currency})
+      on conflict (customer_id) do update set currency = coalesce(carts.currency, excluded.currency), updated_at = now()
+        where carts.currency is null or carts.currency = excluded.currency
+      returning id
+    ), line as (
+      insert into cart_lines (cart_id, product_id, quantity, added_by)
+      select cart.id, ${input.productId}, ${input.quantity}, ${input.userId} from cart
+      on conflict (cart_id, product_id) do update set quantity = excluded.quantity, added_by = excluded.added_by, updated_at = now()
+      returning 1
+    )
+    select exists (select 1 from line) as added, (select trim(currency) from carts where customer_id = ${input.customerId}) as currency`.execute(
+    db,
+  );
+  const row = result.rows[0];
+  return row?.added ? null : (row?.currency ?? 'UNKNOWN');
+}

@@ -1,0 +1,337 @@
+import {
+  type AddCartProductBody,
+  type ApplyPaymentMethodBody,
+  type Cart,
+  type CartLine,
+  type CartLineProblem,
+  type Culture,
+  errorMessage,
+  type PaymentMethod,
+  type SimplifiedCart,
+} from '@dealerport/contract';
+import { AppError, notFound } from '../../lib/app-error';
+import { decimal, format } from '../../lib/money';
+import type { CustomerContext } from '../../plugins/context';
+import { type CatalogueViewer, flagsFor, listPriceSql, loadViewer, stockText, visibleSql } from '../catalog';
+import { paymentMethodsForCategories, paymentMethodsForCategory, standardPaymentMethod } from '../order-parameters/payment-methods';
+import { loadWarehouseRouting, warehousesFor } from '../warehouse-targets';
+import * as repo from './baskets.repository';
+import { type LinePrice, priceLine, sumLines } from './cart-pricing';
+
+/**
+ * The cart (spec 01 §3-§4; design.md §4). One cart per customer, shared by everyone acting for it. A
+ * line holds product, quantity and chosen payment method only: every read re-prices and re-checks it
+ * against the catalogue as this customer sees it. Lines of products now hidden or withdrawn are deleted.
+ */
+
+/** A line as the cart computed it, with what checkout needs beyond the contract's shape. */
+export interface EvaluatedLine {
+  line: CartLine;
+  productCode: string;
+  productName: string;
+  listPrice: string;
+  expenseCost: string;
+  currency: string;
+  /** Null when the price is hidden (price on request). */
+  price: LinePrice | null;
+  paymentMethod: PaymentMethod;
+}
+
+export interface EvaluatedCart {
+  cart: Cart;
+  lines: EvaluatedLine[];
+  /** Warehouses that serve the delivery country, best first. */
+  warehouses: string[];
+  countryCode: string;
+  isExportRegistered: boolean;
+}
+
+const customerRates = (viewer: CatalogueViewer) => viewer.discountRates.map((r) => format(r, Math.max(2, r.scale)));
+
+/**
+ * Warehouse rules, warehouses and the home country, read at most every ROUTING_TTL_MS per database (a
+ * few dozen rows read by every cart read, add and order job). Writers call invalidateRoutingCache.
+ */
+const ROUTING_TTL_MS = 2000;
+export type Routing = Awaited<ReturnType<typeof loadWarehouseRouting>> & { home: string };
+const routingCache = new WeakMap<object, { at: number; value: Promise<Routing> }>();
+
+export function invalidateRoutingCache(db: object) {
+  routingCache.delete(db);
+}
+
+/**
+ * The routing of this database, cached. Never awaited inside a transaction: a load started by another
+ * caller needs a pooled connection, and a transaction waiting for it while holding its own could leave
+ * the pool with none (the order job reads it before its transaction; warehousesForDelivery then decides).
+ */
+export function loadRouting(db: CustomerContext['db']): Promise<Routing> {
+  const hit = routingCache.get(db);
+  if (hit && Date.now() - hit.at < ROUTING_TTL_MS) return hit.value;
+  const value = (async () => {
+    const routing = await loadWarehouseRouting(db);
+    return { ...routing, home: await repo.homeCountry(db) };
+  })();
+  const entry = { at: Date.now(), value };
+  routingCache.set(db, entry);
+  value.catch(() => {
+    if (routingCache.get(db) === entry) routingCache.delete(db);
+  });
+  return value;
+}
+
+/** The warehouses serving a delivery to `countryCode` for this customer (warehouse rules), best first. */
+export function warehousesForDelivery(routing: Routing, countryCode: string, isExportRegistered: boolean): string[] {
+  return warehousesFor(routing.rules, routing.warehouses, { countryCode, homeCountryCode: routing.home, isExportRegistered });
+}
+
+/** The warehouses serving a delivery to `countryCode` for this customer, best first. */
+export async function deliveryWarehouses(ctx: Pick<CustomerContext, 'db'>, countryCode: string, isExportRegistered: boolean) {
+  return warehousesForDelivery(await loadRouting(ctx.db), countryCode, isExportRegistered);
+}
+
+function problemOf(
+  culture: Culture,
+  row: repo.CartLineRow,
+  flags: { hasBasket: boolean; showPrice: boolean; showStock: boolean },
+  available: number,
+): CartLineProblem | null {
+  const name = row.name;
+  if (!flags.hasBasket) return { code: 'NOT_ORDERABLE', message: errorMessage('CART_PRODUCT_NOT_ORDERABLE', culture, { name }) };
+  if (!flags.showPrice) return { code: 'PRICE_ON_REQUEST', message: errorMessage('CART_PRICE_ON_REQUEST', culture, { name }) };
+  if (row.quantity < row.min_order_qty)
+    return { code: 'BELOW_MIN', message: errorMessage('CART_QUANTITY_BELOW_MIN', culture, { name, min: row.min_order_qty }) };
+  if (row.max_order_qty !== null && row.quantity > row.max_order_qty)
+    return { code: 'ABOVE_MAX', message: errorMessage('CART_QUANTITY_ABOVE_MAX', culture, { name, max: row.max_order_qty }) };
+  if (row.quantity > available)
+    return {
+      code: 'INSUFFICIENT_STOCK',
+      message: flags.showStock
+        ? errorMessage('CART_INSUFFICIENT_STOCK', culture, { name, available })
+        : errorMessage('CART_INSUFFICIENT_STOCK_UNDISCLOSED', culture, { name }),
+    };
+  return null;
+}
+
+/**
+ * Reads and re-checks the acting customer's cart. `countryCode` checks stock against another delivery
+ * country than the cart's address (checkout with a chosen address).
+ */
+export async function evaluateCart(ctx: CustomerContext, opts: { countryCode?: string } = {}): Promise<EvaluatedCart> {
+  const [viewer, context] = await Promise.all([loadViewer(ctx), repo.cartContext(ctx.db, ctx.customer.id)]);
+  const countryCode = opts.countryCode ?? context.address_country ?? context.country_code;
+  const customer = { is_export_registered: context.is_export_registered };
+  const warehouses = await deliveryWarehouses(ctx, countryCode, context.is_export_registered);
+  const cart = context.cart_id ? { id: context.cart_id } : null;
+  const address = context.address_id ? { id: context.address_id } : null;
+  const customerRef = { id: ctx.customer.id, name: ctx.customer.name, code: ctx.customer.code };
+  const empty: EvaluatedCart = {
+    cart: {
+      id: cart?.id ?? null,
+      customer: customerRef,
+      deliveryAddressId: address?.id ?? null,
+      cartSummary: summaryOf([]),
+      cartDetails: [],
+    },
+    lines: [],
+    warehouses,
+    countryCode,
+    isExportRegistered: customer.is_export_registered,
+  };
+  if (!cart) return empty;
+
+  const rows = await repo.listCartLinesWithStock(ctx.db, cart.id, visibleSql(viewer, 'p'), warehouses, listPriceSql(viewer.currency));
+  const hidden = rows.filter((r) => !r.visible);
+  if (hidden.length > 0)
+    await repo.deleteLinesById(
+      ctx.db,
+      cart.id,
+      hidden.map((r) => r.id),
+    );
+  const visible = rows.filter((r) => r.visible);
+  if (visible.length === 0) return empty;
+  const methods = await paymentMethodsForCategories(
+    ctx.db,
+    visible.map((r) => r.category_id),
+    ctx.culture,
+  );
+  const rates = customerRates(viewer);
+  const lines: EvaluatedLine[] = visible.map((row) => {
+    const flags = flagsFor(viewer, row.detail_ids);
+    const available = row.available;
+    const offered = methods.get(row.category_id) ?? [];
+    const method =
+      offered.find((m) => m.code === row.payment_method_code) ??
+      offered.find((m) => m.isDefault) ??
+      offered[0] ??
+      standardPaymentMethod(ctx.culture);
+    const price = flags.showPrice
+      ? priceLine({
+          listPrice: row.list_price,
+          vatRate: row.vat_rate,
+          expenseCost: row.expense_cost,
+          quantity: row.quantity,
+          customerRates: rates,
+          paymentMethodRate: method.discountRate,
+        })
+      : null;
+    return {
+      productCode: row.code,
+      productName: row.name,
+      listPrice: row.list_price,
+      expenseCost: row.expense_cost,
+      currency: row.currency.trim(),
+      price,
+      paymentMethod: method,
+      line: {
+        id: Number(row.id),
+        productId: row.product_id,
+        code: row.code,
+        name: row.name,
+        unitCode: row.unit_code,
+        currencyText: row.currency.trim(),
+        salePrice: price?.salePrice ?? null,
+        campaign: row.campaign,
+        paymentMethodCode: method.code,
+        discountRates: price?.discountRates ?? [],
+        expenseCostPrice: price?.expense ?? null,
+        stock: flags.showStock ? available : null,
+        categoryId: row.category_id,
+        quantity: row.quantity,
+        vatRate: format(decimal(row.vat_rate)),
+        minOrderQuantity: row.min_order_qty,
+        maxOrderQuantity: row.max_order_qty,
+        images: row.images,
+        preSaleText: row.pre_sale_text,
+        stockText: flags.showStock ? stockText(available, ctx.culture) : null,
+        discountedPrice: price?.discountedPrice ?? null,
+        lineTotal: price ? add2(price.net, price.expense) : null,
+        lineVat: price?.vat ?? null,
+        lineTotalWithVat: price?.total ?? null,
+        problem: problemOf(ctx.culture, row, flags, available),
+      },
+    };
+  });
+  return {
+    cart: {
+      id: cart.id,
+      customer: customerRef,
+      deliveryAddressId: address?.id ?? null,
+      cartSummary: summaryOf(lines),
+      cartDetails: lines.map((l) => l.line),
+    },
+    lines,
+    warehouses,
+    countryCode,
+    isExportRegistered: customer.is_export_registered,
+  };
+}
+
+function add2(a: string, b: string): string {
+  return sumLines([{ gross: '0', net: a, expense: b, vat: '0' }]).total;
+}
+
+function summaryOf(lines: EvaluatedLine[]): Cart['cartSummary'] {
+  const priced = lines.filter((l) => l.price !== null).map((l) => l.price!);
+  const t = sumLines(priced);
+  return {
+    totalPrice: t.gross,
+    totalDiscountedPrice: t.net,
+    totalDiscountPrice: t.discount,
+    totalVatPrice: t.vat,
+    totalWithVatDiscountedPrice: t.total,
+    totalExpenseCostPrice: t.expense,
+    currency: lines[0]?.currency ?? null,
+    canPlaceOrder: lines.length > 0 && lines.every((l) => l.line.problem === null),
+  };
+}
+
+export async function getCart(ctx: CustomerContext): Promise<Cart> {
+  return (await evaluateCart(ctx)).cart;
+}
+
+export async function getSimplifiedCart(ctx: CustomerContext): Promise<SimplifiedCart> {
+  const viewer = await loadViewer(ctx);
+  const cart = await repo.findCart(ctx.db, ctx.customer.id);
+  if (!cart) return { cartDetails: [], itemCount: 0 };
+  const rows = (await repo.listCartLines(ctx.db, cart.id, visibleSql(viewer, 'p'), listPriceSql(viewer.currency))).filter((r) => r.visible);
+  const images = await repo.listImages(
+    ctx.db,
+    rows.map((r) => r.product_id),
+  );
+  return {
+    cartDetails: rows.map((r) => ({
+      productId: r.product_id,
+      quantity: r.quantity,
+      name: r.name,
+      unitCode: r.unit_code,
+      categoryId: r.category_id,
+      images: images.get(r.product_id) ?? [],
+    })),
+    itemCount: rows.length,
+  };
+}
+
+export async function getCartItemCount(ctx: CustomerContext): Promise<{ totalItem: number }> {
+  const viewer = await loadViewer(ctx);
+  return { totalItem: await repo.countLines(ctx.db, ctx.customer.id, visibleSql(viewer, 'p')) };
+}
+
+/** POST cart/products: the quantity replaces the line of a product already there. */
+export async function addCartProduct(ctx: CustomerContext, body: AddCartProductBody): Promise<void> {
+  const viewer = await loadViewer(ctx);
+  const context = await repo.findProductForCart(
+    ctx.db,
+    ctx.customer.id,
+    body.productId,
+    visibleSql(viewer, 'p'),
+    listPriceSql(viewer.currency),
+  );
+  const product = context.product;
+  if (!product?.visible) throw notFound({ productId: body.productId });
+  const warehouses = await deliveryWarehouses(ctx, context.address_country ?? context.country_code, context.is_export_registered);
+  const flags = flagsFor(viewer, product.detail_ids);
+  const name = product.name;
+  if (!flags.hasBasket) throw new AppError('CART_PRODUCT_NOT_ORDERABLE', { name });
+  if (!flags.showPrice) throw new AppError('CART_PRICE_ON_REQUEST', { name });
+  if (body.quantity < product.min_order_qty) throw new AppError('CART_QUANTITY_BELOW_MIN', { name, min: product.min_order_qty });
+  if (product.max_order_qty !== null && body.quantity > product.max_order_qty)
+    throw new AppError('CART_QUANTITY_ABOVE_MAX', { name, max: product.max_order_qty });
+  const available = warehouses.reduce((sum, code) => sum + (product.stocks[code] ?? 0), 0);
+  if (body.quantity > available) {
+    throw flags.showStock
+      ? new AppError('CART_INSUFFICIENT_STOCK', { name, available })
+      : new AppError('CART_INSUFFICIENT_STOCK_UNDISCLOSED', { name });
+  }
+  const currency = product.currency;
+  const clash = await repo.addLine(ctx.db, {
+    customerId: ctx.customer.id,
+    productId: product.id,
+    quantity: body.quantity,
+    userId: ctx.actor.userId,
+    currency,
+  });
+  if (clash) throw new AppError('CART_CURRENCY_MISMATCH', { cartCurrency: clash, currency });
+}
+
+/** DELETE cart/products: the listed products; an empty list clears the cart. */
+export async function removeCartProducts(ctx: CustomerContext, productIds: number[]): Promise<void> {
+  await repo.deleteLinesByProduct(ctx.db, ctx.customer.id, productIds.length === 0 ? 'all' : productIds);
+}
+
+export async function removeCartProduct(ctx: CustomerContext, productId: number): Promise<void> {
+  await repo.deleteLinesByProduct(ctx.db, ctx.customer.id, [productId]);
+}
+
+export async function listPaymentMethods(ctx: CustomerContext, categoryId: number): Promise<PaymentMethod[]> {
+  return paymentMethodsForCategory(ctx.db, categoryId, ctx.culture);
+}
+
+/** PUT apply-payment-method: every line of the category's subtree takes the method (it must be offered). */
+export async function applyPaymentMethod(ctx: CustomerContext, body: ApplyPaymentMethodBody): Promise<void> {
+  const offered = await paymentMethodsForCategory(ctx.db, body.categoryId, ctx.culture);
+  const method = offered.find((m) => m.code.toUpperCase() === body.paymentMethodCode.toUpperCase());
+  if (!method) throw new AppError('PAYMENT_METHOD_NOT_OFFERED', { code: body.paymentMethodCode });
+  const categories = await repo.subtreeOf(ctx.db, body.categoryId);
+  await repo.setPaymentMethod(ctx.db, ctx.customer.id, categories, method.code);
+}

@@ -1,0 +1,11 @@
+export { registerBasketRoutes } from './baskets.routes';
+export {
+  deliveryWarehouses,
+  type EvaluatedCart,
+  type EvaluatedLine,
+  evaluateCart,
+  invalidateRoutingCache,
+  loadRouting,
+  warehousesForDelivery,
+} from './baskets.service';
+export { type LinePrice, priceLine, sumLines, type Totals } from './cart-pricing';

@@ -1,0 +1,138 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { OrderSnapshot } from './snapshot';
+
+type Executor = Kysely<Database>;
+
+export interface ExistingTransactionRow {
+  id: string;
+  user_id: string;
+  status: 'InQueue' | 'Completed' | 'Failed';
+  request: OrderSnapshot;
+  error_code: string | null;
+  error_details: Record<string, unknown> | null;
+  created_orders: unknown[];
+}
+
+export interface AddressRow {
+  id: string;
+  code: string;
+  caption: string;
+  title: string | null;
+  address: string;
+  city: string;
+  post_code: string | null;
+  country_code: string;
+}
+
+/**
+ * What place-order looks up before checking the cart, in one round trip: the transaction of this
+ * idempotency key (if the customer used it), the delivery address by its code, and the salesman the
+ * order is for (the acting salesman, else the customer's first assigned one: oldest record, then code).
+ */
+export async function placeOrderContext(
+  db: Executor,
+  input: { customerId: string; key: string | null; addressCode: string; actingSalesmanId: string | null },
+): Promise<{ existing: ExistingTransactionRow | null; address: AddressRow | null; salesman: { id: string; code: string } | null }> {
+  const result = await sql<{
+    existing: ExistingTransactionRow | null;
+    address: AddressRow | null;
+    salesman: { id: string; code: string } | null;
+  }>`
+    select
+      (select row_to_json(t) from (
+        select id, user_id, status, request, error_code, error_details, created_orders from order_transactions
+        where customer_id = ${input.customerId} and idempotency_key = ${input.key}
+      ) t) as existing,
+      (select row_to_json(a) from (
+        select id, code, caption, title, address, city, post_code, country_code from customer_addresses
+        where customer_id = ${input.customerId} and upper(code) = ${input.addressCode.toUpperCase()} and deleted_at is null
+        limit 1
+      ) a) as address,
+      (select row_to_json(s) from (
+        select s.id, s.code from salesmen s
+        where ${input.actingSalesmanId}::uuid is not null and s.id = ${input.actingSalesmanId}::uuid
+        union all
+        (select s.id, s.code from salesman_customers sc join salesmen s on s.id = sc.salesman_id
+          where ${input.actingSalesmanId}::uuid is null and sc.customer_id = ${input.customerId}
+          order by s.created_at, s.code limit 1)
+      ) s limit 1) as salesman`.execute(db);
+  return result.rows[0]!;
+}
+
+/** The transaction of an idempotency key this customer used (a concurrent submit that won the insert). */
+export async function findTransactionByKey(db: Executor, customerId: string, key: string): Promise<ExistingTransactionRow | null> {
+  const row = await db
+    .selectFrom('order_transactions')
+    .select(['id', 'user_id', 'status', 'request', 'error_code', 'error_details', 'created_orders'])
+    .where('customer_id', '=', customerId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return (row as ExistingTransactionRow | undefined) ?? null;
+}
+
+export async function findTransaction(db: Executor, id: string) {
+  return db
+    .selectFrom('order_transactions')
+    .select(['id', 'user_id', 'customer_id', 'status', 'error_code', 'error_details', 'created_orders'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Marks an InQueue transaction Failed (no-op once it has finished). */
+export async function failTransaction(db: Executor, id: string, code: string, details: Record<string, unknown> | null) {
+  await db
+    .updateTable('order_transactions')
+    .set({ status: 'Failed', error_code: code, error_details: details ? JSON.stringify(details) : null, finished_at: sql`now()` })
+    .where('id', '=', id)
+    .where('status', '=', 'InQueue')
+    .execute();
+}
+
+/** Whether the job of a transaction has failed for good (its worker gave up or died on the last attempt). */
+export async function jobGaveUp(db: Executor, queue: string, transactionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('jobs')
+    .select('status')
+    .where('queue', '=', queue)
+    .where(sql`payload->>'transactionId'`, '=', transactionId)
+    .executeTakeFirst();
+  return row?.status === 'failed';
+}
+
+/**
+ * Stores the transaction, queues its job (as enqueueJob would: queue, payload, max_attempts) and remembers
+ * the delivery address on the cart, in one statement (atomic: the job exists exactly when the transaction
+ * does). With a key this customer already used nothing happens (null).
+ */
+export async function insertTransactionWithJob(
+  db: Executor,
+  input: {
+    customerId: string;
+    userId: string;
+    salesmanId: string | null;
+    key: string | null;
+    request: OrderSnapshot;
+    queue: string;
+    maxAttempts: number;
+    addressId: string;
+  },
+): Promise<string | null> {
+  const result = await sql<{ id: string }>`
+    with t as (
+      insert into order_transactions (customer_id, user_id, salesman_id, idempotency_key, request)
+      values (${input.customerId}, ${input.userId}, ${input.salesmanId}, ${input.key}, ${JSON.stringify(input.request)}::jsonb)
+      on conflict (customer_id, idempotency_key) where idempotency_key is not null do nothing
+      returning id
+    ), j as (
+      insert into jobs (queue, payload, max_attempts)
+      select ${input.queue}, jsonb_build_object('transactionId', t.id), ${input.maxAttempts}::int from t
+      returning id
+    ), c as (
+      update carts set delivery_address_id = ${input.addressId}
+      where customer_id = ${input.customerId} and exists (select 1 from t)
+      returning id
+    )
+    select t.id from t where (select count(*) from j) + (select count(*) from c) >= 0`.execute(db);
+  return result.rows[0]?.id ?? null;
+}

@@ -1,0 +1,164 @@
+import { type ErrorCode, errorMessage, type OrderCreationResult, type OrderResult, type PlaceOrderBody } from '@dealerport/contract';
+import { AppError, notFound } from '../../lib/app-error';
+import type { CustomerContext, SignedInContext } from '../../plugins/context';
+import { evaluateCart } from '../baskets';
+import { activeLimits } from '../salesman-limits';
+import * as repo from './checkout.repository';
+import type { OrderSnapshot } from './snapshot';
+
+/** The durable queue of placed orders (design.md §4); one job per transaction. */
+export const ORDER_QUEUE = 'orders.place';
+/** Attempts of an order job before its transaction ends Failed (ORDER_PROCESSING_FAILED). */
+export const ORDER_JOB_ATTEMPTS = 5;
+
+/**
+ * POST /api/baskets/place-order (design.md §4): checks the cart at once, then stores the validated
+ * snapshot as an InQueue transaction and queues its job in the same database transaction. The same
+ * idempotency key (body or Idempotency-Key header) answers the first transaction of this customer.
+ */
+export async function placeOrder(ctx: CustomerContext, body: PlaceOrderBody, headerKey: string | null): Promise<OrderCreationResult> {
+  const key = body.idempotencyKey ?? headerKey ?? null;
+  const fingerprint = { customerAddressCode: body.customerAddressCode.toUpperCase(), note: body.note?.trim() || null };
+  const { existing, address, salesman } = await repo.placeOrderContext(ctx.db, {
+    customerId: ctx.customer.id,
+    key,
+    addressCode: body.customerAddressCode,
+    actingSalesmanId: ctx.actor.userType === 'salesman' && ctx.actor.salesmanId ? ctx.actor.salesmanId : null,
+  });
+  if (existing) return answerForExisting(ctx, existing, fingerprint);
+  if (!address) throw new AppError('UNKNOWN_DELIVERY_ADDRESS', { code: body.customerAddressCode });
+  const evaluated = await evaluateCart(ctx, { countryCode: address.country_code });
+  if (evaluated.lines.length === 0) throw new AppError('CART_EMPTY');
+  if (evaluated.warehouses.length === 0) throw new AppError('NO_WAREHOUSE_FOR_DELIVERY', { country: address.country_code });
+  const problems = evaluated.lines.filter((l) => l.line.problem !== null);
+  if (problems.length > 0) {
+    throw new AppError('CART_HAS_PROBLEMS', {
+      lines: problems.map((l) => ({
+        productId: l.line.productId,
+        code: l.productCode,
+        problem: l.line.problem!.code,
+        message: l.line.problem!.message,
+      })),
+    });
+  }
+
+  if (salesman) {
+    const wanted = new Map<string, { name: string; quantity: number }>();
+    for (const l of evaluated.lines) {
+      const k = l.productCode.toUpperCase();
+      wanted.set(k, { name: l.productName, quantity: (wanted.get(k)?.quantity ?? 0) + l.line.quantity });
+    }
+    const limits = await activeLimits(ctx.db, salesman.code, [...wanted.keys()], new Date());
+    for (const [code, w] of wanted) {
+      const limit = limits.get(code);
+      if (limit && limit.quantity < w.quantity) throw new AppError('SALESMAN_LIMIT_EXCEEDED', { name: w.name, available: limit.quantity });
+    }
+  }
+
+  const snapshot: OrderSnapshot = {
+    version: 1,
+    customer: { id: ctx.customer.id, code: ctx.customer.code, name: ctx.customer.name, isExportRegistered: evaluated.isExportRegistered },
+    currency: evaluated.cart.cartSummary.currency ?? evaluated.lines[0]!.currency,
+    address: {
+      id: address.id,
+      code: address.code,
+      caption: address.caption,
+      text: [address.title, address.address, [address.post_code, address.city].filter(Boolean).join(' '), address.country_code]
+        .filter(Boolean)
+        .join(', '),
+      countryCode: address.country_code,
+    },
+    note: fingerprint.note,
+    salesman: salesman ? { id: salesman.id, code: salesman.code } : null,
+    fingerprint,
+    lines: evaluated.lines.map((l) => ({
+      productId: l.line.productId,
+      productCode: l.productCode,
+      productName: l.productName,
+      categoryId: l.line.categoryId,
+      unitCode: l.line.unitCode,
+      quantity: l.line.quantity,
+      salePrice: l.price!.salePrice,
+      discountedPrice: l.price!.discountedPrice,
+      discountRates: l.price!.discountRates,
+      vatRate: l.line.vatRate,
+      expenseCost: l.expenseCost,
+      gross: l.price!.gross,
+      discount: l.price!.discount,
+      net: l.price!.net,
+      expense: l.price!.expense,
+      vat: l.price!.vat,
+      total: l.price!.total,
+      paymentMethod: {
+        code: l.paymentMethod.code,
+        name: l.paymentMethod.name,
+        discountRate: l.paymentMethod.discountRate,
+        dueDays: l.paymentMethod.dueDays,
+        isOnlinePayment: l.paymentMethod.isOnlinePayment,
+      },
+    })),
+  };
+
+  const transactionId = await repo.insertTransactionWithJob(ctx.db, {
+    customerId: ctx.customer.id,
+    userId: ctx.actor.userId,
+    salesmanId: salesman?.id ?? null,
+    key,
+    request: snapshot,
+    queue: ORDER_QUEUE,
+    maxAttempts: ORDER_JOB_ATTEMPTS,
+    addressId: address.id,
+  });
+  if (!transactionId) {
+    // A concurrent submit with the same key won the insert: answer its transaction.
+    const existing = await repo.findTransactionByKey(ctx.db, ctx.customer.id, key!);
+    if (!existing) throw new Error('idempotent transaction vanished');
+    return answerForExisting(ctx, existing, fingerprint);
+  }
+  return { transactionId, errorMessage: null, createdOrders: [], status: 'InQueue' };
+}
+
+async function answerForExisting(
+  ctx: CustomerContext,
+  existing: repo.ExistingTransactionRow,
+  fingerprint: OrderSnapshot['fingerprint'],
+): Promise<OrderCreationResult> {
+  const before = (existing.request as Partial<OrderSnapshot>).fingerprint;
+  if (before && (before.customerAddressCode !== fingerprint.customerAddressCode || before.note !== fingerprint.note)) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  }
+  return resultOf(ctx, existing);
+}
+
+function resultOf(
+  ctx: Pick<SignedInContext, 'culture'>,
+  tx: {
+    id: string;
+    status: 'InQueue' | 'Completed' | 'Failed';
+    error_code: string | null;
+    error_details: Record<string, unknown> | null;
+    created_orders: unknown[];
+  },
+): OrderCreationResult {
+  return {
+    transactionId: tx.id,
+    status: tx.status,
+    errorMessage:
+      tx.status === 'Failed'
+        ? errorMessage((tx.error_code ?? 'ORDER_PROCESSING_FAILED') as ErrorCode, ctx.culture, tx.error_details ?? undefined)
+        : null,
+    createdOrders: (tx.created_orders ?? []) as OrderResult[],
+  };
+}
+
+/** GET /api/orders/transaction/{id}/status: only the user who placed it; anyone else 404. */
+export async function getTransactionStatus(ctx: SignedInContext, transactionId: string): Promise<OrderCreationResult> {
+  const tx = await repo.findTransaction(ctx.db, transactionId);
+  if (!tx || tx.user_id !== ctx.actor.userId) throw notFound();
+  if (tx.status === 'InQueue' && (await repo.jobGaveUp(ctx.db, ORDER_QUEUE, tx.id))) {
+    // The job failed for good without finishing the transaction (a worker died on its last attempt).
+    await repo.failTransaction(ctx.db, tx.id, 'ORDER_PROCESSING_FAILED', null);
+    return resultOf(ctx, { ...tx, status: 'Failed', error_code: 'ORDER_PROCESSING_FAILED', error_details: null });
+  }
+  return resultOf(ctx, tx);
+}

@@ -1,0 +1,498 @@
+import { errorMessage } from '@dealerport/contract';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  clearWarehouseTargets,
+  createAddress,
+  createCartCatalogue,
+  createDealer,
+  createLimit,
+  createOrderParameter,
+  createSalesmanUser,
+  createStockedProduct,
+  createWarehouseTarget,
+} from '../../../test/cart-factories';
+import {
+  createCustomer,
+  createRole,
+  createTestApp,
+  createUser,
+  expectError,
+  onPostgres,
+  signIn,
+  type TestApp,
+} from '../../../test/harness';
+import { JobWorker } from '../../platform/jobs/worker';
+import { ORDER_JOB_ATTEMPTS, ORDER_QUEUE, orderPipelineHooks, runOrderJob } from '.';
+
+let t: TestApp;
+let cat: Awaited<ReturnType<typeof createCartCatalogue>>;
+let n = 0;
+
+const add = (token: string, productId: number, quantity: number, customerId?: string) =>
+  t.call({ method: 'POST', url: '/api/baskets/cart/products', token, customerId, payload: { productId, quantity } });
+const place = (
+  token: string,
+  body: Record<string, unknown>,
+  opts: { customerId?: string; culture?: string; headers?: Record<string, string> } = {},
+) => t.call({ method: 'POST', url: '/api/baskets/place-order', token, payload: body, ...opts });
+const status = (token: string, id: string, culture = 'en') =>
+  t.call({ method: 'GET', url: `/api/orders/transaction/${id}/status`, token, culture });
+const stockOf = async (productId: number) =>
+  (
+    await t.db
+      .selectFrom('stocks')
+      .select(['warehouse_code', 'quantity'])
+      .where('product_id', '=', productId)
+      .orderBy('warehouse_code')
+      .execute()
+  ).reduce((acc, r) => Object.assign(acc, { [r.warehouse_code]: r.quantity }), {} as Record<string, number>);
+const product = (extra: Partial<Parameters<typeof createStockedProduct>[1]> = {}) =>
+  createStockedProduct(t.db, {
+    code: `P${++n}-${cat.tag}`,
+    name: `Product ${n}`,
+    categoryId: cat.summer,
+    listPrice: '100',
+    stocks: { [cat.w1]: 10, [cat.w2]: 5 },
+    ...extra,
+  });
+/** Makes a job that is waiting for its retry due now. */
+const retryNow = () => t.db.updateTable('jobs').set({ run_at: sql`now()` }).where('status', '=', 'pending').execute();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cat = await createCartCatalogue(t.db);
+});
+afterAll(() => t?.close());
+afterEach(() => {
+  orderPipelineHooks.afterStockReserved = undefined;
+});
+
+describe('place-order: the happy path through the worker', () => {
+  it('validates, queues, then splits per payment method and warehouse, reserves stock, numbers, mails and empties the cart', async () => {
+    const D = await createDealer(t, { language: 'de' });
+    await t.db
+      .updateTable('customers')
+      .set({ discount_rates: ['10'] })
+      .where('id', '=', D.customer.id)
+      .execute();
+    await createOrderParameter(t.db, { categoryId: cat.tyres, code: 'CASH', names: { de: 'Bar' }, discountRate: '2', isOnline: true });
+    await createOrderParameter(t.db, { categoryId: cat.tyres, code: 'TERM', names: { de: 'Ziel 30' }, dueDays: 30, isDefault: true });
+    const tyre = await product({ expenseCost: '1.2500' });
+    const tyre2 = await product({ listPrice: '55.5555' });
+    const battery = await product({ categoryId: cat.batteries, listPrice: '80', vatRate: '18' });
+    expect((await add(D.token, tyre, 12)).status).toBe(204); // more than one warehouse holds: split 10 + 2
+    expect((await add(D.token, tyre2, 1)).status).toBe(204);
+    expect((await add(D.token, battery, 2)).status).toBe(204);
+    await t.call({
+      method: 'PUT',
+      url: '/api/baskets/cart/apply-payment-method',
+      token: D.token,
+      payload: { categoryId: cat.tyres, paymentMethodCode: 'CASH' },
+    });
+    const cartBefore = (await t.call({ method: 'GET', url: '/api/baskets/cart', token: D.token })).body;
+    expect(cartBefore.cartSummary.canPlaceOrder).toBe(true);
+
+    const res = await place(D.token, { customerAddressCode: D.address.code, note: 'Rampa 3' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ transactionId: expect.any(String), errorMessage: null, createdOrders: [], status: 'InQueue' });
+    expect((await status(D.token, res.body.transactionId)).body.status).toBe('InQueue');
+
+    await t.app.jobs.drain();
+    const done = await status(D.token, res.body.transactionId);
+    expect(done.body.status).toBe('Completed');
+    expect(done.body.errorMessage).toBeNull();
+    expect(done.body.createdOrders).toHaveLength(2);
+    const [cash, standard] = done.body.createdOrders;
+    expect(cash.docNumber).toMatch(/^B2B\d{2}\d{6}$/);
+    expect(cash).toMatchObject({ orderNumber: cash.docNumber, canPayWithPayPal: true });
+    expect(standard).toMatchObject({ canPayWithPayPal: false });
+
+    const orders = await t.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('transaction_id', '=', res.body.transactionId)
+      .orderBy('doc_number')
+      .execute();
+    expect(orders.map((o) => [o.payment_method_code, o.payment_status, o.erp_status, o.status, o.note, o.shipping_country_code])).toEqual([
+      ['CASH', 'Pending', 'Standalone', 'Pending', 'Rampa 3', 'TR'],
+      ['STANDARD', 'NotRequired', 'Standalone', 'Pending', 'Rampa 3', 'TR'],
+    ]);
+    // Documents add up exactly to the cart the dealer saw.
+    const sum = (k: 'total_amount' | 'total_tax_amount' | 'total_expense_amount' | 'total_gross_amount' | 'total_amount_without_tax') =>
+      orders.reduce((acc, o) => acc + Math.round(Number(o[k]) * 100), 0);
+    const cents = (s: string) => Math.round(Number(s) * 100);
+    expect(sum('total_amount')).toBe(cents(cartBefore.cartSummary.totalWithVatDiscountedPrice));
+    expect(sum('total_tax_amount')).toBe(cents(cartBefore.cartSummary.totalVatPrice));
+    expect(sum('total_expense_amount')).toBe(cents(cartBefore.cartSummary.totalExpenseCostPrice));
+    expect(sum('total_gross_amount')).toBe(cents(cartBefore.cartSummary.totalPrice));
+    expect(sum('total_amount_without_tax')).toBe(cents(cartBefore.cartSummary.totalDiscountedPrice));
+
+    const lines = await t.db
+      .selectFrom('order_lines as l')
+      .innerJoin('orders as o', 'o.id', 'l.order_id')
+      .select([
+        'o.doc_number',
+        'l.id',
+        'l.line_no',
+        'l.product_id',
+        'l.quantity',
+        sql<string>`l.discounted_price::text`.as('price'),
+        sql<string>`l.due_date::text`.as('due'),
+      ])
+      .where('o.transaction_id', '=', res.body.transactionId)
+      .orderBy('o.doc_number')
+      .orderBy('l.line_no')
+      .execute();
+    expect(lines.map((l) => [l.product_id, l.quantity, l.line_no])).toEqual([
+      [tyre, 12, 1],
+      [tyre2, 1, 2],
+      [battery, 2, 1],
+    ]);
+    expect(lines[0]!.price).toBe('88.20'); // 100 x 0.9 x 0.98
+    const details = await t.db
+      .selectFrom('order_line_details')
+      .select(['number', 'warehouse_code', 'quantity'])
+      .where('order_line_id', '=', lines[0]!.id)
+      .orderBy('id')
+      .execute();
+    expect(details).toEqual([
+      { number: `${cash.docNumber}-1`, warehouse_code: cat.w1, quantity: 10 },
+      { number: `${cash.docNumber}-2`, warehouse_code: cat.w2, quantity: 2 },
+    ]);
+    expect(await stockOf(tyre)).toEqual({ [cat.w1]: 0, [cat.w2]: 3 });
+    expect(await stockOf(battery)).toEqual({ [cat.w1]: 8, [cat.w2]: 5 });
+    expect(
+      (await sql<{ total_stock: number }>`select total_stock from products where id = ${tyre}`.execute(t.db)).rows[0]!.total_stock,
+    ).toBe(3);
+    // The cart is empty, the mail is in the outbox (in German), the creation is audited.
+    expect((await t.call({ method: 'GET', url: '/api/baskets/cart/total-item', token: D.token })).body.totalItem).toBe(0);
+    const mail = await t.db.selectFrom('email_outbox').selectAll().where('to_address', '=', D.user.email).executeTakeFirstOrThrow();
+    expect(mail.subject).toContain('Ihre Bestellung');
+    expect(mail.subject).toContain(cash.docNumber);
+    expect(mail.text).toContain(`${cash.docNumber} (CASH)`);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['entity_id'])
+      .where('entity', '=', 'order')
+      .where('entity_id', '=', cash.docNumber)
+      .execute();
+    expect(audit).toHaveLength(1);
+    await t.db.deleteFrom('order_parameters').execute();
+  });
+});
+
+describe('place-order: synchronous validation', () => {
+  it('an empty cart, an unknown or deleted address, a line with a problem', async () => {
+    const D = await createDealer(t);
+    expectError(await place(D.token, { customerAddressCode: D.address.code }), 400, 'CART_EMPTY');
+    const id = await product();
+    await add(D.token, id, 3);
+    expectError(await place(D.token, { customerAddressCode: 'NOPE' }, { culture: 'de' }), 400, 'UNKNOWN_DELIVERY_ADDRESS', 'de', {
+      code: 'NOPE',
+    });
+    const gone = await createAddress(t.db, D.customer.id, { isDefault: false, deleted: true });
+    expectError(await place(D.token, { customerAddressCode: gone.code }), 400, 'UNKNOWN_DELIVERY_ADDRESS', 'tr', { code: gone.code });
+    // Another customer's address is unknown here.
+    const other = await createDealer(t);
+    expectError(await place(D.token, { customerAddressCode: other.address.code }), 400, 'UNKNOWN_DELIVERY_ADDRESS', 'tr', {
+      code: other.address.code,
+    });
+    await t.db.updateTable('products').set({ min_order_qty: 5 }).where('id', '=', id).execute();
+    const res = await place(D.token, { customerAddressCode: D.address.code }, { culture: 'en' });
+    expectError(res, 400, 'CART_HAS_PROBLEMS', 'en');
+    expect(res.body.details.lines).toEqual([
+      {
+        productId: id,
+        code: expect.any(String),
+        problem: 'BELOW_MIN',
+        message: errorMessage('CART_QUANTITY_BELOW_MIN', 'en', { name: `Product ${n}`, min: 5 }),
+      },
+    ]);
+    expect(await t.db.selectFrom('order_transactions').select('id').where('customer_id', '=', D.customer.id).execute()).toEqual([]);
+  });
+
+  it('no warehouse delivers to the address country', async () => {
+    const D = await createDealer(t);
+    const id = await product();
+    await add(D.token, id, 1);
+    const far = await createAddress(t.db, D.customer.id, { countryCode: 'JP', isDefault: false });
+    await createWarehouseTarget(t.db, cat.w1, { accepted: ['TR'] });
+    try {
+      expectError(await place(D.token, { customerAddressCode: far.code }, { culture: 'en' }), 400, 'NO_WAREHOUSE_FOR_DELIVERY', 'en', {
+        country: 'JP',
+      });
+    } finally {
+      await clearWarehouseTargets(t.db);
+    }
+  });
+
+  it('salesman limits: checked at once for the acting salesman, consumed with a log row', async () => {
+    const D = await createDealer(t);
+    const s = await createSalesmanUser(t, [D.customer.id]);
+    const id = await product();
+    const code = (await t.db.selectFrom('products').select('code').where('id', '=', id).executeTakeFirstOrThrow()).code;
+    const limitId = await createLimit(t.db, s.salesman.code, code, 3);
+    await add(s.token, id, 4, D.customer.id);
+    expectError(
+      await place(s.token, { customerAddressCode: D.address.code }, { customerId: D.customer.id, culture: 'en' }),
+      400,
+      'SALESMAN_LIMIT_EXCEEDED',
+      'en',
+      {
+        name: `Product ${n}`,
+        available: 3,
+      },
+    );
+    // The dealer itself ordering: the customer's first assigned salesman's limits apply too.
+    expectError(await place(D.token, { customerAddressCode: D.address.code }), 400, 'SALESMAN_LIMIT_EXCEEDED');
+    await add(s.token, id, 2, D.customer.id);
+    const res = await place(s.token, { customerAddressCode: D.address.code }, { customerId: D.customer.id });
+    expect(res.status).toBe(200);
+    await t.app.jobs.drain();
+    expect((await status(s.token, res.body.transactionId)).body.status).toBe('Completed');
+    const order = await t.db
+      .selectFrom('orders')
+      .select(['doc_number', 'salesman_id', 'user_id'])
+      .where('transaction_id', '=', res.body.transactionId)
+      .executeTakeFirstOrThrow();
+    expect(order.salesman_id).toBe(s.salesman.id);
+    expect((await t.db.selectFrom('salesman_limits').select('quantity').where('id', '=', limitId).executeTakeFirstOrThrow()).quantity).toBe(
+      1,
+    );
+    const logs = await t.db
+      .selectFrom('salesman_limit_logs')
+      .select(['doc_no', 'old_quantity', 'new_quantity', 'customer_code'])
+      .where('salesman_limit_id', '=', limitId)
+      .execute();
+    expect(logs).toEqual([{ doc_no: order.doc_number, old_quantity: 3, new_quantity: 1, customer_code: D.customer.code }]);
+  });
+});
+
+describe('idempotency', () => {
+  it('the same key answers the first transaction: one order', async () => {
+    const D = await createDealer(t);
+    const id = await product();
+    await add(D.token, id, 2);
+    const body = { customerAddressCode: D.address.code, idempotencyKey: 'key-12345678' };
+    const [a, b] = await Promise.all([place(D.token, body), place(D.token, body)]);
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(b.body.transactionId).toBe(a.body.transactionId);
+    await t.app.jobs.drain();
+    const again = await place(D.token, body);
+    expect(again.body).toMatchObject({ transactionId: a.body.transactionId, status: 'Completed' });
+    expect(again.body.createdOrders).toHaveLength(1);
+    // The header works the same way.
+    const viaHeader = await place(D.token, { customerAddressCode: D.address.code }, { headers: { 'idempotency-key': 'key-12345678' } });
+    expect(viaHeader.body.transactionId).toBe(a.body.transactionId);
+    // The same key for a different request is refused.
+    expectError(await place(D.token, { ...body, note: 'other' }), 400, 'IDEMPOTENCY_KEY_REUSED');
+    expect(await t.db.selectFrom('orders').select('id').where('customer_id', '=', D.customer.id).execute()).toHaveLength(1);
+    expect(await stockOf(id)).toEqual({ [cat.w1]: 8, [cat.w2]: 5 });
+    // Another customer may use the same key for its own order.
+    const E = await createDealer(t);
+    await add(E.token, id, 1);
+    const e = await place(E.token, { customerAddressCode: E.address.code, idempotencyKey: 'key-12345678' });
+    expect(e.body.transactionId).not.toBe(a.body.transactionId);
+    await t.app.jobs.drain();
+  });
+});
+
+describe('failures and crashes', () => {
+  it('a job interrupted after the stock reservation completes exactly once on retry', async () => {
+    const D = await createDealer(t);
+    const id = await product();
+    await add(D.token, id, 4);
+    const res = await place(D.token, { customerAddressCode: D.address.code });
+    let calls = 0;
+    orderPipelineHooks.afterStockReserved = (txId) => {
+      if (txId !== res.body.transactionId) return;
+      calls++;
+      if (calls === 1) throw new Error('simulated crash after the stock update');
+    };
+    await t.app.jobs.drain();
+    expect((await status(D.token, res.body.transactionId)).body.status).toBe('InQueue');
+    expect(await stockOf(id)).toEqual({ [cat.w1]: 10, [cat.w2]: 5 });
+    expect(await t.db.selectFrom('orders').select('id').where('transaction_id', '=', res.body.transactionId).execute()).toEqual([]);
+    await retryNow();
+    await t.app.jobs.drain();
+    expect(calls).toBe(2);
+    expect((await status(D.token, res.body.transactionId)).body.status).toBe('Completed');
+    expect(await stockOf(id)).toEqual({ [cat.w1]: 6, [cat.w2]: 5 });
+    expect(await t.db.selectFrom('orders').select('id').where('transaction_id', '=', res.body.transactionId).execute()).toHaveLength(1);
+    // Running the job again (a second worker claiming an expired lock) changes nothing.
+    await runOrderJob(
+      { db: t.db, config: t.config, log: t.app.log },
+      { payload: { transactionId: res.body.transactionId }, attempts: 1, max_attempts: 5 },
+    );
+    expect(await stockOf(id)).toEqual({ [cat.w1]: 6, [cat.w2]: 5 });
+    expect(await t.db.selectFrom('orders').select('id').where('transaction_id', '=', res.body.transactionId).execute()).toHaveLength(1);
+  });
+
+  it('a business failure ends Failed with a localised reason and keeps the cart', async () => {
+    const D = await createDealer(t);
+    const id = await product();
+    await add(D.token, id, 4);
+    const res = await place(D.token, { customerAddressCode: D.address.code });
+    await t.db.updateTable('stocks').set({ quantity: 1 }).where('product_id', '=', id).execute();
+    await t.app.jobs.drain();
+    for (const culture of ['tr', 'de', 'en'] as const) {
+      const s = await status(D.token, res.body.transactionId, culture);
+      expect(s.body).toEqual({
+        transactionId: res.body.transactionId,
+        status: 'Failed',
+        createdOrders: [],
+        errorMessage: errorMessage('CART_INSUFFICIENT_STOCK', culture, { name: `Product ${n}`, available: 2 }),
+      });
+    }
+    expect(await stockOf(id)).toEqual({ [cat.w1]: 1, [cat.w2]: 1 });
+    expect((await t.call({ method: 'GET', url: '/api/baskets/cart/total-item', token: D.token })).body.totalItem).toBe(1);
+  });
+
+  it('a technical error retried to the last attempt ends Failed (ORDER_PROCESSING_FAILED), never InQueue forever', async () => {
+    const D = await createDealer(t);
+    const id = await product();
+    await add(D.token, id, 1);
+    const res = await place(D.token, { customerAddressCode: D.address.code });
+    orderPipelineHooks.afterStockReserved = (txId) => {
+      if (txId === res.body.transactionId) throw new Error('database on fire');
+    };
+    for (let i = 0; i < ORDER_JOB_ATTEMPTS; i++) {
+      await retryNow();
+      await t.app.jobs.drain();
+    }
+    const s = await status(D.token, res.body.transactionId);
+    expect(s.body).toMatchObject({ status: 'Failed', errorMessage: errorMessage('ORDER_PROCESSING_FAILED', 'en') });
+    expect(await stockOf(id)).toEqual({ [cat.w1]: 10, [cat.w2]: 5 });
+    expect((await t.call({ method: 'GET', url: '/api/baskets/cart/total-item', token: D.token })).body.totalItem).toBe(1);
+  });
+
+  it('a worker that died on the last attempt: the transaction reads Failed', async () => {
+    const D = await createDealer(t);
+    const id = await product();
+    await add(D.token, id, 1);
+    const res = await place(D.token, { customerAddressCode: D.address.code });
+    await sql`update jobs set status = 'running', attempts = max_attempts, locked_by = 'dead', locked_until = now() - interval '1 minute'
+      where queue = ${ORDER_QUEUE} and payload->>'transactionId' = ${res.body.transactionId}`.execute(t.db);
+    await t.app.jobs.drain(); // sweeps abandoned jobs
+    expect((await status(D.token, res.body.transactionId)).body.status).toBe('Failed');
+  });
+
+  it('a crashed process: the job lock expires and another worker completes it', async () => {
+    const D = await createDealer(t);
+    const id = await product();
+    await add(D.token, id, 2);
+    const res = await place(D.token, { customerAddressCode: D.address.code });
+    // Claimed by a process that died (attempt 1 of 5, lock expired).
+    await sql`update jobs set status = 'running', attempts = 1, locked_by = 'dead', locked_until = now() - interval '1 second'
+      where queue = ${ORDER_QUEUE} and payload->>'transactionId' = ${res.body.transactionId}`.execute(t.db);
+    await t.app.jobs.drain();
+    expect((await status(D.token, res.body.transactionId)).body.status).toBe('Completed');
+    expect(await stockOf(id)).toEqual({ [cat.w1]: 8, [cat.w2]: 5 });
+  });
+});
+
+describe('transaction status permissions', () => {
+  it('only the user who placed it; anyone else 404; anonymous 401', async () => {
+    const D = await createDealer(t);
+    const id = await product();
+    await add(D.token, id, 1);
+    const res = await place(D.token, { customerAddressCode: D.address.code });
+    const role = await createRole(t.db, 'dealer', []);
+    const colleague = await createUser(t.db, { roleId: role, userType: 'dealer', customerId: D.customer.id });
+    const tok = (await signIn(t, colleague.account_name)).token;
+    expectError(await status(tok, res.body.transactionId), 404, 'NOT_FOUND', 'en');
+    const staff = await createUser(t.db, { roleId: await createRole(t.db, 'admin', []), userType: 'staff' });
+    expectError(await status((await signIn(t, staff.account_name)).token, res.body.transactionId), 404, 'NOT_FOUND', 'en');
+    expectError(await status(D.token, '00000000-0000-4000-8000-000000000000'), 404, 'NOT_FOUND', 'en');
+    expect((await t.call({ method: 'GET', url: `/api/orders/transaction/${res.body.transactionId}/status` })).status).toBe(401);
+    expect((await status(D.token, 'not-a-uuid')).status).toBe(400);
+    await t.app.jobs.drain();
+  });
+
+  it('place-order needs a customer and refuses bad input', async () => {
+    const staff = await createUser(t.db, { roleId: await createRole(t.db, 'staff', []), userType: 'staff' });
+    const tok = (await signIn(t, staff.account_name)).token;
+    expectError(await place(tok, { customerAddressCode: 'X' }), 400, 'CUSTOMER_REQUIRED');
+    const D = await createDealer(t);
+    const res = await place(D.token, { customerAddressCode: '', idempotencyKey: 'short' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    const other = await createCustomer(t.db);
+    expect((await place(tok, { customerAddressCode: 'X' }, { customerId: other.id })).status).toBe(403);
+  });
+});
+
+describe.runIf(onPostgres)('concurrency (PostgreSQL)', () => {
+  /** Several workers with several loops each, draining the order queue at once. */
+  async function drainConcurrently(workers = 4) {
+    const pool = Array.from({ length: workers }, () => {
+      const w = new JobWorker(t.db, t.app.log);
+      w.register(ORDER_QUEUE, (job) => runOrderJob({ db: t.db, config: t.config, log: t.app.log }, job), { lockSeconds: 60 });
+      return w;
+    });
+    await Promise.all(pool.map((w) => w.drain()));
+  }
+
+  it('200 concurrent orders for the last 10 units: exactly 10 sold, stock 0', { timeout: 180_000 }, async () => {
+    const customers = await Promise.all(Array.from({ length: 200 }, () => createCustomer(t.db)));
+    for (const c of customers) await createAddress(t.db, c.id, { code: 'MAIN' });
+    const s = await createSalesmanUser(
+      t,
+      customers.map((c) => c.id),
+    );
+    const id = await product({ stocks: { [cat.w1]: 6, [cat.w2]: 4 } });
+    for (const c of customers) expect((await add(s.token, id, 1, c.id)).status).toBe(204);
+    const results = await Promise.all(customers.map((c) => place(s.token, { customerAddressCode: 'MAIN' }, { customerId: c.id })));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    await drainConcurrently();
+    const txs = await t.db
+      .selectFrom('order_transactions')
+      .select(['status', 'error_code'])
+      .where('salesman_id', '=', s.salesman.id)
+      .execute();
+    expect(txs.filter((x) => x.status === 'Completed')).toHaveLength(10);
+    expect(txs.filter((x) => x.status === 'Failed' && x.error_code === 'CART_INSUFFICIENT_STOCK')).toHaveLength(190);
+    expect(await stockOf(id)).toEqual({ [cat.w1]: 0, [cat.w2]: 0 });
+    const sold = await t.db
+      .selectFrom('order_lines')
+      .select(sql<number>`sum(quantity)::int`.as('q'))
+      .where('product_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(sold.q).toBe(10);
+  });
+
+  it('a salesman limit never goes below zero under concurrency', { timeout: 180_000 }, async () => {
+    const customers = await Promise.all(Array.from({ length: 30 }, () => createCustomer(t.db)));
+    for (const c of customers) await createAddress(t.db, c.id, { code: 'MAIN' });
+    const s = await createSalesmanUser(
+      t,
+      customers.map((c) => c.id),
+    );
+    const id = await product({ stocks: { [cat.w1]: 1000 } });
+    const code = (await t.db.selectFrom('products').select('code').where('id', '=', id).executeTakeFirstOrThrow()).code;
+    const limitId = await createLimit(t.db, s.salesman.code, code, 7);
+    for (const c of customers) await add(s.token, id, 1, c.id);
+    await Promise.all(customers.map((c) => place(s.token, { customerAddressCode: 'MAIN' }, { customerId: c.id })));
+    await drainConcurrently();
+    expect((await t.db.selectFrom('salesman_limits').select('quantity').where('id', '=', limitId).executeTakeFirstOrThrow()).quantity).toBe(
+      0,
+    );
+    const txs = await t.db
+      .selectFrom('order_transactions')
+      .select(['status', 'error_code'])
+      .where('salesman_id', '=', s.salesman.id)
+      .execute();
+    expect(txs.filter((x) => x.status === 'Completed')).toHaveLength(7);
+    expect(txs.filter((x) => x.error_code === 'SALESMAN_LIMIT_EXCEEDED')).toHaveLength(23);
+    const logs = await t.db
+      .selectFrom('salesman_limit_logs')
+      .select(['old_quantity', 'new_quantity'])
+      .where('salesman_limit_id', '=', limitId)
+      .orderBy('id')
+      .execute();
+    expect(logs).toHaveLength(7);
+    expect(logs.every((l) => l.old_quantity - l.new_quantity === 1 && l.new_quantity >= 0)).toBe(true);
+  });
+});

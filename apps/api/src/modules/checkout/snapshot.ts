@@ -1,0 +1,33 @@
+/** The validated order request stored in order_transactions.request (what the pipeline orders). */
+export interface SnapshotLine {
+  productId: number;
+  productCode: string;
+  productName: string;
+  categoryId: number;
+  unitCode: string;
+  quantity: number;
+  salePrice: string;
+  discountedPrice: string;
+  discountRates: string[];
+  vatRate: string;
+  expenseCost: string;
+  gross: string;
+  discount: string;
+  net: string;
+  expense: string;
+  vat: string;
+  total: string;
+  paymentMethod: { code: string; name: string; discountRate: string; dueDays: number; isOnlinePayment: boolean };
+}
+
+export interface OrderSnapshot {
+  version: 1;
+  customer: { id: string; code: string | null; name: string; isExportRegistered: boolean };
+  currency: string;
+  address: { id: string; code: string; caption: string; text: string; countryCode: string };
+  note: string | null;
+  salesman: { id: string; code: string } | null;
+  /** What the idempotency key was used for (a different request with the same key is refused). */
+  fingerprint: { customerAddressCode: string; note: string | null };
+  lines: SnapshotLine[];
+}

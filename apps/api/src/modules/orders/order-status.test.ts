@@ -1,0 +1,70 @@
+import { ORDER_STATUSES } from '@dealerport/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  asOrderStatus,
+  asPaymentStatus,
+  canPayOnline,
+  isCancellablePayment,
+  isCancellableStatus,
+  statusNameOf,
+  statusTypeOf,
+} from './order-status';
+import { localDateTime, timeZoneOf } from './orders.service';
+
+describe('order states', () => {
+  it('give every status a colour and a name in each language', () => {
+    for (const s of ORDER_STATUSES) {
+      expect(['info', 'success', 'warning', 'danger']).toContain(statusTypeOf(s));
+      for (const c of ['tr', 'de', 'en'] as const) expect(statusNameOf(s, c)).toBeTruthy();
+    }
+    expect([statusTypeOf('Pending'), statusTypeOf('Approved'), statusTypeOf('Delivered'), statusTypeOf('Cancelled')]).toEqual([
+      'info',
+      'warning',
+      'success',
+      'danger',
+    ]);
+  });
+
+  it('read an unknown stored status as Processing and an unknown payment state as NotRequired', () => {
+    expect(asOrderStatus('Approved')).toBe('Approved');
+    expect(asOrderStatus('InTransitAtErp')).toBe('Processing');
+    expect(asPaymentStatus('Paid')).toBe('Paid');
+    expect(asPaymentStatus('whatever')).toBe('NotRequired');
+  });
+
+  it.each([
+    ['Pending', true],
+    ['Approved', true],
+    ['Processing', false],
+    ['Shipped', false],
+    ['PartiallyShipped', false],
+    ['Delivered', false],
+    ['Cancelled', false],
+    ['Rejected', false],
+  ] as const)('%s may be cancelled: %s', (status, expected) => {
+    expect(isCancellableStatus(status)).toBe(expected);
+  });
+
+  it('refuses cancellation once paid; offers online payment only while it is awaited', () => {
+    expect([
+      isCancellablePayment('NotRequired'),
+      isCancellablePayment('Pending'),
+      isCancellablePayment('Failed'),
+      isCancellablePayment('Paid'),
+    ]).toEqual([true, true, true, false]);
+    expect(canPayOnline({ isOnlinePayment: true, paymentStatus: 'Pending', status: 'Pending' })).toBe(true);
+    expect(canPayOnline({ isOnlinePayment: true, paymentStatus: 'Pending', status: 'Shipped' })).toBe(true);
+    expect(canPayOnline({ isOnlinePayment: true, paymentStatus: 'Pending', status: 'Cancelled' })).toBe(false);
+    expect(canPayOnline({ isOnlinePayment: true, paymentStatus: 'Paid', status: 'Pending' })).toBe(false);
+    expect(canPayOnline({ isOnlinePayment: false, paymentStatus: 'Pending', status: 'Pending' })).toBe(false);
+  });
+
+  it('shows dates in the customer’s time zone', () => {
+    expect(timeZoneOf('TR')).toBe('Europe/Istanbul');
+    expect(timeZoneOf('de ')).toBe('Europe/Berlin');
+    expect(timeZoneOf('XX')).toBe('Europe/Istanbul');
+    expect(localDateTime(new Date('2026-12-31T21:05:00Z'), 'Europe/Istanbul')).toEqual({ date: '2027-01-01', time: '00:05' });
+    expect(localDateTime(new Date('2026-03-29T00:59:00Z'), 'Europe/Berlin')).toEqual({ date: '2026-03-29', time: '01:59' });
+    expect(localDateTime(new Date('2026-03-29T01:00:00Z'), 'Europe/Berlin')).toEqual({ date: '2026-03-29', time: '03:00' });
+  });
+});

@@ -1,0 +1,269 @@
+import {
+  fallbackImageUrl,
+  type ListOrdersQuery,
+  type OrderDetail,
+  type OrderItem,
+  type OrderLineDetail,
+  type OrderListRow,
+  type PagedList,
+  type ProductOrderRollup,
+} from '@dealerport/contract';
+import { notFound } from '../../lib/app-error';
+import { offsetOf, parseOrderBy, toPagedList } from '../../lib/paging';
+import type { CustomerContext, SignedInContext } from '../../plugins/context';
+import { assertMayActFor } from './order-access';
+import {
+  asOrderStatus,
+  asPaymentStatus,
+  canPayOnline,
+  isCancellablePayment,
+  isCancellableStatus,
+  statusNameOf,
+  statusTypeOf,
+} from './order-status';
+import * as repo from './orders.repository';
+
+/**
+ * The placed orders, read side (spec 02 §3 Order detail, Document list row, Product order rollup).
+ * Calendar days (the list's date filter, an order's date and time) are the customer's: the time zone
+ * of its country.
+ */
+
+const TIME_ZONES: Record<string, string> = {
+  TR: 'Europe/Istanbul',
+  DE: 'Europe/Berlin',
+  AT: 'Europe/Vienna',
+  CH: 'Europe/Zurich',
+  NL: 'Europe/Amsterdam',
+  BE: 'Europe/Brussels',
+  FR: 'Europe/Paris',
+  IT: 'Europe/Rome',
+  PL: 'Europe/Warsaw',
+  GB: 'Europe/London',
+};
+/** The portal's home (spec 02 §1: Turkish by default) for a country we have no zone for. */
+export const DEFAULT_TIME_ZONE = 'Europe/Istanbul';
+export const timeZoneOf = (countryCode: string | null | undefined) =>
+  TIME_ZONES[(countryCode ?? '').trim().toUpperCase()] ?? DEFAULT_TIME_ZONE;
+
+/** An instant as the wall clock of `timeZone` shows it: YYYY-MM-DD and HH:mm. */
+export function localDateTime(at: Date, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** The product's first image, else its top-level category's fallback (spec 01 §9), like the catalogue. */
+async function productImages(ctx: SignedInContext, products: ReadonlyArray<{ productId: number; categoryId: number }>) {
+  const [images, topCodes] = await Promise.all([
+    repo.firstImages(
+      ctx.db,
+      products.map((p) => p.productId),
+    ),
+    repo.topCategoryCodes(
+      ctx.db,
+      products.map((p) => p.categoryId),
+    ),
+  ]);
+  return (productId: number, categoryId: number) => images.get(productId) ?? fallbackImageUrl(topCodes.get(categoryId)?.toUpperCase());
+}
+
+/**
+ * GET /api/orders: the acting customer's order documents, newest first unless OrderBy says otherwise
+ * (date, docNumber, status, totalAmount), filtered and paged. ColumnFilters is not used: Status and
+ * the dates are this list's filters.
+ */
+export async function listOrders(ctx: CustomerContext, query: ListOrdersQuery): Promise<PagedList<OrderListRow>> {
+  const filter: repo.ListFilter = {
+    customerId: ctx.customer.id,
+    timeZone: timeZoneOf(ctx.customer.countryCode),
+    search: query.SearchTerm?.trim() || undefined,
+    status: query.Status,
+    startDate: query.StartDate,
+    endDate: query.EndDate,
+  };
+  const sort = parseOrderBy(query.OrderBy, repo.ORDER_SORT_FIELDS, [{ field: 'date', direction: 'desc' }]);
+  const { rows, total } = await repo.listOrders(ctx.db, filter, sort, query.PageSize, offsetOf(query));
+  const items = rows.map((r): OrderListRow => {
+    const status = asOrderStatus(r.status);
+    return {
+      docNumber: r.doc_number,
+      date: r.date,
+      status,
+      statusName: statusNameOf(status, ctx.culture),
+      statusType: statusTypeOf(status),
+      salesmanCode: r.salesman_code,
+      salesmanName: r.salesman_name,
+      customerCode: r.customer_code,
+      customerName: r.customer_name,
+      customerId: r.customer_id,
+      totalAmount: r.total_amount,
+      currency: r.currency,
+      paymentMethodName: r.payment_method_name,
+      paymentStatus: asPaymentStatus(r.payment_status),
+      itemCount: r.item_count,
+    };
+  });
+  return toPagedList(items, total, query);
+}
+
+/** GET /api/orders/{docNumber}: header, items and their warehouse orders; readers as in order-access. */
+export async function getOrder(ctx: SignedInContext, docNumber: string): Promise<OrderDetail> {
+  const header = await repo.findOrderByDocNumber(ctx.db, docNumber);
+  if (!header) throw notFound({ docNumber });
+  await assertMayActFor(ctx, header.customer_id, { docNumber });
+
+  const [lines, details] = await Promise.all([repo.listOrderLines(ctx.db, header.id), repo.listLineDetails(ctx.db, header.id)]);
+  const imageOf = await productImages(
+    ctx,
+    lines.map((l) => ({ productId: l.product_id, categoryId: l.category_id })),
+  );
+  const status = asOrderStatus(header.status);
+  const paymentStatus = asPaymentStatus(header.payment_status);
+  // The document's state allows cancelling items; the whole document also needs every item still standing to allow it.
+  const documentOpen = isCancellableStatus(status) && isCancellablePayment(paymentStatus);
+  const orderCancellable =
+    documentOpen && lines.filter((l) => l.status !== 'Cancelled').every((l) => isCancellableStatus(asOrderStatus(l.status)));
+  const { date, time } = localDateTime(new Date(header.created_at), timeZoneOf(header.customer_country_code));
+
+  const detailsByLine = new Map<string, repo.LineDetailRow[]>();
+  for (const d of details) detailsByLine.set(d.order_line_id, [...(detailsByLine.get(d.order_line_id) ?? []), d]);
+
+  const orderItems = lines.map((l): OrderItem => {
+    const lineStatus = asOrderStatus(l.status);
+    const warehouseOrders = (detailsByLine.get(l.id) ?? []).map((d): OrderLineDetail => {
+      const detailStatus = asOrderStatus(d.status);
+      return {
+        id: Number(d.id),
+        number: d.number,
+        warehouseCode: d.warehouse_code,
+        warehouseName: d.warehouse_name,
+        divisionCode: d.division_code,
+        divisionName: d.division_name,
+        salePrice: l.sale_price,
+        discountedPrice: l.discounted_price,
+        quantity: d.quantity,
+        shippedQuantity: d.shipped_quantity,
+        erpModifiedBy: d.erp_modified_by,
+        erpModifiedOn: iso(d.erp_modified_on),
+        paymentStatus,
+        paymentMethodCode: header.payment_method_code,
+        paymentMethodName: header.payment_method_name,
+        status: detailStatus,
+        statusType: statusTypeOf(detailStatus),
+      };
+    });
+    return {
+      id: Number(l.id),
+      productId: l.product_id,
+      productCode: l.product_code,
+      productName: l.product_name,
+      productImageUrl: imageOf(l.product_id, l.category_id),
+      quantity: l.quantity,
+      shippedQuantity: l.shipped_quantity,
+      unitCode: l.unit_code,
+      dueDate: l.due_date,
+      salePrice: l.sale_price,
+      discountedPrice: l.discounted_price,
+      vatRate: l.vat_rate,
+      expenseAmount: l.expense_amount,
+      lineTotal: l.net_amount,
+      status: lineStatus,
+      statusName: statusNameOf(lineStatus, ctx.culture),
+      isDeletedByErp: l.is_deleted_by_erp,
+      isAddedByErp: l.is_added_by_erp,
+      orders: warehouseOrders,
+      statusType: statusTypeOf(lineStatus),
+      canCancel: documentOpen && isCancellableStatus(lineStatus),
+    };
+  });
+
+  return {
+    id: header.id,
+    b2BDocNo: header.doc_number,
+    date,
+    time,
+    customerId: header.customer_id,
+    customerCode: header.customer_code,
+    customerName: header.customer_name,
+    currency: header.currency,
+    salesmanCode: header.salesman_code,
+    salesmanName: header.salesman_name,
+    totalGrossAmount: header.total_gross_amount,
+    totalDiscountAmount: header.total_discount_amount,
+    totalAmountWithoutTax: header.total_amount_without_tax,
+    totalTaxAmount: header.total_tax_amount,
+    totalExpenseAmount: header.total_expense_amount,
+    totalAmount: header.total_amount,
+    status,
+    statusName: statusNameOf(status, ctx.culture),
+    note: header.note,
+    createdOnUtc: new Date(header.created_at).toISOString(),
+    erpModifiedBy: header.erp_modified_by,
+    erpModifiedOn: iso(header.erp_modified_on),
+    paymentMethodCode: header.payment_method_code,
+    paymentMethodName: header.payment_method_name,
+    shippingAddressCaption: header.shipping_address_caption,
+    shippingAddress: header.shipping_address,
+    orderItems,
+    paymentStatus,
+    statusType: statusTypeOf(status),
+    canCancel: orderCancellable,
+    canPayOnline: canPayOnline({ isOnlinePayment: header.is_online_payment, paymentStatus, status }),
+  };
+}
+
+/** At most this many products, and this many orders per product (spec 02 §3 Product order rollup). */
+export const ITEM_DETAILS_LIMIT = 100;
+export const ITEM_DETAILS_ORDERS_PER_PRODUCT = 20;
+
+/**
+ * GET /api/orders/item-details: what the acting customer has ordered, per product. A product the
+ * catalogue now hides from the customer is still listed: it is the customer's own history.
+ */
+export async function listOrderItemDetails(ctx: CustomerContext, query: { Search?: string }): Promise<ProductOrderRollup[]> {
+  const timeZone = timeZoneOf(ctx.customer.countryCode);
+  const rollups = await repo.listProductRollups(ctx.db, ctx.customer.id, query.Search?.trim() || undefined, ITEM_DETAILS_LIMIT);
+  const productIds = rollups.map((r) => r.product_id);
+  const [refs, imageOf] = await Promise.all([
+    repo.listProductOrderRefs(ctx.db, ctx.customer.id, productIds, ITEM_DETAILS_ORDERS_PER_PRODUCT, timeZone),
+    productImages(
+      ctx,
+      rollups.map((r) => ({ productId: r.product_id, categoryId: r.category_id })),
+    ),
+  ]);
+  const refsByProduct = new Map<number, repo.ProductOrderRefRow[]>();
+  for (const r of refs) refsByProduct.set(r.product_id, [...(refsByProduct.get(r.product_id) ?? []), r]);
+  return rollups.map((r) => ({
+    productId: r.product_id,
+    productCode: r.product_code,
+    productName: r.product_name,
+    categoryId: r.category_id,
+    productImageUrl: imageOf(r.product_id, r.category_id),
+    quantity: r.quantity,
+    unitCode: r.unit_code,
+    salePrice: r.sale_price,
+    discountedPrice: r.discounted_price,
+    taxRate: r.tax_rate,
+    currency: r.currency,
+    orders: (refsByProduct.get(r.product_id) ?? []).map((o) => ({
+      docNumber: o.doc_number,
+      date: o.date,
+      quantity: o.quantity,
+      status: asOrderStatus(o.status),
+    })),
+  }));
+}

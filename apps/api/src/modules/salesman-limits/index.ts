@@ -1,0 +1,1 @@
+export { activeLimits, consumeSalesmanLimits, type LimitUse, releaseSalesmanLimits } from './limits-ledger';

@@ -1,0 +1,173 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+type Executor = Kysely<Database>;
+
+/** Units of a product an order takes from (or gives back to) a salesman's limit. */
+export interface LimitUse {
+  productCode: string;
+  /** For the error message. */
+  productName?: string;
+  quantity: number;
+}
+
+const onDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The limit of each product that applies on `date` (the latest period that covers it), if any. */
+export async function activeLimits(
+  db: Executor,
+  salesmanCode: string,
+  productCodes: readonly string[],
+  date: Date,
+): Promise<Map<string, { id: number; quantity: number }>> {
+  const map = new Map<string, { id: number; quantity: number }>();
+  if (productCodes.length === 0) return map;
+  const rows = await db
+    .selectFrom('salesman_limits')
+    .select(['id', 'product_code', 'quantity', 'start_date'])
+    .where(sql`upper(salesman_code)`, '=', salesmanCode.toUpperCase())
+    .where(
+      sql`upper(product_code)`,
+      'in',
+      productCodes.map((c) => c.toUpperCase()),
+    )
+    .where('start_date', '<=', sql<Date>`${onDate(date)}::date`)
+    .where('end_date', '>=', sql<Date>`${onDate(date)}::date`)
+    .orderBy('start_date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  for (const r of rows) {
+    const key = r.product_code.toUpperCase();
+    if (!map.has(key)) map.set(key, { id: r.id, quantity: r.quantity });
+  }
+  return map;
+}
+
+/**
+ * Takes the units of an order from the salesman's limits, inside the caller's transaction, in one
+ * statement: the limit of each product that applies on the order date is decremented only where it
+ * still holds the units (`quantity >= wanted`, checked again on the latest row version when another
+ * order holds the row: never below zero; the constraint `quantity >= 0` guards the same rule), and a
+ * log row per limit records old and new quantity with the document. A product without a limit for
+ * that date is not limited. A limit without the units throws SALESMAN_LIMIT_EXCEEDED (the caller's
+ * transaction rolls back). One statement keeps the limit rows locked for as short as possible; rows
+ * are taken in id order, and the order job retries the rare deadlock with another order.
+ */
+export async function consumeSalesmanLimits(
+  trx: Executor,
+  input: {
+    salesmanCode: string;
+    uses: readonly LimitUse[];
+    docNo: string;
+    customerCode: string | null;
+    orderDate: Date;
+    userId: string | null;
+  },
+): Promise<void> {
+  const uses = aggregate(input.uses);
+  if (uses.length === 0) return;
+  const date = onDate(input.orderDate);
+  const result = await sql<{ limited: number; taken: number; short: { code: string; quantity: number } | null }>`
+    with uses(code, quantity) as (values ${sql.join(uses.map((u) => sql`(${u.productCode.toUpperCase()}::text, ${u.quantity}::int)`))}),
+    applying as (
+      select distinct on (upper(l.product_code)) l.id, u.quantity as wanted, upper(l.product_code) as code
+      from salesman_limits l join uses u on upper(l.product_code) = u.code
+      where upper(l.salesman_code) = ${input.salesmanCode.toUpperCase()}
+        and l.start_date <= ${date}::date and l.end_date >= ${date}::date
+      order by upper(l.product_code), l.start_date desc, l.id desc
+    ),
+    taken as (
+      update salesman_limits s set quantity = s.quantity - a.wanted, updated_at = now()
+      from (select * from applying order by id) a
+      where s.id = a.id and s.quantity >= a.wanted
+      returning s.id, s.quantity + a.wanted as old_quantity, s.quantity as new_quantity
+    ),
+    logged as (
+      insert into salesman_limit_logs (salesman_limit_id, doc_no, customer_code, old_quantity, new_quantity, order_date, created_by)
+      select t.id, ${input.docNo}, ${input.customerCode}, t.old_quantity, t.new_quantity, ${input.orderDate}, ${input.userId}
+      from taken t
+      returning 1
+    )
+    select (select count(*)::int from applying) as limited, (select count(*)::int from logged) as taken,
+      (select json_build_object('code', a.code, 'quantity', l.quantity) from applying a join salesman_limits l on l.id = a.id
+        where a.id not in (select id from taken) order by a.code limit 1) as short`.execute(trx);
+  const row = result.rows[0]!;
+  if (row.taken < row.limited) {
+    const short = row.short;
+    const use = uses.find((u) => u.productCode.toUpperCase() === short?.code);
+    throw new AppError('SALESMAN_LIMIT_EXCEEDED', { name: use?.productName ?? short?.code ?? '', available: short?.quantity ?? 0 });
+  }
+}
+
+/**
+ * Gives back units a document took (a cancelled order or line), inside the caller's transaction: at most
+ * what that document still holds of each product's limit (its log rows' net consumption), so cancelling a
+ * line and then the order never gives back twice. Logged like a consumption.
+ */
+export async function releaseSalesmanLimits(
+  trx: Executor,
+  input: { uses: readonly LimitUse[]; docNo: string; customerCode: string | null; userId: string | null },
+): Promise<void> {
+  const uses = aggregate(input.uses);
+  if (uses.length === 0) return;
+  const held = await trx
+    .selectFrom('salesman_limit_logs as l')
+    .innerJoin('salesman_limits as s', 's.id', 'l.salesman_limit_id')
+    .select([
+      'l.salesman_limit_id',
+      sql<string>`upper(s.product_code)`.as('product_code'),
+      sql<number>`sum(l.old_quantity - l.new_quantity)::int`.as('held'),
+    ])
+    .where('l.doc_no', '=', input.docNo)
+    .where(
+      sql`upper(s.product_code)`,
+      'in',
+      uses.map((u) => u.productCode.toUpperCase()),
+    )
+    .groupBy(['l.salesman_limit_id', sql`upper(s.product_code)`])
+    .orderBy('l.salesman_limit_id')
+    .execute();
+  for (const use of uses) {
+    let remaining = use.quantity;
+    for (const h of held.filter((x) => x.product_code === use.productCode.toUpperCase() && x.held > 0)) {
+      if (remaining <= 0) break;
+      const give = Math.min(remaining, h.held);
+      const locked = await trx
+        .selectFrom('salesman_limits')
+        .select('quantity')
+        .where('id', '=', h.salesman_limit_id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('salesman_limits')
+        .set({ quantity: locked.quantity + give, updated_at: sql`now()` })
+        .where('id', '=', h.salesman_limit_id)
+        .execute();
+      await trx
+        .insertInto('salesman_limit_logs')
+        .values({
+          salesman_limit_id: h.salesman_limit_id,
+          doc_no: input.docNo,
+          customer_code: input.customerCode,
+          old_quantity: locked.quantity,
+          new_quantity: locked.quantity + give,
+          order_date: null,
+          created_by: input.userId,
+        })
+        .execute();
+      remaining -= give;
+    }
+  }
+}
+
+/** One use per product (case-insensitive code), in code order (the lock order). */
+function aggregate(uses: readonly LimitUse[]): LimitUse[] {
+  const map = new Map<string, LimitUse>();
+  for (const u of uses) {
+    const key = u.productCode.toUpperCase();
+    const prev = map.get(key);
+    map.set(key, prev ? { ...prev, quantity: prev.quantity + u.quantity } : { ...u });
+  }
+  return [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, u]) => u);
+}

@@ -1,0 +1,1 @@
+export { type Delivery, loadWarehouseRouting, type RoutableWarehouse, type WarehouseRule, warehousesFor } from './routing';

@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** A warehouse rule (spec 01 §3 Warehouse rule), as routing reads it. */
+export interface WarehouseRule {
+  warehouseCode: string;
+  acceptedCountryCodes: readonly string[];
+  rejectedCountryCodes: readonly string[];
+  priority: number;
+  isExport: boolean;
+  isExportRegistered: boolean;
+}
+
+export interface RoutableWarehouse {
+  code: string;
+  name: string;
+  divisionId: number;
+  priority: number;
+  isActive: boolean;
+}
+
+export interface Delivery {
+  /** The delivery address's country. */
+  countryCode: string;
+  /** The distributor's own country (settings; deliveries elsewhere are exports). */
+  homeCountryCode: string;
+  /** The customer buys under an export registration. */
+  isExportRegistered: boolean;
+}
+
+/**
+ * The warehouses that serve a delivery, best first (design.md §4 warehouse rules).
+ * - No rule at all: every active warehouse, by warehouse priority (a fresh install ships from anywhere).
+ * - Otherwise a rule applies when the country is accepted (an empty list accepts every country) and not
+ *   rejected, its `isExport` matches whether the delivery leaves the home country, and its
+ *   `isExportRegistered` matches the customer's registration (export-registered sales are handled by
+ *   their own warehouses and paperwork, so ordinary rules do not serve them and vice versa).
+ * - Order: rule priority, then warehouse priority, then code (lower first); inactive warehouses never.
+ */
+export function warehousesFor(rules: readonly WarehouseRule[], warehouses: readonly RoutableWarehouse[], delivery: Delivery): string[] {
+  const active = new Map(warehouses.filter((w) => w.isActive).map((w) => [w.code, w]));
+  const byWarehouse = (a: RoutableWarehouse, b: RoutableWarehouse) => a.priority - b.priority || a.code.localeCompare(b.code);
+  if (rules.length === 0) return [...active.values()].sort(byWarehouse).map((w) => w.code);
+
+  const country = delivery.countryCode.toUpperCase();
+  const isExport = country !== delivery.homeCountryCode.toUpperCase();
+  const applicable = rules.filter(
+    (r) =>
+      active.has(r.warehouseCode) &&
+      (r.acceptedCountryCodes.length === 0 || r.acceptedCountryCodes.some((c) => c.toUpperCase() === country)) &&
+      !r.rejectedCountryCodes.some((c) => c.toUpperCase() === country) &&
+      r.isExport === isExport &&
+      r.isExportRegistered === delivery.isExportRegistered,
+  );
+  const best = new Map<string, number>();
+  for (const r of applicable) best.set(r.warehouseCode, Math.min(best.get(r.warehouseCode) ?? Number.POSITIVE_INFINITY, r.priority));
+  return [...best.entries()].sort(([a, pa], [b, pb]) => pa - pb || byWarehouse(active.get(a)!, active.get(b)!)).map(([code]) => code);
+}
+
+/** Every rule and warehouse, for warehousesFor (a few dozen rows; read once per order). */
+export async function loadWarehouseRouting(db: Kysely<Database>): Promise<{ rules: WarehouseRule[]; warehouses: RoutableWarehouse[] }> {
+  const [rules, warehouses] = await Promise.all([
+    db
+      .selectFrom('warehouse_targets')
+      .select(['warehouse_code', 'accepted_country_codes', 'rejected_country_codes', 'priority', 'is_export', 'is_export_registered'])
+      .execute(),
+    db.selectFrom('warehouses').select(['code', 'name', 'division_id', 'priority', 'is_active']).execute(),
+  ]);
+  return {
+    rules: rules.map((r) => ({
+      warehouseCode: r.warehouse_code,
+      acceptedCountryCodes: r.accepted_country_codes,
+      rejectedCountryCodes: r.rejected_country_codes,
+      priority: r.priority,
+      isExport: r.is_export,
+      isExportRegistered: r.is_export_registered,
+    })),
+    warehouses: warehouses.map((w) => ({
+      code: w.code,
+      name: w.name,
+      divisionId: w.division_id,
+      priority: w.priority,
+      isActive: w.is_active,
+    })),
+  };
+}

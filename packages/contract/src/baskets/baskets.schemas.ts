@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { ProductImageSchema } from '../catalog/catalog.schemas';
+
+/**
+ * The cart (spec 01 §3 Cart, cart line, simplified cart, cart summary; design.md §4 prices). One cart per
+ * customer, shared by everyone acting for it. Every line is re-priced and re-checked when read: money is
+ * decimal strings with two decimals, exactly as the catalogue shows them.
+ */
+
+const Money = z.string();
+const Id = z.coerce.number().int().positive().max(2147483647);
+
+/**
+ * Why a line cannot be ordered as it stands (our extension of the cart line; the client shows the message).
+ * - NOT_ORDERABLE: the customer's access rules refuse it in the cart (hasBasket false).
+ * - PRICE_ON_REQUEST: the customer may not see its price (showPrice false); it cannot be ordered online.
+ * - BELOW_MIN / ABOVE_MAX: the quantity is outside the product's order quantities.
+ * - INSUFFICIENT_STOCK: more than the stock available to the customer.
+ * - INACTIVE: the product was withdrawn.
+ */
+export const CART_LINE_PROBLEMS = [
+  'NOT_ORDERABLE',
+  'PRICE_ON_REQUEST',
+  'BELOW_MIN',
+  'ABOVE_MAX',
+  'INSUFFICIENT_STOCK',
+  'INACTIVE',
+] as const;
+export type CartLineProblemCode = (typeof CART_LINE_PROBLEMS)[number];
+export const CartLineProblemSchema = z.object({ code: z.enum(CART_LINE_PROBLEMS), message: z.string() });
+export type CartLineProblem = z.infer<typeof CartLineProblemSchema>;
+
+export const CartLineSchema = z.object({
+  /** The line's id (stable while the product stays in the cart). */
+  id: z.number().int(),
+  productId: z.number().int(),
+  /** Our extension: the product code, which a parts counter reads first. */
+  code: z.string(),
+  name: z.string(),
+  unitCode: z.string(),
+  currencyText: z.string(),
+  /** Unit list price (net); null when the customer may not see prices of this product. */
+  salePrice: Money.nullable(),
+  campaign: z.string().nullable(),
+  /** The payment method chosen for this line's category (PUT apply-payment-method); the default until then. */
+  paymentMethodCode: z.string().nullable(),
+  /** The cascading discounts applied, in order: the customer's, then the payment method's (percent). */
+  discountRates: z.array(Money),
+  /** The line's expense cost (recycling or environmental fee per unit x quantity), net. */
+  expenseCostPrice: Money.nullable(),
+  /** Stock available to this customer; null when stock is hidden for it. */
+  stock: z.number().int().nullable(),
+  categoryId: z.number().int(),
+  quantity: z.number().int(),
+  vatRate: Money,
+  minOrderQuantity: z.number().int(),
+  maxOrderQuantity: z.number().int().nullable(),
+  images: z.array(ProductImageSchema),
+  preSaleText: z.string().nullable(),
+  stockText: z.string().nullable(),
+  /** Unit price after every discount (net). */
+  discountedPrice: Money.nullable(),
+  /** Our extension: the line's totals (net after discount; VAT on net + expense; gross). */
+  lineTotal: Money.nullable(),
+  lineVat: Money.nullable(),
+  lineTotalWithVat: Money.nullable(),
+  /** Our extension: null when the line can be ordered as it is. */
+  problem: CartLineProblemSchema.nullable(),
+});
+export type CartLine = z.infer<typeof CartLineSchema>;
+
+/**
+ * Cart totals (spec 01 §3 Cart summary), over the priced lines, each line rounded to the cent first:
+ * totalPrice = Σ salePrice x qty; totalDiscountedPrice = Σ discountedPrice x qty; totalDiscountPrice =
+ * totalPrice - totalDiscountedPrice; totalExpenseCostPrice = Σ expense; totalVatPrice = Σ VAT of
+ * (discounted + expense) per line; totalWithVatDiscountedPrice = discounted + expense + VAT.
+ */
+export const CartSummarySchema = z.object({
+  totalPrice: Money,
+  totalDiscountedPrice: Money,
+  totalDiscountPrice: Money,
+  totalVatPrice: Money,
+  totalWithVatDiscountedPrice: Money,
+  totalExpenseCostPrice: Money,
+  /** Our extension: the cart's currency (a cart holds one). */
+  currency: z.string().nullable(),
+  /** Our extension: every line can be ordered (no line has a problem and the cart is not empty). */
+  canPlaceOrder: z.boolean(),
+});
+export type CartSummary = z.infer<typeof CartSummarySchema>;
+
+export const CartCustomerSchema = z.object({ id: z.string(), name: z.string(), code: z.string().nullable() });
+
+export const CartSchema = z.object({
+  id: z.string().nullable(),
+  customer: CartCustomerSchema,
+  /** The customer's default delivery address until one is chosen at checkout. */
+  deliveryAddressId: z.string().nullable(),
+  cartSummary: CartSummarySchema,
+  cartDetails: z.array(CartLineSchema),
+});
+export type Cart = z.infer<typeof CartSchema>;
+
+/** The simplified cart of the header dropdown (spec 01 §3). */
+export const SimplifiedCartLineSchema = z.object({
+  productId: z.number().int(),
+  quantity: z.number().int(),
+  name: z.string(),
+  unitCode: z.string(),
+  categoryId: z.number().int(),
+  images: z.array(ProductImageSchema),
+});
+export const SimplifiedCartSchema = z.object({
+  cartDetails: z.array(SimplifiedCartLineSchema),
+  /** The number of lines. */
+  itemCount: z.number().int(),
+});
+export type SimplifiedCart = z.infer<typeof SimplifiedCartSchema>;
+
+/** GET total-item: the number of lines in the cart (the header badge). */
+export const CartItemCountSchema = z.object({ totalItem: z.number().int() });
+
+/** Adding a product whose line exists replaces its quantity (spec 01 §4). */
+export const AddCartProductBodySchema = z.object({
+  productId: Id,
+  quantity: z.coerce.number().int().min(1).max(100000),
+});
+export type AddCartProductBody = z.infer<typeof AddCartProductBodySchema>;
+
+export const RemoveCartProductsBodySchema = z.object({ productIds: z.array(Id).max(1000) });
+export type RemoveCartProductsBody = z.infer<typeof RemoveCartProductsBodySchema>;
+
+export const CartProductIdParamSchema = z.object({ productId: Id });
+export const PaymentMethodCategoryParamSchema = z.object({ categoryId: Id });
+
+/** A payment method offered for a category (an order parameter, /order-parameters). */
+export const PaymentMethodSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** Extra cash discount of this method, percent ("2.00"); "0.00" for none. */
+  discountRate: Money,
+  /** Payment term in days (0: cash). */
+  dueDays: z.number().int(),
+  /** Paid online after ordering (the order offers the payment page). */
+  isOnlinePayment: z.boolean(),
+  isDefault: z.boolean(),
+});
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+export const PaymentMethodListSchema = z.array(PaymentMethodSchema);
+
+/** Applies a payment method to every line of a category (top-level category id of the line). */
+export const ApplyPaymentMethodBodySchema = z.object({
+  categoryId: Id,
+  paymentMethodCode: z.string().trim().min(1).max(50),
+});
+export type ApplyPaymentMethodBody = z.infer<typeof ApplyPaymentMethodBodySchema>;
+
+/**
+ * Checkout (spec 01 §3 Checkout input). `idempotencyKey` (our extension; also accepted as the
+ * Idempotency-Key header) makes a repeated submit answer the first submit's transaction.
+ */
+export const PlaceOrderBodySchema = z.object({
+  customerAddressCode: z.string().trim().min(1).max(50),
+  note: z.string().trim().max(1000).optional(),
+  idempotencyKey: z.string().trim().min(8).max(100).optional(),
+});
+export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;
+
+export const ORDER_TRANSACTION_STATUSES = ['InQueue', 'Completed', 'Failed'] as const;
+export type OrderTransactionStatus = (typeof ORDER_TRANSACTION_STATUSES)[number];
+
+/** One created order document (spec 02 §3 Order result). */
+export const OrderResultSchema = z.object({
+  orderNumber: z.string(),
+  docNumber: z.string(),
+  canPayWithPayPal: z.boolean(),
+});
+export type OrderResult = z.infer<typeof OrderResultSchema>;
+
+/** Spec 02 §3 Order creation result; also the answer of the transaction status call. */
+export const OrderCreationResultSchema = z.object({
+  transactionId: z.string(),
+  errorMessage: z.string().nullable(),
+  createdOrders: z.array(OrderResultSchema),
+  status: z.enum(ORDER_TRANSACTION_STATUSES),
+});
+export type OrderCreationResult = z.infer<typeof OrderCreationResultSchema>;

@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { PagedQuerySchema, pagedListSchema } from '../common/paging';
+import { ORDER_STATUSES } from '../definitions/definitions.schemas';
+
+/**
+ * Orders (spec 02 §3 Order detail, Order item, Order line detail, Document list row, Product order
+ * rollup, Order parameter). Our model (docs/decisions): one order document (b2BDocNo) per place-order
+ * transaction and payment method; its items are the products; each item is fulfilled by one or more
+ * warehouse orders (the order line details, numbered `{docNumber}-{n}`), split by the warehouse rules.
+ * Money: decimal strings with two decimals.
+ */
+
+const Money = z.string();
+const Id = z.coerce.number().int().positive().max(2147483647);
+/** A calendar day, YYYY-MM-DD, that exists (2024-02-30 is refused). */
+const IsoDate = z.iso.date();
+
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+/** Payment state of an order document: nothing to pay online, waiting for the online payment, paid. */
+export const PAYMENT_STATUSES = ['NotRequired', 'Pending', 'Paid', 'Failed'] as const;
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** How a status is shown (a colour): info, success, warning, danger, default. */
+export const StatusTypeSchema = z.enum(['info', 'success', 'warning', 'danger', 'default']);
+export type StatusType = z.infer<typeof StatusTypeSchema>;
+
+/** A row of the order history (spec 02 §3 Document list row, plus the header fields we show). */
+export const OrderListRowSchema = z.object({
+  docNumber: z.string(),
+  date: z.string(),
+  status: OrderStatusSchema,
+  statusName: z.string(),
+  statusType: StatusTypeSchema,
+  salesmanCode: z.string().nullable(),
+  salesmanName: z.string().nullable(),
+  customerCode: z.string().nullable(),
+  customerName: z.string(),
+  customerId: z.string(),
+  totalAmount: Money,
+  currency: z.string(),
+  paymentMethodName: z.string(),
+  paymentStatus: PaymentStatusSchema,
+  itemCount: z.number().int(),
+});
+export type OrderListRow = z.infer<typeof OrderListRowSchema>;
+export const OrderListSchema = pagedListSchema(OrderListRowSchema);
+
+/** The paged query plus filters: status, date range (inclusive, the customer's calendar days). */
+export const ListOrdersQuerySchema = PagedQuerySchema.extend({
+  Status: OrderStatusSchema.optional(),
+  StartDate: IsoDate.optional(),
+  EndDate: IsoDate.optional(),
+}).refine((q) => !q.StartDate || !q.EndDate || q.StartDate <= q.EndDate, { path: ['EndDate'] });
+export type ListOrdersQuery = z.infer<typeof ListOrdersQuerySchema>;
+
+export const OrderLineDetailSchema = z.object({
+  id: z.number().int(),
+  /** The warehouse order's number, `{docNumber}-{n}`. */
+  number: z.string(),
+  warehouseCode: z.string(),
+  warehouseName: z.string(),
+  divisionCode: z.string(),
+  divisionName: z.string(),
+  salePrice: Money,
+  discountedPrice: Money,
+  quantity: z.number().int(),
+  shippedQuantity: z.number().int(),
+  erpModifiedBy: z.string().nullable(),
+  erpModifiedOn: z.string().nullable(),
+  paymentStatus: PaymentStatusSchema,
+  paymentMethodCode: z.string(),
+  paymentMethodName: z.string(),
+  status: OrderStatusSchema,
+  statusType: StatusTypeSchema,
+});
+export type OrderLineDetail = z.infer<typeof OrderLineDetailSchema>;
+
+export const OrderItemSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productCode: z.string(),
+  productName: z.string(),
+  productImageUrl: z.string().nullable(),
+  quantity: z.number().int(),
+  shippedQuantity: z.number().int(),
+  unitCode: z.string(),
+  /** Payment due date of the line (order date + the payment method's term). */
+  dueDate: z.string().nullable(),
+  salePrice: Money,
+  discountedPrice: Money,
+  /** Our extensions: VAT rate and the line's totals. */
+  vatRate: Money,
+  expenseAmount: Money,
+  lineTotal: Money,
+  status: OrderStatusSchema,
+  statusName: z.string(),
+  isDeletedByErp: z.boolean(),
+  isAddedByErp: z.boolean(),
+  /** The warehouse orders fulfilling this item. */
+  orders: z.array(OrderLineDetailSchema),
+  statusType: StatusTypeSchema,
+  canCancel: z.boolean(),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+export const OrderDetailSchema = z.object({
+  /** Our extension: the order's id (the cancellation call of a line takes it). */
+  id: z.string(),
+  b2BDocNo: z.string(),
+  date: z.string(),
+  time: z.string(),
+  customerId: z.string(),
+  customerCode: z.string().nullable(),
+  customerName: z.string(),
+  currency: z.string(),
+  salesmanCode: z.string().nullable(),
+  salesmanName: z.string().nullable(),
+  totalGrossAmount: Money,
+  totalDiscountAmount: Money,
+  totalAmountWithoutTax: Money,
+  totalTaxAmount: Money,
+  totalExpenseAmount: Money,
+  totalAmount: Money,
+  status: OrderStatusSchema,
+  statusName: z.string(),
+  note: z.string().nullable(),
+  createdOnUtc: z.string(),
+  erpModifiedBy: z.string().nullable(),
+  erpModifiedOn: z.string().nullable(),
+  paymentMethodCode: z.string(),
+  paymentMethodName: z.string(),
+  shippingAddressCaption: z.string(),
+  shippingAddress: z.string(),
+  orderItems: z.array(OrderItemSchema),
+  paymentStatus: PaymentStatusSchema,
+  statusType: StatusTypeSchema,
+  canCancel: z.boolean(),
+  canPayOnline: z.boolean(),
+});
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
+export const DocNumberParamSchema = z.object({ docNumber: z.string().trim().min(1).max(40) });
+export const TransactionIdParamSchema = z.object({ transactionId: z.uuid() });
+export const OrderLineParamSchema = z.object({ orderId: z.uuid(), orderLineId: Id });
+
+/**
+ * Optional reason of a cancellation (kept in the audit log). The body itself may be left out: the
+ * server sees a missing body as null, hence nullish.
+ */
+export const CancellationBodySchema = z.object({ reason: z.string().trim().max(500).optional() }).nullish();
+
+/** GET item-details?Search: the acting customer's ordered products, rolled up (spec 02 §3 Product order rollup). */
+export const ItemDetailsQuerySchema = z.object({ Search: z.string().trim().max(100).optional() });
+export const ProductOrderRefSchema = z.object({
+  docNumber: z.string(),
+  date: z.string(),
+  quantity: z.number().int(),
+  status: OrderStatusSchema,
+});
+export const ProductOrderRollupSchema = z.object({
+  productId: z.number().int(),
+  productCode: z.string(),
+  productName: z.string(),
+  categoryId: z.number().int(),
+  productImageUrl: z.string().nullable(),
+  quantity: z.number().int(),
+  unitCode: z.string(),
+  /** The latest order's unit prices. */
+  salePrice: Money,
+  discountedPrice: Money,
+  taxRate: Money,
+  currency: z.string(),
+  orders: z.array(ProductOrderRefSchema),
+});
+export type ProductOrderRollup = z.infer<typeof ProductOrderRollupSchema>;
+export const ProductOrderRollupListSchema = z.array(ProductOrderRollupSchema);
+
+// ---- order parameters: the payment methods offered per category (/order-parameters) ----
+
+const LocalisedNamesSchema = z.object({
+  tr: z.string().trim().min(1).max(100),
+  de: z.string().trim().min(1).max(100),
+  en: z.string().trim().min(1).max(100),
+});
+const RateSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}(\.\d{1,2})?$|^100(\.0{1,2})?$/, 'rate');
+
+export const OrderParameterSchema = z.object({
+  id: z.number().int(),
+  /** null: offered for every category. */
+  categoryId: z.number().int().nullable(),
+  categoryName: z.string().nullable(),
+  paymentMethodCode: z.string(),
+  names: z.object({ tr: z.string(), de: z.string(), en: z.string() }),
+  /** The name in the caller's language. */
+  name: z.string(),
+  discountRate: Money,
+  dueDays: z.number().int(),
+  isOnlinePayment: z.boolean(),
+  isDefault: z.boolean(),
+  order: z.number().int(),
+  isActive: z.boolean(),
+});
+export type OrderParameter = z.infer<typeof OrderParameterSchema>;
+export const OrderParameterListSchema = pagedListSchema(OrderParameterSchema);
+
+export const OrderParameterInputSchema = z.object({
+  categoryId: Id.nullable(),
+  paymentMethodCode: z
+    .string()
+    .trim()
+    .min(1)
+    .max(30)
+    .regex(/^[A-Za-z0-9_-]+$/),
+  names: LocalisedNamesSchema,
+  discountRate: RateSchema,
+  dueDays: z.coerce.number().int().min(0).max(365),
+  isOnlinePayment: z.boolean(),
+  isDefault: z.boolean(),
+  order: z.coerce.number().int().min(0).max(10000).default(0),
+  isActive: z.boolean().default(true),
+});
+export type OrderParameterInput = z.infer<typeof OrderParameterInputSchema>;
+export const UpdateOrderParameterBodySchema = OrderParameterInputSchema.extend({ id: Id });
+export type UpdateOrderParameterBody = z.infer<typeof UpdateOrderParameterBodySchema>;
+export const OrderParameterIdParamSchema = z.object({ id: Id });
