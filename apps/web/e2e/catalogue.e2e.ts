@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { text, tr } from './lang';
-import { launchBrowser, type Portal, startPortal } from './portal';
+import { launchBrowser, openPage, type Portal, startPortal } from './portal';
 
 let portal: Portal;
 let browser: Browser;
@@ -10,8 +10,7 @@ let page: Page;
 beforeAll(async () => {
   portal = await startPortal();
   browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  page.setDefaultTimeout(15_000);
+  page = await openPage(browser, 1440, 15_000);
 });
 
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -76,6 +76,17 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A page of a browser whose language is Turkish (the flows read the Turkish texts: the interface
+ * follows the browser's first language on a first visit, spec 01 §9).
+ */
+export function openPage(browser: Browser, width: number, timeoutMs: number): Promise<Page> {
+  return browser.newPage({ viewport: { width, height: 900 }, locale: 'tr-TR' }).then((page) => {
+    page.setDefaultTimeout(timeoutMs);
+    return page;
+  });
 }
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */

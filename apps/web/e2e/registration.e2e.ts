@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { text, tr } from './lang';
-import { launchBrowser, type Portal, startPortal } from './portal';
+import { launchBrowser, openPage, type Portal, startPortal } from './portal';
 
 // Mail goes out over real SMTP, to a server this test runs, so the flow follows the emailed link.
 const inbox: string[] = [];
@@ -32,8 +32,7 @@ beforeAll(async () => {
   const { port } = smtp.server.address() as AddressInfo;
   portal = await startPortal({ SMTP_URL: `smtp://127.0.0.1:${port}` });
   browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  page.setDefaultTimeout(15_000);
+  page = await openPage(browser, 1366, 15_000);
 });
 
 afterAll(async () => {

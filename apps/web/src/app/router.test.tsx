@@ -1,44 +1,23 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { __resetApiClientForTests } from '../lib/api-client';
-import { setNavigator } from '../lib/navigation';
-import { queryClient } from '../lib/query-client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../lib/stores/auth-store';
 import { useCustomerStore } from '../lib/stores/customer-store';
 import { useUserStore } from '../lib/stores/user-store';
-import { identity } from '../test/fixtures';
+import { renderApp, resetAppBeforeEach } from '../test/app';
+import { mockFetch } from '../test/fetch';
+import { identity, signIn } from '../test/fixtures';
 import { jsonResponse } from '../test/render';
-import { AppProviders } from './providers';
-import { createRoutes } from './router';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 const customers = [
   { id: 'c1', name: 'Yıldız Oto Lastik', code: '120.001', countryCode: 'TR' },
   { id: 'c2', name: 'Işık Akü Ticaret', code: '120.002', countryCode: 'TR' },
   { id: 'c3', name: 'Oto Işıklar', code: '120.003', countryCode: 'TR' },
 ];
 
-function renderApp(path: string) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  setNavigator((to, options) => void router.navigate(to, options));
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
-
+resetAppBeforeEach();
 beforeEach(() => {
-  __resetApiClientForTests();
-  queryClient.clear();
-  useAuthStore.getState().reset();
-  useUserStore.getState().reset();
-  useCustomerStore.getState().reset();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url === '/api/auths/authenticate') {
@@ -56,10 +35,6 @@ beforeEach(() => {
     if (url === '/api/home/customers') return jsonResponse(200, customers);
     return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
   });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('app routing', () => {
@@ -99,13 +74,7 @@ describe('app routing', () => {
   });
 
   it('sends unknown paths to / and from there home', async () => {
-    useAuthStore.setState({
-      signedIn: true,
-      token: 'tok',
-      refreshToken: 'refresh-token-1',
-      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
-    });
-    useUserStore.setState({ user: identity() });
+    signIn(identity());
     useCustomerStore.getState().select(customers[0]!);
     const router = renderApp('/no/such/page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
@@ -114,13 +83,7 @@ describe('app routing', () => {
 
   it('signs out from the user menu and clears the session', async () => {
     const user = userEvent.setup();
-    useAuthStore.setState({
-      signedIn: true,
-      token: 'tok',
-      refreshToken: 'refresh-token-1',
-      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
-    });
-    useUserStore.setState({ user: identity() });
+    signIn(identity());
     useCustomerStore.getState().select(customers[0]!);
     const router = renderApp('/home');
 

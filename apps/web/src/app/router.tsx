@@ -7,21 +7,30 @@ import { RouteError } from './RouteError';
 import { RouteGate } from './RouteGate';
 import { ROUTES, type RouteSpec } from './route-table';
 import { AccessDeniedRoute } from './routes/access-denied';
+import { CartRoute } from './routes/cart';
+import { CategoryMappingsRoute } from './routes/category-mappings';
 import { CustomerFinanceRoute } from './routes/customer-finance';
+import { CustomerProductPermissionsRoute } from './routes/customer-product-permissions';
 import { DealerRegisterListRoute } from './routes/dealer-register-list';
 import { FavoritesDetailsRoute } from './routes/favorites-details';
 import { ForgotPasswordRoute } from './routes/forgot-password';
 import { HomeRoute } from './routes/home';
-import { IndexRoute } from './routes/index';
+import { IndexRoute, NOT_FOUND_STATE } from './routes/index';
+import { OrderDetailRoute } from './routes/order-detail';
+import { OrderParametersRoute } from './routes/order-parameters';
+import { OrdersRoute } from './routes/orders';
 import { PasswordManagementRoute } from './routes/password-management';
+import { ProductAdditionalPropertiesRoute } from './routes/product-additional-properties';
 import { ProductsRoute } from './routes/products';
 import { ResetPasswordRoute } from './routes/reset-password';
+import { SalesmanProductLimitRoute } from './routes/salesman-product-limit';
 import { SelectCustomerRoute } from './routes/select-customer';
 import { SignInRoute } from './routes/sign-in';
 import { SignUpRoute } from './routes/sign-up';
 import { UserGroupsRoute } from './routes/user-groups';
 import { UserSettingsRoute } from './routes/user-settings';
 import { UsersRoute } from './routes/users';
+import { WarehouseSettingsRoute } from './routes/warehouse-settings';
 
 /** A leaf route: its path from the route table, guarded by that entry's authority list. */
 function screen(spec: RouteSpec, element: ReactNode): RouteObject {
@@ -70,12 +79,22 @@ export function createRoutes(): RouteObject[] {
                 screen(ROUTES.dealerRegisterList, <DealerRegisterListRoute />),
                 screen(ROUTES.products, <ProductsRoute />),
                 screen(ROUTES.favorites, <FavoritesDetailsRoute />),
+                screen(ROUTES.customerProductPermissions, <CustomerProductPermissionsRoute />),
+                screen(ROUTES.productAdditionalProperties, <ProductAdditionalPropertiesRoute />),
+                screen(ROUTES.categoryMappings, <CategoryMappingsRoute />),
+                screen(ROUTES.cart, <CartRoute />),
+                screen(ROUTES.orders, <OrdersRoute />),
+                screen(ROUTES.orderDetail, <OrderDetailRoute />),
+                screen(ROUTES.orderDetailAfterPayment, <OrderDetailRoute />),
+                screen(ROUTES.orderParameters, <OrderParametersRoute />),
+                screen(ROUTES.salesmanProductLimit, <SalesmanProductLimitRoute />),
+                screen(ROUTES.warehouseSettings, <WarehouseSettingsRoute />),
               ],
             },
           ],
         },
         // unknown paths (and screens of later issues) go to / (spec 01 §2)
-        { path: '*', element: <Navigate to="/" replace /> },
+        { path: '*', element: <Navigate to="/" replace state={NOT_FOUND_STATE} /> },
       ],
     },
   ];

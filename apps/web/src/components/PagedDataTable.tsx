@@ -2,6 +2,7 @@ import type { PagedList } from '@dealerport/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/api-error';
 
@@ -77,4 +78,16 @@ export function PagedDataTable<T extends { id: string | number }>({
       {...sorting}
     />
   );
+}
+
+/**
+ * A PagedDataTable's paging, to spread into it: the page size (the first of `pageSizes` to begin with) and the
+ * page, which belongs to the list's search and filters (`key`): when they change, the list starts on page one
+ * without first asking for the old page.
+ */
+export function usePaging(pageSizes: readonly number[], key = '') {
+  const [pageSize, setPageSize] = useState(pageSizes[0] ?? 10);
+  const [paging, setPaging] = useState({ page: 1, key });
+  const page = paging.key === key ? paging.page : 1;
+  return { page, onPageChange: (next: number) => setPaging({ page: next, key }), pageSize, pageSizes, onPageSizeChange: setPageSize };
 }

@@ -1,8 +1,9 @@
 import { authApi, homeApi } from '@dealerport/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../test/fetch';
 import { identity } from '../test/fixtures';
 import { jsonResponse } from '../test/render';
-import { __resetApiClientForTests, ApiError, callApi } from './api-client';
+import { ApiError, callApi } from './api-client';
 import { setNavigator } from './navigation';
 import { showErrorToast } from './notify';
 import { useAuthStore } from './stores/auth-store';
@@ -15,7 +16,7 @@ vi.mock('./notify', () => ({ showErrorToast: vi.fn(), showSuccessToast: vi.fn() 
 vi.mock('./version-update', () => ({ triggerVersionUpdate: vi.fn() }));
 
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 const navigate = vi.fn();
 
 function signedInAs(token = 'old-token') {
@@ -33,10 +34,7 @@ function callsTo(path: string) {
 }
 
 beforeEach(() => {
-  __resetApiClientForTests();
-  fetchMock.mockReset();
   navigate.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   setNavigator(navigate);
   useAuthStore.getState().reset();
   useUserStore.getState().reset();
@@ -46,7 +44,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.mocked(showErrorToast).mockClear();
   vi.mocked(triggerVersionUpdate).mockClear();
 });

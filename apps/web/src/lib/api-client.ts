@@ -65,6 +65,79 @@ export async function callApi<E extends AnyEndpoint>(
   return (await readResponse(endpoint, response, options)) as CallOutput<E>;
 }
 
+/**
+ * Calls a multipart endpoint of the contract (`bodyType: 'multipart'`) with a FormData body, with the
+ * same headers, refresh and error handling as callApi. `toFormData` builds the body from the fields.
+ */
+export async function callApiMultipart<E extends AnyEndpoint & { bodyType: 'multipart' }>(
+  endpoint: E,
+  input: { params?: Record<string, string | number>; form: FormData },
+  options: CallOptions = {},
+): Promise<CallOutput<E>> {
+  const url = buildUrl(endpoint.path, input.params);
+  await refreshIfExpiring();
+  const sentToken = useAuthStore.getState().token;
+  let response = await send(endpoint.method, url, input.form, sentToken, options);
+  if (response.status === 401) response = await retryAfterRefresh(endpoint.method, url, input.form, sentToken, options);
+  return (await readResponse(endpoint, response, options)) as CallOutput<E>;
+}
+
+/**
+ * A multipart body from form fields (text as is, numbers and booleans as text; undefined and null are
+ * left out, which the contract's form schemas read as absent) and files (null is left out).
+ */
+export function toFormData(
+  fields: Record<string, string | number | boolean | null | undefined>,
+  files: Record<string, File | null | undefined> = {},
+): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    form.append(name, String(value));
+  }
+  for (const [name, file] of Object.entries(files)) if (file) form.append(name, file, file.name);
+  return form;
+}
+
+/**
+ * Calls a `download` endpoint (a spreadsheet export) with the same headers, refresh and error handling
+ * as callApi, and saves the answer under the server's file name.
+ */
+export async function downloadApi<E extends AnyEndpoint>(endpoint: E, input?: CallInput<E>, options: CallOptions = {}): Promise<string> {
+  const { params, query } = (input ?? {}) as { params?: Record<string, string | number>; query?: Record<string, unknown> };
+  const url = buildUrl(endpoint.path, params, query);
+  await refreshIfExpiring();
+  const sentToken = useAuthStore.getState().token;
+  let response = await send(endpoint.method, url, undefined, sentToken, options);
+  if (response.status === 401) response = await retryAfterRefresh(endpoint.method, url, undefined, sentToken, options);
+  if (!response.ok) {
+    await readResponse(endpoint, response, options);
+  }
+  const fileName = fileNameOf(response.headers.get('content-disposition')) ?? 'download';
+  saveBlob(await response.blob(), fileName);
+  return fileName;
+}
+
+/** The file name of a Content-Disposition header (RFC 6266: filename* first). */
+export function fileNameOf(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (star?.[1]) return decodeURIComponent(star[1]);
+  const plain = /filename="([^"]+)"/i.exec(header);
+  return plain?.[1] ?? null;
+}
+
+function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 export function buildUrl(path: string, params?: Record<string, string | number | undefined>, query?: Record<string, unknown>): string {
   const filled = buildPath(path, params ?? {});
   if (!query) return filled;
@@ -78,14 +151,14 @@ export function buildUrl(path: string, params?: Record<string, string | number |
   return qs ? `${filled}?${qs}` : filled;
 }
 
-function headersFor(token: string | null, hasBody: boolean): Headers {
+function headersFor(token: string | null, hasJsonBody: boolean): Headers {
   const headers = new Headers({
     Accept: 'application/json',
     'x-channel': 'web',
     'x-version': CLIENT_VERSION,
     'x-culture': useLocaleStore.getState().locale,
   });
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (hasJsonBody) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const customer = useCustomerStore.getState().selected;
   if (customer) headers.set('x-customer-id', customer.id);
@@ -105,10 +178,12 @@ async function send(method: string, url: string, body: unknown, token: string | 
     else options.signal.addEventListener('abort', onCallerAbort, { once: true });
   }
   try {
+    // a FormData body (multipart calls) sets its own Content-Type with the boundary
+    const isForm = body instanceof FormData;
     return await fetch(url, {
       method,
-      headers: headersFor(token, body !== undefined),
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: headersFor(token, body !== undefined && !isForm),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: controller.signal,
     });
   } catch (err) {

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach } from 'vitest';
 import { theme } from '../lib/theme';
 
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
@@ -15,6 +16,21 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
     </MantineProvider>
   );
   return { client, ...render(ui, { wrapper }) };
+}
+
+/**
+ * Lets mantine-datatable lay out as in a browser for every test of the file: it shows a column while
+ * matchMedia('') matches, and scrolls the table to the top on a page change (jsdom scrolls no element).
+ */
+export function mockTableMedia(): void {
+  const jsdomMatchMedia = window.matchMedia;
+  beforeEach(() => {
+    if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
+    window.matchMedia = ((query: string) => ({ ...jsdomMatchMedia(query), matches: query === '' })) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = jsdomMatchMedia;
+  });
 }
 
 /** A fetch Response with a JSON body. */

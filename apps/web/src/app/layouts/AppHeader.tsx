@@ -1,52 +1,92 @@
+import { fallbackImageUrl } from '@dealerport/contract';
 import { Box, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../../components/BrandLogo';
 import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';
 import { LanguageSelector } from '../../components/LanguageSelector';
+import { CartDropdown } from '../../features/cart/components/CartDropdown';
+import { OrderResultModal } from '../../features/cart/components/OrderResultModal';
+import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
+import { useCategories } from '../../features/catalog/api/list-categories';
 import { CategoryMenu } from '../../features/catalog/components/CategoryMenu';
 import { HeaderSearch } from '../../features/catalog/components/HeaderSearch';
 import { SpecialPriceButton } from '../../features/catalog/components/SpecialPriceDrawer';
+import { topLevelCode } from '../../features/catalog/lib/category-tree';
 import { CustomerButton } from '../../features/customers/components/CustomerButton';
 import { FavoriteToggle } from '../../features/favorites/components/FavoriteToggle';
+import { useCustomerStore } from '../../lib/stores/customer-store';
 import { UserMenu } from './UserMenu';
+
+/** The header's top row (the spec's h-16 header, spec 01 §9). */
+export const HEADER_ROW_HEIGHT = 60;
+/** The simple layout's menu bar under the top row, from the large breakpoint on (spec 02 §2, §9 lg 1200). */
+export const MENU_BAR_HEIGHT = 44;
 
 interface AppHeaderProps {
   /** Burger / collapse controls on the left. */
   leading?: ReactNode;
-  /** Inline navigation (simple layout, desktop). */
+  /**
+   * The simple layout's top menu: a bar of its own under the header row, so every top-level entry has
+   * room; shown from the large breakpoint (Mantine lg, 1200 px), below which the menu is a drawer.
+   */
   inlineNav?: ReactNode;
 }
 
 const renderFavorite = (productId: number, name: string) => <FavoriteToggle productId={productId} name={name} />;
 
-export function AppHeader({ leading, inlineNav }: AppHeaderProps) {
+/** The header cart (spec 01 §2) with the catalogue's fallback images, and the order result modal (spec 01 §4). */
+function HeaderCart() {
+  const selected = useCustomerStore((s) => s.selected !== null);
+  const categories = useCategories(selected);
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-      <Group gap="sm" wrap="nowrap">
-        {leading}
-        <Box hiddenFrom="sm">
-          <BrandLogo to="/home" compact />
-        </Box>
-        <Box visibleFrom="sm">
-          <BrandLogo to="/home" />
-        </Box>
-        {inlineNav && <Box visibleFrom="md">{inlineNav}</Box>}
-        <Box visibleFrom="sm">
-          <CategoryMenu />
-        </Box>
+    <>
+      <CartDropdown fallbackImage={(categoryId) => fallbackImageUrl(topLevelCode(categories.data, categoryId))} />
+      <OrderResultModal />
+    </>
+  );
+}
+
+export function AppHeader({ leading, inlineNav }: AppHeaderProps) {
+  const addToCart = useAddToCart();
+  return (
+    <>
+      <Group h={HEADER_ROW_HEIGHT} px="md" justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          {leading}
+          <Box hiddenFrom="sm">
+            <BrandLogo to="/home" compact />
+          </Box>
+          <Box visibleFrom="sm">
+            <BrandLogo to="/home" />
+          </Box>
+          <Box visibleFrom="sm">
+            <CategoryMenu />
+          </Box>
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <Box visibleFrom="xs">
+            <HeaderSearch renderFavorite={renderFavorite} onAddToCart={addToCart} />
+          </Box>
+          <SpecialPriceButton />
+          <CustomerButton />
+          <HeaderCart />
+          <LanguageSelector compact />
+          <Box visibleFrom="sm">
+            <ColorSchemeToggle />
+          </Box>
+          <UserMenu />
+        </Group>
       </Group>
-      <Group gap={6} wrap="nowrap">
-        <Box visibleFrom="xs">
-          <HeaderSearch renderFavorite={renderFavorite} />
+      {inlineNav && (
+        <Box
+          visibleFrom="lg"
+          h={MENU_BAR_HEIGHT}
+          px="md"
+          style={{ borderTop: '1px solid var(--app-shell-border-color)', display: 'flex', alignItems: 'center' }}
+        >
+          {inlineNav}
         </Box>
-        <SpecialPriceButton />
-        <CustomerButton />
-        <LanguageSelector compact />
-        <Box visibleFrom="sm">
-          <ColorSchemeToggle />
-        </Box>
-        <UserMenu />
-      </Group>
-    </Group>
+      )}
+    </>
   );
 }

@@ -1,5 +1,17 @@
-import { ActionIcon, AppShell, Box, Burger, Group, ScrollArea, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import {
+  ActionIcon,
+  AppShell,
+  Box,
+  Burger,
+  DirectionProvider,
+  Drawer,
+  em,
+  Group,
+  ScrollArea,
+  Tooltip,
+  useMantineTheme,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +19,7 @@ import { Outlet, useLocation } from 'react-router';
 import { PasswordChangeOverlay } from '../../features/auth/components/PasswordChangeOverlay';
 import { useIdentitySync } from '../../features/auth/hooks/use-identity-sync';
 import { CustomerSelectModal } from '../../features/customers/components/CustomerSelectModal';
+import { GuidedTour } from '../../features/tour/components/GuidedTour';
 import { isDealer } from '../../lib/identity';
 import { useCustomerStore } from '../../lib/stores/customer-store';
 import { useThemeStore } from '../../lib/stores/theme-store';
@@ -14,13 +27,12 @@ import { useUserStore } from '../../lib/stores/user-store';
 import { allowsCustomerSelection } from '../route-access';
 import { findRouteSpec } from '../route-table';
 import { AppFooter } from './AppFooter';
-import { AppHeader } from './AppHeader';
+import { AppHeader, HEADER_ROW_HEIGHT, MENU_BAR_HEIGHT } from './AppHeader';
 import { NavMenu, NavMenuRow } from './NavMenu';
 
 /** Spec 01 §9: side navigation 290 wide, 80 collapsed. */
 export const NAV_WIDTH = 290;
 export const NAV_WIDTH_COLLAPSED = 80;
-const HEADER_HEIGHT = 60;
 
 /**
  * The customer modal opens by itself when no customer is selected, unless the user is a dealer or the
@@ -48,6 +60,7 @@ export function AppLayout() {
       {layout === 'simple' ? <SimpleLayout /> : <ModernLayout />}
       <CustomerSelectModal />
       <PasswordChangeOverlay />
+      <GuidedTour />
     </>
   );
 }
@@ -71,7 +84,7 @@ function ModernLayout() {
   const collapseLabel = collapsed ? t('nav.expand') : t('nav.collapse');
   return (
     <AppShell
-      header={{ height: HEADER_HEIGHT }}
+      header={{ height: HEADER_ROW_HEIGHT }}
       navbar={{
         width: { base: NAV_WIDTH, sm: collapsed ? NAV_WIDTH_COLLAPSED : NAV_WIDTH },
         breakpoint: 'sm',
@@ -117,24 +130,44 @@ function ModernLayout() {
   );
 }
 
+/**
+ * Spec 02 §2: the top menu shows each top-level entry as a hover dropdown (a bar under the header row);
+ * below the large breakpoint (Mantine lg, 1200 px: spec 02 §9 lg 1200) it becomes a drawer at the
+ * document's start side: left, or right when the document direction is rtl.
+ */
 function SimpleLayout() {
   const { t } = useTranslation();
-  const [mobileOpened, { toggle, close }] = useDisclosure(false);
+  const theme = useMantineTheme();
+  const [drawerOpened, { toggle, close }] = useDisclosure(false);
+  // a drawer left open while the window widens to the menu bar would cover the page for nothing
+  const large = useMediaQuery(`(min-width: ${em(theme.breakpoints.lg)})`, false, { getInitialValueInEffect: false });
+  useEffect(() => {
+    if (large) close();
+  }, [large, close]);
   return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      navbar={{ width: NAV_WIDTH, breakpoint: 'md', collapsed: { mobile: !mobileOpened, desktop: true } }}
-      padding={0}
-    >
+    <AppShell header={{ height: { base: HEADER_ROW_HEIGHT, lg: HEADER_ROW_HEIGHT + MENU_BAR_HEIGHT } }} padding={0}>
       <AppShell.Header>
         <AppHeader
-          leading={<Burger opened={mobileOpened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('nav.toggleMenu')} />}
+          leading={
+            <Burger
+              opened={drawerOpened}
+              onClick={toggle}
+              hiddenFrom="lg"
+              size="sm"
+              aria-label={t('nav.toggleMenu')}
+              aria-expanded={drawerOpened}
+            />
+          }
           inlineNav={<NavMenuRow />}
         />
       </AppShell.Header>
-      <AppShell.Navbar p="sm">
-        <NavMenu onNavigate={close} />
-      </AppShell.Navbar>
+      {/* Mantine lays a "left" drawer out at the inline start (flex-start), which is the right edge in an
+          rtl document; the provider reads the document's dir so the slide-in comes from that side too. */}
+      <DirectionProvider>
+        <Drawer opened={drawerOpened} onClose={close} position="left" size={NAV_WIDTH} title={t('nav.main')} padding="sm">
+          <NavMenu onNavigate={close} />
+        </Drawer>
+      </DirectionProvider>
       <Main />
     </AppShell>
   );

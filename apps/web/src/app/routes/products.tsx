@@ -1,3 +1,4 @@
+import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
 import { ProductsPage } from '../../features/catalog/components/ProductsPage';
 import { FavoriteToggle } from '../../features/favorites/components/FavoriteToggle';
 
@@ -5,5 +6,6 @@ const renderFavorite = (productId: number, name: string) => <FavoriteToggle prod
 
 /** /products: the catalogue for the selected customer (authority selectedCustomer). */
 export function ProductsRoute() {
-  return <ProductsPage renderFavorite={renderFavorite} />;
+  const addToCart = useAddToCart();
+  return <ProductsPage renderFavorite={renderFavorite} onAddToCart={addToCart} />;
 }

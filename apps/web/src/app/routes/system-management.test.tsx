@@ -1,35 +1,23 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { __resetApiClientForTests } from '../../lib/api-client';
-import { setNavigator } from '../../lib/navigation';
-import { queryClient } from '../../lib/query-client';
-import { useAuthStore } from '../../lib/stores/auth-store';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { useCustomerStore } from '../../lib/stores/customer-store';
-import { useUserStore } from '../../lib/stores/user-store';
-import { identity } from '../../test/fixtures';
-import { jsonResponse } from '../../test/render';
+import { renderApp, resetAppBeforeEach } from '../../test/app';
+import { mockFetch } from '../../test/fetch';
+import { pageOf, signInWith } from '../../test/fixtures';
+import { jsonResponse, mockTableMedia } from '../../test/render';
 import { NAV_ITEMS, navEntries, visibleNavItems } from '../layouts/nav-items';
-import { AppProviders } from '../providers';
-import { createRoutes } from '../router';
 
-const fetchMock = vi.fn<typeof fetch>();
-const emptyPage = { items: [], pageIndex: 1, pageSize: 10, totalCount: 0, totalPages: 0, hasPreviousPage: false, hasNextPage: false };
+const fetchMock = mockFetch();
+mockTableMedia();
 
-function signInWith(permissions: string[]) {
-  const user = identity({ role: { id: 1, name: 'Admin', roleType: 'admin', permissions } });
-  useAuthStore.setState({
-    signedIn: true,
-    token: 'tok',
-    refreshToken: 'refresh-token-1',
-    expiresAt: new Date(Date.now() + 3600_000).toISOString(),
-  });
-  useUserStore.setState({ user });
+/** Signed in, acting for a customer, and the server answers the screens' calls. */
+function signInAndServe(permissions: string[]) {
+  const user = signInWith(permissions);
   useCustomerStore.getState().select({ id: 'c1', name: 'Yıldız Oto Lastik', code: '120.001' });
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://x');
     if (url.pathname === '/api/auths/who-am-i') return jsonResponse(200, user);
-    if (url.pathname === '/api/users' || url.pathname === '/api/roles') return jsonResponse(200, emptyPage);
+    if (url.pathname === '/api/users' || url.pathname === '/api/roles') return jsonResponse(200, pageOf([]));
     if (url.pathname === '/api/commons/passwordSettings')
       return jsonResponse(200, { passwordPattern: '^.{8,}$', passwordChangeFrequency: 90 });
     if (url.pathname === '/api/home/customers') return jsonResponse(200, []);
@@ -37,34 +25,7 @@ function signInWith(permissions: string[]) {
   });
 }
 
-function renderApp(path: string) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  setNavigator((to, options) => void router.navigate(to, options));
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
-
-const jsdomMatchMedia = window.matchMedia;
-
-beforeEach(() => {
-  window.matchMedia = ((query: string) => ({ ...jsdomMatchMedia(query), matches: query === '' })) as typeof window.matchMedia;
-  __resetApiClientForTests();
-  queryClient.clear();
-  useAuthStore.getState().reset();
-  useUserStore.getState().reset();
-  useCustomerStore.getState().reset();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  window.matchMedia = jsdomMatchMedia;
-  vi.unstubAllGlobals();
-});
+resetAppBeforeEach();
 
 describe('system management routes', () => {
   it.each([
@@ -72,7 +33,7 @@ describe('system management routes', () => {
     ['/user-groups', ['user.list', 'configuration-password-setting.list']],
     ['/password-management', ['user.list', 'role.list', 'configuration-password-setting.update']],
   ])('denies %s without its authority', async (path, permissions) => {
-    signInWith(permissions);
+    signInAndServe(permissions);
     const router = renderApp(path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'));
     expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
@@ -83,7 +44,7 @@ describe('system management routes', () => {
     ['/user-groups', 'role.list', 'User groups'],
     ['/password-management', 'configuration-password-setting.list', 'Password management'],
   ])('opens %s with %s', async (path, permission, heading) => {
-    signInWith([permission]);
+    signInAndServe([permission]);
     const router = renderApp(path);
     expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
@@ -110,7 +71,7 @@ describe('system management menu (spec 02 §6)', () => {
   });
 
   it('lists the group in the side menu of a user who holds a permission', async () => {
-    signInWith(['user.list']);
+    signInAndServe(['user.list']);
     renderApp('/home');
     const nav = (await screen.findAllByRole('navigation', { name: 'Main menu' }))[0]!;
     expect(await screen.findAllByText('System management')).not.toHaveLength(0);

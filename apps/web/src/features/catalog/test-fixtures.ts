@@ -1,9 +1,7 @@
 import type { CategoryNode, ProductListItem } from '@dealerport/contract';
-import { useAuthStore } from '../../lib/stores/auth-store';
 import { useCustomerStore } from '../../lib/stores/customer-store';
 import { useLocaleStore } from '../../lib/stores/locale-store';
-import { useUserStore } from '../../lib/stores/user-store';
-import { identity } from '../../test/fixtures';
+import { identity, signIn } from '../../test/fixtures';
 
 export function product(overrides: Partial<ProductListItem> = {}): ProductListItem {
   return {
@@ -47,20 +45,9 @@ export const categoryTree: CategoryNode[] = [
   { id: 20, code: 'JNT', name: 'Rims', order: 2, parentCategoryId: null, icon: null, children: [] },
 ];
 
-export function pageOf<T>(items: T[], totalCount = items.length, pageIndex = 1, pageSize = 50) {
-  const totalPages = Math.max(1, Math.ceil(totalCount / pageSize));
-  return { items, pageIndex, pageSize, totalCount, totalPages, hasPreviousPage: pageIndex > 1, hasNextPage: pageIndex < totalPages };
-}
-
 /** A signed-in salesman acting for a customer. */
 export function actForCustomer() {
-  useAuthStore.setState({
-    signedIn: true,
-    token: 'tok',
-    refreshToken: 'refresh-token-1',
-    expiresAt: new Date(Date.now() + 3600_000).toISOString(),
-  });
-  useUserStore.setState({ user: identity() });
+  signIn(identity());
   // tests read English, prices included
   useLocaleStore.setState({ locale: 'en' });
   useCustomerStore.setState({ selected: { id: 'c-1', name: 'Yıldız Oto', code: 'C001', isBayi: true } });

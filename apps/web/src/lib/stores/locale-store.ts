@@ -11,6 +11,21 @@ export function isInterfaceLanguage(value: string): value is Culture {
   return (INTERFACE_LANGUAGES as readonly string[]).includes(value);
 }
 
+/**
+ * The interface language of a first visit (spec 01 §9): the browser's first language when the interface
+ * speaks it ("de-AT" -> de), else Turkish. A language chosen once is remembered (persisted) instead.
+ */
+export function detectLocale(
+  languages: readonly string[] = typeof navigator === 'undefined'
+    ? []
+    : navigator.languages?.length
+      ? navigator.languages
+      : [navigator.language],
+): Culture {
+  const first = languages[0]?.toLowerCase().split('-')[0] ?? '';
+  return isInterfaceLanguage(first) ? first : DEFAULT_CULTURE;
+}
+
 export interface LocaleState {
   locale: Culture;
   /** True for the short loading moment after a language change (spec 01 §9: 300 ms). */
@@ -22,7 +37,7 @@ export interface LocaleState {
 export const useLocaleStore = create<LocaleState>()(
   persist(
     (set) => ({
-      locale: DEFAULT_CULTURE,
+      locale: detectLocale(),
       switching: false,
       setLocale: (locale) => set({ locale }),
       setSwitching: (switching) => set({ switching }),

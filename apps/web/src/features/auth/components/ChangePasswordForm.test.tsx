@@ -1,27 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { __resetApiClientForTests } from '../../../lib/api-client';
-import { useAuthStore } from '../../../lib/stores/auth-store';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../test/fetch';
+import { signIn } from '../../../test/fixtures';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 
 beforeEach(() => {
-  __resetApiClientForTests();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  useAuthStore.setState({
-    signedIn: true,
-    token: 'tok',
-    refreshToken: 'refresh-token-1',
-    expiresAt: new Date(Date.now() + 3600_000).toISOString(),
-  });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  signIn();
 });
 
 function setup(onSuccess = vi.fn()) {

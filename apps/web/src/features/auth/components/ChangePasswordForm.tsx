@@ -1,10 +1,10 @@
 import { ChangePasswordFormSchema } from '@dealerport/contract';
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/api-error';
+import { MutationError } from '../../../components/MutationForm';
 import { translatedInputProps } from '../../../lib/form';
 import { useChangePassword } from '../api/change-password';
 
@@ -36,11 +36,7 @@ export function ChangePasswordForm({ onSuccess, extraActions }: ChangePasswordFo
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="sm">
-        {mutation.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorText(mutation.error, t('errors.unexpected'))}
-          </Alert>
-        )}
+        <MutationError error={mutation.error} />
         <PasswordInput label={t('password.current')} autoComplete="current-password" {...translatedInputProps(form, 'oldPassword', t)} />
         <PasswordInput
           label={t('password.new')}

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText } from '../../../lib/api-error';
+import { MutationError } from '../../../components/MutationForm';
 import { useRequestPasswordReset } from '../api/forgotten-password';
 
 /** The server answers 204 whether or not the account exists, so the message never reveals it. */
@@ -35,11 +35,7 @@ export function ForgotPasswordForm() {
         <Text size="sm" c="dimmed">
           {t('forgotPassword.intro')}
         </Text>
-        {mutation.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorText(mutation.error, t('errors.unexpected'))}
-          </Alert>
-        )}
+        <MutationError error={mutation.error} />
         <TextInput label={t('forgotPassword.email')} type="text" autoComplete="email" autoFocus {...form.getInputProps('email')} />
         <Button type="submit" fullWidth loading={mutation.isPending}>
           {t('forgotPassword.submit')}

@@ -1,9 +1,9 @@
 import type { Identity } from '@dealerport/contract';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText } from '../../../lib/api-error';
+import { MutationError } from '../../../components/MutationForm';
 import { useLocaleStore } from '../../../lib/stores/locale-store';
 import { useSignIn } from '../hooks/use-sign-in';
 
@@ -34,11 +34,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="sm">
-        {mutation.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorText(mutation.error, t('errors.unexpected'))}
-          </Alert>
-        )}
+        <MutationError error={mutation.error} />
         <TextInput label={t('signIn.userName')} autoComplete="username" autoFocus {...form.getInputProps('userName')} />
         <PasswordInput label={t('signIn.password')} autoComplete="current-password" {...form.getInputProps('password')} />
         <Group justify="flex-end">

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { __resetApiClientForTests } from '../../../lib/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
+import { mockFetch } from '../../../test/fetch';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { actForCustomer } from '../test-fixtures';
 import { HeaderSearch } from './HeaderSearch';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 
 const groups = [
   {
@@ -52,9 +52,6 @@ function renderSearch(route = '/home') {
 }
 
 beforeEach(() => {
-  __resetApiClientForTests();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   actForCustomer();
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://x');
@@ -64,10 +61,6 @@ beforeEach(() => {
     if (url.pathname === '/api/catalogs/categories') return jsonResponse(200, []);
     return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
   });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('HeaderSearch', () => {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
 import { useProductSearch } from '../api/search-products-by-text';
+import type { AddToCartHandler } from './AddToCart';
 import { ProductDetailModal } from './ProductDetailModal';
 
 /** Spec 01 §9: search from 3 characters, a 500 px panel; the input waits 300 ms for typing to pause. */
@@ -36,14 +37,20 @@ function optionsOf(groups: readonly SearchResultGroup[], q: string, showAllLabel
  * The header product search (spec 01 §2, 02 §2): only with a selected customer and not on /products.
  * Results are grouped by category; arrows move, Enter opens, Escape closes.
  */
-export function HeaderSearch({ renderFavorite }: { renderFavorite?: (productId: number, name: string) => ReactNode }) {
+interface HeaderSearchProps {
+  renderFavorite?: (productId: number, name: string) => ReactNode;
+  /** The cart's add call for the detail modal, supplied by the app. */
+  onAddToCart?: AddToCartHandler;
+}
+
+export function HeaderSearch({ renderFavorite, onAddToCart }: HeaderSearchProps) {
   const { pathname } = useLocation();
   const selected = useCustomerStore((s) => s.selected !== null);
   if (!selected || pathname === '/products') return null;
-  return <HeaderSearchBox renderFavorite={renderFavorite} />;
+  return <HeaderSearchBox renderFavorite={renderFavorite} onAddToCart={onAddToCart} />;
 }
 
-function HeaderSearchBox({ renderFavorite }: { renderFavorite?: (productId: number, name: string) => ReactNode }) {
+function HeaderSearchBox({ renderFavorite, onAddToCart }: HeaderSearchProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
@@ -211,7 +218,12 @@ function HeaderSearchBox({ renderFavorite }: { renderFavorite?: (productId: numb
           </ScrollArea.Autosize>
         </Paper>
       )}
-      <ProductDetailModal productId={productId} onClose={() => setProductId(null)} renderFavorite={renderFavorite} />
+      <ProductDetailModal
+        productId={productId}
+        onClose={() => setProductId(null)}
+        renderFavorite={renderFavorite}
+        onAddToCart={onAddToCart}
+      />
     </Box>
   );
 }

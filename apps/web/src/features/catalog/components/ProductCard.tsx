@@ -2,7 +2,7 @@ import { fallbackImageUrl, type ProductListItem } from '@dealerport/contract';
 import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddToCart } from './AddToCart';
+import { AddToCart, type AddToCartHandler } from './AddToCart';
 import { ProductPrice } from './ProductPrice';
 import { StockPopover } from './StockPopover';
 
@@ -16,13 +16,15 @@ interface ProductCardProps {
   onOpen: (productId: number) => void;
   /** The favourite heart, supplied by the route (features do not import each other). */
   favorite?: ReactNode;
+  /** The cart's add call, supplied by the app. */
+  onAddToCart?: AddToCartHandler;
 }
 
 export function productImage(product: Pick<ProductListItem, 'images'>, topCategoryCode: string | null): string {
   return product.images[0]?.url ?? fallbackImageUrl(topCategoryCode);
 }
 
-export function ProductCard({ product, topCategoryCode, view, onOpen, favorite }: ProductCardProps) {
+export function ProductCard({ product, topCategoryCode, view, onOpen, favorite, onAddToCart }: ProductCardProps) {
   const { t } = useTranslation();
   const image = (
     <Image
@@ -78,7 +80,7 @@ export function ProductCard({ product, topCategoryCode, view, onOpen, favorite }
           </Stack>
           <Stack gap="xs" align="flex-end" miw={220}>
             <ProductPrice product={product} topCategoryCode={topCategoryCode} />
-            <AddToCart product={product} size="xs" />
+            <AddToCart product={product} size="xs" onAdd={onAddToCart} />
           </Stack>
         </Group>
       </Card>
@@ -97,7 +99,7 @@ export function ProductCard({ product, topCategoryCode, view, onOpen, favorite }
         <div style={{ marginTop: 'auto' }}>
           <ProductPrice product={product} topCategoryCode={topCategoryCode} size="sm" />
         </div>
-        <AddToCart product={product} size="xs" />
+        <AddToCart product={product} size="xs" onAdd={onAddToCart} />
       </Stack>
     </Card>
   );

@@ -1,11 +1,11 @@
-import { fallbackImageUrl } from '@dealerport/contract';
-import { Alert, Badge, Grid, Group, Image, Loader, Modal, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { fallbackImageUrl, type ProductDetail } from '@dealerport/contract';
+import { Alert, Anchor, Badge, Grid, Group, Image, Loader, Modal, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProductDetail } from '../api/get-product-detail';
 import { useCategories } from '../api/list-categories';
 import { topLevelCode } from '../lib/category-tree';
-import { AddToCart } from './AddToCart';
+import { AddToCart, type AddToCartHandler } from './AddToCart';
 import { ProductPrice } from './ProductPrice';
 import { StockTable } from './StockPopover';
 
@@ -13,10 +13,12 @@ interface ProductDetailModalProps {
   productId: number | null;
   onClose: () => void;
   renderFavorite?: (productId: number, name: string) => ReactNode;
+  /** The cart's add call, supplied by the app. */
+  onAddToCart?: AddToCartHandler;
 }
 
 /** Spec 01 §2: the product detail modal with images, properties, prices, stock and add to cart. */
-export function ProductDetailModal({ productId, onClose, renderFavorite }: ProductDetailModalProps) {
+export function ProductDetailModal({ productId, onClose, renderFavorite, onAddToCart }: ProductDetailModalProps) {
   const { t } = useTranslation();
   const detail = useProductDetail(productId);
   const categories = useCategories(productId !== null);
@@ -32,6 +34,7 @@ export function ProductDetailModal({ productId, onClose, renderFavorite }: Produ
           product={product}
           topCode={topLevelCode(categories.data, product.categoryId)}
           favorite={renderFavorite?.(product.id, product.name)}
+          onAddToCart={onAddToCart}
         />
       )}
     </Modal>
@@ -42,10 +45,12 @@ function DetailBody({
   product,
   topCode,
   favorite,
+  onAddToCart,
 }: {
   product: NonNullable<ReturnType<typeof useProductDetail>['data']>;
   topCode: string | null;
   favorite: ReactNode;
+  onAddToCart?: AddToCartHandler;
 }) {
   const { t } = useTranslation();
   const images = product.images.length ? product.images.map((i) => i.url) : [fallbackImageUrl(topCode)];
@@ -91,7 +96,7 @@ function DetailBody({
           )}
           {product.preSaleText && <Text c="blue">{product.preSaleText}</Text>}
           <ProductPrice product={product} topCategoryCode={topCode} size="lg" />
-          <AddToCart product={product} />
+          <AddToCart product={product} onAdd={onAddToCart} />
           {product.showStock && product.stockText !== null && (
             <Text size="sm">
               {t('catalog.stock.label')}: {product.stockText}
@@ -130,9 +135,11 @@ function DetailBody({
           <Table striped>
             <Table.Tbody>
               {product.additionalDetails.map((d) => (
-                <Table.Tr key={d.name}>
+                <Table.Tr key={`${d.name}-${d.value}`}>
                   <Table.Th w="45%">{d.name}</Table.Th>
-                  <Table.Td>{d.value}</Table.Td>
+                  <Table.Td>
+                    <AdditionalDetailValue detail={d} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -149,4 +156,17 @@ function DetailBody({
       )}
     </Grid>
   );
+}
+
+/** An additional detail's value: text, an image (its URL) or a link. */
+function AdditionalDetailValue({ detail }: { detail: ProductDetail['additionalDetails'][number] }) {
+  if (detail.type === 'image') return <Image src={detail.value} alt={detail.name} h={64} w="auto" fit="contain" />;
+  if (detail.type === 'link') {
+    return (
+      <Anchor href={detail.value} target="_blank" rel="noopener noreferrer">
+        {detail.value}
+      </Anchor>
+    );
+  }
+  return <>{detail.value}</>;
 }

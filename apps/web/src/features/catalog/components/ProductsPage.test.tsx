@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { __resetApiClientForTests } from '../../../lib/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockFetch } from '../../../test/fetch';
+import { pageOf } from '../../../test/fixtures';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { useSpecialPriceStore } from '../lib/special-price-store';
-import { actForCustomer, categoryTree, pageOf, product } from '../test-fixtures';
+import { actForCustomer, categoryTree, product } from '../test-fixtures';
 import { ProductsPage } from './ProductsPage';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 
 const facets = [
   {
@@ -41,9 +42,6 @@ function listBodies(): Record<string, unknown>[] {
 }
 
 beforeEach(() => {
-  __resetApiClientForTests();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   actForCustomer();
   useSpecialPriceStore.setState(useSpecialPriceStore.getInitialState(), true);
   listItems = [
@@ -68,17 +66,13 @@ beforeEach(() => {
           { id: 'price-asc', title: 'Price (lowest first)', column: 'price', direction: 'asc' },
         ]);
       case '/api/catalogs/products/list':
-        return jsonResponse(200, pageOf(listItems, 120));
+        return jsonResponse(200, pageOf(listItems, 120, 1, 50));
       case '/api/catalogs/products/properties':
         return jsonResponse(200, facets);
       default:
         return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
     }
   });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('ProductsPage', () => {
@@ -93,7 +87,7 @@ describe('ProductsPage', () => {
     expect(first.getByText('€108.00')).toBeInTheDocument();
     expect(first.getByLabelText('List price')).toHaveTextContent('€100.00');
     expect(first.getByTestId('stock-text')).toHaveTextContent('Stock: 12');
-    // the cart does not exist yet: the button is there but disabled
+    // rendered without the cart's add call (the route supplies it): the button is there but disabled
     expect(first.getByRole('button', { name: 'Add Winter tyre 205/55 R16 to the cart' })).toHaveAttribute('aria-disabled', 'true');
     // not discounted: no struck-through price
     expect(within(screen.getByRole('article', { name: 'Summer tyre 195/65 R15' })).queryByLabelText('List price')).not.toBeInTheDocument();

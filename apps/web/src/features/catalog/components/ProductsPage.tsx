@@ -10,6 +10,7 @@ import { useProducts } from '../api/list-products';
 import { findCategory, topLevelCode } from '../lib/category-tree';
 import { type ProductQuery, readProductQuery, toListBody, writeProductQuery } from '../lib/product-query';
 import { useSpecialPriceStore } from '../lib/special-price-store';
+import type { AddToCartHandler } from './AddToCart';
 import { FacetPanel } from './FacetPanel';
 import { ProductCard, type ProductView } from './ProductCard';
 import { ProductDetailModal } from './ProductDetailModal';
@@ -17,10 +18,12 @@ import { ProductDetailModal } from './ProductDetailModal';
 interface ProductsPageProps {
   /** The favourite heart for a product, supplied by the route. */
   renderFavorite?: (productId: number, name: string) => ReactNode;
+  /** The cart's add call, supplied by the route. */
+  onAddToCart?: AddToCartHandler;
 }
 
 /** /products: the catalogue for the selected customer; category, search, facets, sort and page in the URL. */
-export function ProductsPage({ renderFavorite }: ProductsPageProps) {
+export function ProductsPage({ renderFavorite, onAddToCart }: ProductsPageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readProductQuery(params), [params]);
@@ -142,6 +145,7 @@ export function ProductsPage({ renderFavorite }: ProductsPageProps) {
                   view={view}
                   onOpen={setOpenId}
                   favorite={renderFavorite?.(product.id, product.name)}
+                  onAddToCart={onAddToCart}
                 />
               ))}
             </SimpleGrid>
@@ -162,7 +166,7 @@ export function ProductsPage({ renderFavorite }: ProductsPageProps) {
           )}
         </Stack>
       </Group>
-      <ProductDetailModal productId={openId} onClose={() => setOpenId(null)} renderFavorite={renderFavorite} />
+      <ProductDetailModal productId={openId} onClose={() => setOpenId(null)} renderFavorite={renderFavorite} onAddToCart={onAddToCart} />
     </Stack>
   );
 }

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { __resetApiClientForTests } from '../../../lib/api-client';
-import { useAuthStore } from '../../../lib/stores/auth-store';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
+import { mockFetch } from '../../../test/fetch';
+import { signIn } from '../../../test/fixtures';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { FavoritesPage } from './FavoritesPage';
 import { FavoriteToggle } from './FavoriteToggle';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 let favorites: { id: number; code: string; name: string; categoryId: number; imageUrl: string | null }[] = [];
 
 function writes() {
@@ -18,10 +18,7 @@ function writes() {
 }
 
 beforeEach(() => {
-  __resetApiClientForTests();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  useAuthStore.setState({ signedIn: true, token: 'tok', refreshToken: 'r', expiresAt: new Date(Date.now() + 3600_000).toISOString() });
+  signIn();
   useCustomerStore.setState({ selected: { id: 'c-1', name: 'Yıldız Oto', code: 'C001', isBayi: true } });
   favorites = [{ id: 7, code: 'AKU-7', name: 'Battery 70Ah', categoryId: 30, imageUrl: null }];
   fetchMock.mockImplementation(async (input, init) => {
@@ -38,10 +35,6 @@ beforeEach(() => {
     if (url === '/api/home/favorites') return jsonResponse(200, favorites);
     return jsonResponse(404, {});
   });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('FavoriteToggle', () => {

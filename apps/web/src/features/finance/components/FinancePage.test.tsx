@@ -1,14 +1,14 @@
 import type { CustomerAccount, FinanceTransaction } from '@dealerport/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { __resetApiClientForTests } from '../../../lib/api-client';
-import { useAuthStore } from '../../../lib/stores/auth-store';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { mockFetch } from '../../../test/fetch';
+import { pageOf, signIn } from '../../../test/fixtures';
+import { jsonResponse, mockTableMedia, renderWithProviders } from '../../../test/render';
 import { FinancePage } from './FinancePage';
 
-const fetchMock = vi.fn<typeof fetch>();
-const jsdomMatchMedia = window.matchMedia;
+const fetchMock = mockFetch();
+mockTableMedia();
 // Intl output may use (narrow) no-break spaces
 const norm = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
 
@@ -32,15 +32,7 @@ function tx(over: Partial<FinanceTransaction>): FinanceTransaction {
 function account(currentBalance: string, items: FinanceTransaction[]): CustomerAccount {
   return {
     customerInfo: { code: 'B-00042', name: 'Kaya Lastik', currentBalance, currency: 'EUR' },
-    customerFinanceTransactions: {
-      items,
-      pageIndex: 1,
-      pageSize: 50,
-      totalCount: items.length,
-      totalPages: 1,
-      hasPreviousPage: false,
-      hasNextPage: false,
-    },
+    customerFinanceTransactions: pageOf(items),
   };
 }
 
@@ -59,18 +51,9 @@ const ledger = [
 ];
 
 beforeEach(() => {
-  window.matchMedia = ((query: string) => ({ ...jsdomMatchMedia(query), matches: query === '' })) as typeof window.matchMedia;
-  __resetApiClientForTests();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  useAuthStore.setState({ signedIn: true, token: 'tok', refreshToken: 'r', expiresAt: new Date(Date.now() + 3600_000).toISOString() });
+  signIn();
   useCustomerStore.setState({ selected: { id: 'c1', name: 'Kaya Lastik', code: 'B-00042', isBayi: true } });
   fetchMock.mockImplementation(async () => jsonResponse(200, account('1000.50', ledger)));
-});
-
-afterEach(() => {
-  window.matchMedia = jsdomMatchMedia;
-  vi.unstubAllGlobals();
 });
 
 function cellTexts(row: HTMLElement): string[] {
@@ -136,5 +119,34 @@ describe('FinancePage', () => {
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });
     expect(await screen.findByText('The end date must not be before the start date.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('EndDate=2026-03-31'))).toBe(false);
+  });
+
+  it('exports the whole period as xlsx from the server and saves it under its file name', async () => {
+    const saved: string[] = [];
+    const createObjectURL = vi.fn(() => 'blob:ledger');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    fetchMock.mockImplementation(async (url) =>
+      String(url).startsWith('/api/customers/finance/export')
+        ? new Response(new Uint8Array([80, 75, 3, 4]), {
+            status: 200,
+            headers: {
+              'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+              'content-disposition': `attachment; filename="statement-B-00042.xlsx"; filename*=UTF-8''statement-B-00042.xlsx`,
+            },
+          })
+        : jsonResponse(200, account('1000.50', ledger)),
+    );
+    renderWithProviders(<FinancePage />);
+    await screen.findByTestId('current-balance');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Export Excel (xlsx)' }));
+    await waitFor(() => expect(saved).toEqual(['statement-B-00042.xlsx']));
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/customers/finance/export?Format=xlsx&StartDate=2026-01-01');
+    const [, init] = fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/customers/finance/export'))!;
+    expect(new Headers(init?.headers).get('x-customer-id')).toBe('c1');
+    click.mockRestore();
   });
 });

@@ -1,15 +1,15 @@
 import type { FinanceTransaction } from '@dealerport/contract';
 import { Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-error';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
+import { useExportCustomerLedger } from '../api/export-customer-ledger';
 import { type AccountQuery, useCustomerAccount } from '../api/get-customer-account';
 import { formatIsoDate } from '../lib/format-date';
-import { downloadText, ledgerToCsv } from '../lib/ledger-csv';
 import { formatDecimal } from '../lib/money';
 import { BalanceCard } from './BalanceCard';
 import { BalanceChart } from './BalanceChart';
@@ -70,25 +70,9 @@ export function FinancePage() {
     [t, lng],
   );
 
-  const exportRows = () => {
-    const csv = ledgerToCsv(
-      rows,
-      {
-        date: t('finance.date'),
-        dueDate: t('finance.dueDate'),
-        ficheNo: t('finance.ficheNo'),
-        type: t('finance.type'),
-        description: t('finance.description'),
-        debit: t('finance.debit'),
-        credit: t('finance.credit'),
-        balance: t('finance.runningBalance'),
-        currency: t('finance.currency'),
-      },
-      lng,
-    );
-    const code = account.data?.customerInfo.code ?? customer?.code ?? 'customer';
-    downloadText(csv, `ledger-${code}-${new Date().toISOString().slice(0, 10)}.csv`);
-  };
+  const exporter = useExportCustomerLedger();
+  const exportLedger = (Format: 'xlsx' | 'csv') =>
+    exporter.mutate({ Format, ...(startDate ? { StartDate: startDate } : {}), ...(endDate ? { EndDate: endDate } : {}) });
 
   return (
     <Stack gap="md">
@@ -130,9 +114,26 @@ export function FinancePage() {
             </Button>
           )}
         </Group>
-        <Button variant="light" leftSection={<IconDownload size={16} />} disabled={rows.length === 0} onClick={exportRows}>
-          {t('finance.exportCsv')}
-        </Button>
+        <Group gap="xs">
+          <Button
+            variant="light"
+            leftSection={<IconFileSpreadsheet size={16} />}
+            disabled={rows.length === 0 || !rangeValid}
+            loading={exporter.isPending && exporter.variables?.Format === 'xlsx'}
+            onClick={() => exportLedger('xlsx')}
+          >
+            {t('finance.exportXlsx')}
+          </Button>
+          <Button
+            variant="subtle"
+            leftSection={<IconDownload size={16} />}
+            disabled={rows.length === 0 || !rangeValid}
+            loading={exporter.isPending && exporter.variables?.Format === 'csv'}
+            onClick={() => exportLedger('csv')}
+          >
+            {t('finance.exportCsv')}
+          </Button>
+        </Group>
       </Group>
 
       <Card withBorder radius="md" padding="md">

@@ -1,15 +1,14 @@
 import type { Profile } from '@dealerport/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { __resetApiClientForTests } from '../../../lib/api-client';
-import { useAuthStore } from '../../../lib/stores/auth-store';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useUserStore } from '../../../lib/stores/user-store';
-import { identity } from '../../../test/fixtures';
+import { mockFetch } from '../../../test/fetch';
+import { identity, signIn } from '../../../test/fixtures';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { ProfileForm } from './ProfileForm';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 
 const profile: Profile = {
   id: 'u1',
@@ -25,16 +24,8 @@ const profile: Profile = {
 };
 
 beforeEach(() => {
-  __resetApiClientForTests();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  useAuthStore.setState({ signedIn: true, token: 'tok', refreshToken: 'r', expiresAt: new Date(Date.now() + 3600_000).toISOString() });
-  useUserStore.setState({ user: identity({ language: 'en' }) });
+  signIn(identity({ language: 'en' }));
   fetchMock.mockImplementation(async (_input, init) => (init?.method === 'PUT' ? jsonResponse(204) : jsonResponse(200, profile)));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('ProfileForm', () => {

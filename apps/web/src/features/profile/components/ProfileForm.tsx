@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../../../components/LanguageSelector';
+import { MutationError } from '../../../components/MutationForm';
 import { errorText } from '../../../lib/api-error';
 import { translatedInputProps } from '../../../lib/form';
 import { changeLanguage } from '../../../lib/i18n';
@@ -62,11 +63,7 @@ function ProfileFormFields({ profile }: { profile: Profile }) {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="sm">
-        {mutation.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorText(mutation.error, t('errors.unexpected'))}
-          </Alert>
-        )}
+        <MutationError error={mutation.error} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label={t('profile.firstName')} autoComplete="given-name" {...translatedInputProps(form, 'firstName', t)} />
           <TextInput label={t('profile.lastName')} autoComplete="family-name" {...translatedInputProps(form, 'lastName', t)} />

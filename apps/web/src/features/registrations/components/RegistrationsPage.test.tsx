@@ -1,15 +1,14 @@
 import type { CustomerRegistration } from '@dealerport/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { __resetApiClientForTests } from '../../../lib/api-client';
-import { useAuthStore } from '../../../lib/stores/auth-store';
-import { useUserStore } from '../../../lib/stores/user-store';
-import { identity } from '../../../test/fixtures';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockFetch } from '../../../test/fetch';
+import { pageOf, signInWith } from '../../../test/fixtures';
+import { jsonResponse, mockTableMedia, renderWithProviders } from '../../../test/render';
 import { RegistrationsPage } from './RegistrationsPage';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
+mockTableMedia();
 const ID = '7b0c7c3e-4a55-4c1b-9a43-2f4f2f0f7a11';
 
 function registration(over: Partial<CustomerRegistration> = {}): CustomerRegistration {
@@ -38,42 +37,15 @@ function registration(over: Partial<CustomerRegistration> = {}): CustomerRegistr
   };
 }
 
-const page = (items: CustomerRegistration[]) => ({
-  items,
-  pageIndex: 1,
-  pageSize: 10,
-  totalCount: items.length,
-  totalPages: 1,
-  hasPreviousPage: false,
-  hasNextPage: false,
-});
-
-function setPermissions(permissions: string[]) {
-  useUserStore.setState({ user: identity({ role: { id: 1, name: 'Admin', roleType: 'staff', permissions } }) });
-}
-
-const jsdomMatchMedia = window.matchMedia;
-
 beforeEach(() => {
-  // mantine-datatable shows a column while matchMedia('') matches, as it does in browsers
-  window.matchMedia = ((query: string) => ({ ...jsdomMatchMedia(query), matches: query === '' })) as typeof window.matchMedia;
-  __resetApiClientForTests();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  useAuthStore.setState({ signedIn: true, token: 'tok', refreshToken: 'r', expiresAt: new Date(Date.now() + 3600_000).toISOString() });
-  setPermissions(['customer-registration.list', 'customer-registration.update', 'customer-registration.delete']);
+  signInWith(['customer-registration.list', 'customer-registration.update', 'customer-registration.delete']);
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (init?.method === 'POST' && url.endsWith('/approve')) {
       return jsonResponse(200, { registrationId: ID, customerId: 'c9', customerCode: 'B-00042', userId: 'u9', accountName: 'kaya.lastik' });
     }
-    return jsonResponse(200, page([registration()]));
+    return jsonResponse(200, pageOf([registration()]));
   });
-});
-
-afterEach(() => {
-  window.matchMedia = jsdomMatchMedia;
-  vi.unstubAllGlobals();
 });
 
 describe('RegistrationsPage', () => {
@@ -123,7 +95,7 @@ describe('RegistrationsPage', () => {
 
   it('deletes after confirmation', async () => {
     fetchMock.mockImplementation(async (_input, init) =>
-      init?.method === 'DELETE' ? jsonResponse(204) : jsonResponse(200, page([registration()])),
+      init?.method === 'DELETE' ? jsonResponse(204) : jsonResponse(200, pageOf([registration()])),
     );
     const user = userEvent.setup();
     renderWithProviders(<RegistrationsPage />);
@@ -137,7 +109,7 @@ describe('RegistrationsPage', () => {
   });
 
   it('offers approve and delete only with their permissions', async () => {
-    setPermissions(['customer-registration.list']);
+    signInWith(['customer-registration.list']);
     renderWithProviders(<RegistrationsPage />);
     expect(await screen.findByRole('button', { name: 'Details of Kaya Lastik' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve Kaya Lastik' })).not.toBeInTheDocument();

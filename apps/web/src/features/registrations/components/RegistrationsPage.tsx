@@ -1,14 +1,16 @@
 import { type ApprovedRegistration, type CustomerRegistration, REGISTRATION_STATUSES } from '@dealerport/contract';
-import { ActionIcon, Button, Drawer, Group, Modal, SegmentedControl, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Button, Drawer, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCheck, IconEye, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconEye, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { PagedDataTable } from '../../../components/PagedDataTable';
+import { ListToolbar, SearchField } from '../../../components/ListToolbar';
+import { PagedDataTable, usePaging } from '../../../components/PagedDataTable';
+import { DeleteAction, RowAction, rowActionsColumn } from '../../../components/RowActions';
+import { useDeleteConfirmation } from '../../../components/use-delete-confirmation';
 import { errorText } from '../../../lib/api-error';
-import { showSuccessToast } from '../../../lib/notify';
 import { useUserStore } from '../../../lib/stores/user-store';
 import { useApproveRegistration } from '../api/approve-registration';
 import { useDeleteRegistration } from '../api/delete-registration';
@@ -27,32 +29,29 @@ export function RegistrationsPage() {
   const canApprove = permissions.includes('customer-registration.update');
   const canDelete = permissions.includes('customer-registration.delete');
 
-  const [pageSize, setPageSize] = useState<number>(REGISTRATION_PAGE_SIZES[0]);
   const [status, setStatus] = useState<StatusFilter>('pending');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  // the page belongs to a search and a filter: changing either starts on page one
-  const [paging, setPaging] = useState({ page: 1, filter: '' });
-  const filterKey = `${status}|${debounced}`;
-  const page = paging.filter === filterKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ page: next, filter: filterKey });
+  const paging = usePaging(REGISTRATION_PAGE_SIZES, `${status}|${debounced}`);
+  const { page, pageSize } = paging;
 
   const registrations = useRegistrations(toRegistrationsQuery({ page, pageSize, search: debounced, status }));
 
   const [viewing, setViewing] = useState<CustomerRegistration | null>(null);
   const [approving, setApproving] = useState<CustomerRegistration | null>(null);
-  const [deleting, setDeleting] = useState<CustomerRegistration | null>(null);
   const [approved, setApproved] = useState<ApprovedRegistration | null>(null);
   const approve = useApproveRegistration();
-  const remove = useDeleteRegistration();
+  const deletion = useDeleteConfirmation<CustomerRegistration>({
+    mutation: useDeleteRegistration(),
+    title: t('registrations.deleteTitle'),
+    message: (r) => t('registrations.deleteConfirm', { name: r.name }),
+    deleted: () => t('registrations.deleted'),
+    onDeleted: () => setViewing(null),
+  });
 
   const askApprove = (r: CustomerRegistration) => {
     approve.reset();
     setApproving(r);
-  };
-  const askDelete = (r: CustomerRegistration) => {
-    remove.reset();
-    setDeleting(r);
   };
 
   // rebuilt each render: a handful of columns, and the actions close over the current state
@@ -63,56 +62,36 @@ export function RegistrationsPage() {
     { accessor: 'email', title: t('signUp.email') },
     { accessor: 'countryCode', title: t('signUp.country'), render: (r) => r.countryCode ?? '—' },
     { accessor: 'status', title: t('registrations.statusLabel'), render: (r) => <StatusBadge status={r.status} /> },
-    {
-      accessor: 'actions',
-      title: t('common.actions'),
-      textAlign: 'right',
-      render: (r) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label={t('registrations.details')}>
-            <ActionIcon variant="subtle" aria-label={t('registrations.detailsNamed', { name: r.name })} onClick={() => setViewing(r)}>
-              <IconEye size={18} />
-            </ActionIcon>
-          </Tooltip>
-          {canApprove && r.status === 'pending' && (
-            <Tooltip label={t('registrations.approve')}>
-              <ActionIcon
-                variant="subtle"
-                color="teal"
-                aria-label={t('registrations.approveNamed', { name: r.name })}
-                onClick={() => askApprove(r)}
-              >
-                <IconCheck size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {canDelete && (
-            <Tooltip label={t('common.delete')}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('registrations.deleteNamed', { name: r.name })}
-                onClick={() => askDelete(r)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
-      ),
-    },
+    rowActionsColumn(t('common.actions'), (r) => (
+      <>
+        <RowAction
+          icon={IconEye}
+          label={t('registrations.details')}
+          aria-label={t('registrations.detailsNamed', { name: r.name })}
+          onClick={() => setViewing(r)}
+        />
+        {canApprove && r.status === 'pending' && (
+          <RowAction
+            icon={IconCheck}
+            color="teal"
+            label={t('registrations.approve')}
+            aria-label={t('registrations.approveNamed', { name: r.name })}
+            onClick={() => askApprove(r)}
+          />
+        )}
+        {canDelete && <DeleteAction aria-label={t('registrations.deleteNamed', { name: r.name })} onClick={() => deletion.ask(r)} />}
+      </>
+    )),
   ];
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <TextInput
+      <ListToolbar>
+        <SearchField
           label={t('registrations.search')}
           placeholder={t('registrations.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
           value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={{ base: '100%', sm: 320 }}
+          onChange={setSearch}
         />
         <SegmentedControl
           aria-label={t('registrations.statusLabel')}
@@ -123,18 +102,14 @@ export function RegistrationsPage() {
             ...REGISTRATION_STATUSES.map((s) => ({ value: s, label: t(`registrations.status.${s}`) })),
           ]}
         />
-      </Group>
+      </ListToolbar>
 
       <PagedDataTable<CustomerRegistration>
         query={registrations}
         columns={columns}
         label={t('registrations.tableLabel')}
         emptyText={t('registrations.empty')}
-        page={page}
-        onPageChange={setPage}
-        pageSize={pageSize}
-        pageSizes={REGISTRATION_PAGE_SIZES}
-        onPageSizeChange={setPageSize}
+        {...paging}
       />
 
       <Drawer opened={viewing !== null} onClose={() => setViewing(null)} title={t('registrations.detailsTitle')} position="right" size="md">
@@ -143,7 +118,7 @@ export function RegistrationsPage() {
             <RegistrationDetails registration={viewing} />
             <Group justify="flex-end">
               {canDelete && (
-                <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => askDelete(viewing)}>
+                <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => deletion.ask(viewing)}>
                   {t('common.delete')}
                 </Button>
               )}
@@ -181,26 +156,7 @@ export function RegistrationsPage() {
         }}
       />
 
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('registrations.deleteTitle')}
-        message={t('registrations.deleteConfirm', { name: deleting?.name ?? '' })}
-        confirmLabel={t('common.delete')}
-        color="red"
-        loading={remove.isPending}
-        error={remove.isError ? errorText(remove.error, t('errors.unexpected')) : null}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              setDeleting(null);
-              setViewing(null);
-              showSuccessToast(t('registrations.deleted'));
-            },
-          });
-        }}
-      />
+      {deletion.dialog}
 
       <Modal opened={approved !== null} onClose={() => setApproved(null)} title={t('registrations.approvedTitle')} centered>
         {approved && (

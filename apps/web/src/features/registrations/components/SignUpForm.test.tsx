@@ -1,21 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { __resetApiClientForTests } from '../../../lib/api-client';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../../test/fetch';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { SignUpForm } from './SignUpForm';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  __resetApiClientForTests();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = mockFetch();
 
 function setup() {
   const user = userEvent.setup();

@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, Checkbox, Fieldset, MultiSelect, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Fieldset, MultiSelect, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText } from '../../../lib/api-error';
+import { MutationError } from '../../../components/MutationForm';
 import { translatedInputProps } from '../../../lib/form';
 import { useSignUp } from '../api/sign-up';
 import {
@@ -52,11 +52,7 @@ export function SignUpForm() {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        {mutation.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorText(mutation.error, t('errors.unexpected'))}
-          </Alert>
-        )}
+        <MutationError error={mutation.error} />
         <Fieldset legend={t('signUp.company')}>
           <Stack gap="sm">
             <TextInput label={t('signUp.name')} withAsterisk autoComplete="organization" {...inputProps('name')} />

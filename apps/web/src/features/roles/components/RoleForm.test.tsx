@@ -1,13 +1,13 @@
 import type { PermissionTreeNode } from '@dealerport/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { __resetApiClientForTests } from '../../../lib/api-client';
-import { useAuthStore } from '../../../lib/stores/auth-store';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../test/fetch';
+import { signIn } from '../../../test/fixtures';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { RoleForm } from './RoleForm';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 
 const area = (id: string, name: string, actions: string[]): PermissionTreeNode => ({
   id,
@@ -17,15 +17,7 @@ const area = (id: string, name: string, actions: string[]): PermissionTreeNode =
 const tree = [area('user', 'Users', ['list', 'create', 'update', 'delete']), area('role', 'Roles', ['list', 'create', 'update', 'delete'])];
 
 beforeEach(() => {
-  __resetApiClientForTests();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  useAuthStore.setState({
-    signedIn: true,
-    token: 'tok',
-    refreshToken: 'refresh-token-1',
-    expiresAt: new Date(Date.now() + 3600_000).toISOString(),
-  });
+  signIn();
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url === '/api/roles/permissions') return jsonResponse(200, tree);
@@ -44,10 +36,6 @@ beforeEach(() => {
     }
     return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
   });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const sent = (method: string) => {

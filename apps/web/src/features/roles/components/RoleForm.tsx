@@ -1,11 +1,11 @@
 import { type PermissionTreeNode, ROLE_TYPES, type RoleWithPermissions } from '@dealerport/contract';
-import { Alert, Button, Center, Group, Input, Loader, ScrollArea, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Center, Input, Loader, ScrollArea, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
+import { MutationForm, useFormSave } from '../../../components/MutationForm';
 import { errorText } from '../../../lib/api-error';
 import { translatedInputProps } from '../../../lib/form';
-import { showSuccessToast } from '../../../lib/notify';
 import { useCreateRole } from '../api/create-role';
 import { useRoleWithPermissions } from '../api/get-role-with-permissions';
 import { usePermissionTree } from '../api/list-permissions';
@@ -53,9 +53,7 @@ interface RoleFormFieldsProps {
 
 export function RoleFormFields({ tree, role, onDone, onCancel }: RoleFormFieldsProps) {
   const { t } = useTranslation();
-  const create = useCreateRole();
-  const update = useUpdateRole();
-  const mutation = role ? update : create;
+  const save = useFormSave(useCreateRole(), useUpdateRole(), onDone);
   const form = useForm<RoleFormValues>({
     mode: 'controlled',
     initialValues: { name: role?.name ?? '', roleType: role?.roleType ?? 'staff', permissions: role?.permissions ?? [] },
@@ -66,51 +64,32 @@ export function RoleFormFields({ tree, role, onDone, onCancel }: RoleFormFieldsP
 
   const handleSubmit = form.onSubmit((values) => {
     const body = toRoleBody(values, (selected) => (isAdmin ? allCodes(tree) : orderedPermissions(tree, selected)));
-    const done = () => {
-      showSuccessToast(t(role ? 'roles.updated' : 'roles.created', { name: body.name }));
-      onDone();
-    };
-    if (role) update.mutate({ id: role.id, body }, { onSuccess: done });
-    else create.mutate(body, { onSuccess: done });
+    if (role) save.update({ id: role.id, body }, t('roles.updated', { name: body.name }));
+    else save.create(body, t('roles.created', { name: body.name }));
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack gap="sm">
-        {mutation.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorText(mutation.error, t('errors.unexpected'))}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={t('roles.name')} withAsterisk {...translatedInputProps(form, 'name', t)} />
-          <Select
-            label={t('roles.roleType')}
-            withAsterisk
-            allowDeselect={false}
-            data={ROLE_TYPES.map((type) => ({ value: type, label: t(`roles.types.${type}`) }))}
-            {...translatedInputProps(form, 'roleType', t)}
+    <MutationForm onSubmit={handleSubmit} onCancel={onCancel} mutation={save}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput label={t('roles.name')} withAsterisk {...translatedInputProps(form, 'name', t)} />
+        <Select
+          label={t('roles.roleType')}
+          withAsterisk
+          allowDeselect={false}
+          data={ROLE_TYPES.map((type) => ({ value: type, label: t(`roles.types.${type}`) }))}
+          {...translatedInputProps(form, 'roleType', t)}
+        />
+      </SimpleGrid>
+      <Input.Wrapper label={t('roles.permissions')} description={isAdmin ? t('roles.adminHoldsAll') : undefined}>
+        <ScrollArea.Autosize mah="50vh" mt="xs" type="auto">
+          <PermissionTreeField
+            tree={tree}
+            value={isAdmin ? allCodes(tree) : form.values.permissions}
+            onChange={(next) => form.setFieldValue('permissions', next)}
+            disabled={isAdmin}
           />
-        </SimpleGrid>
-        <Input.Wrapper label={t('roles.permissions')} description={isAdmin ? t('roles.adminHoldsAll') : undefined}>
-          <ScrollArea.Autosize mah="50vh" mt="xs" type="auto">
-            <PermissionTreeField
-              tree={tree}
-              value={isAdmin ? allCodes(tree) : form.values.permissions}
-              onChange={(next) => form.setFieldValue('permissions', next)}
-              disabled={isAdmin}
-            />
-          </ScrollArea.Autosize>
-        </Input.Wrapper>
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        </ScrollArea.Autosize>
+      </Input.Wrapper>
+    </MutationForm>
   );
 }

@@ -1,14 +1,15 @@
 import type { PagedQuery, Role } from '@dealerport/contract';
-import { ActionIcon, Button, Group, Modal, Stack, TextInput, Tooltip } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPencil, IconPlus, IconSearch, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconUsers } from '@tabler/icons-react';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { PagedDataTable } from '../../../components/PagedDataTable';
-import { errorText } from '../../../lib/api-error';
-import { showSuccessToast } from '../../../lib/notify';
+import { EditModal, useEditing } from '../../../components/EditModal';
+import { ListToolbar, SearchField } from '../../../components/ListToolbar';
+import { PagedDataTable, usePaging } from '../../../components/PagedDataTable';
+import { DeleteAction, EditAction, RowAction, rowActionsColumn } from '../../../components/RowActions';
+import { useDeleteConfirmation } from '../../../components/use-delete-confirmation';
 import { useUserStore } from '../../../lib/stores/user-store';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/list-roles';
@@ -18,8 +19,6 @@ import { RoleUsers } from './RoleUsers';
 const NO_PERMISSIONS: readonly string[] = [];
 const PAGE_SIZES = [10, 25, 50];
 
-type Editing = { roleId: number | null; name?: string } | null;
-
 /** /user-groups: roles with paging, search and sort on the server; create, edit, delete, users. */
 export function RolesPage() {
   const { t } = useTranslation();
@@ -28,14 +27,11 @@ export function RolesPage() {
   const canUpdate = permissions.includes('role.update');
   const canDelete = permissions.includes('role.delete');
 
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0] ?? 10);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [sortStatus, setSortStatus] = useState<DataTableSortStatus<Role>>({ columnAccessor: 'name', direction: 'asc' });
-  // the page belongs to a search: a new search starts on page one (without a request for the old page)
-  const [paging, setPaging] = useState({ page: 1, search: '' });
-  const page = paging.search === debounced ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ page: next, search: debounced });
+  const paging = usePaging(PAGE_SIZES, debounced);
+  const { page, pageSize } = paging;
 
   const query: PagedQuery = {
     PageNumber: page,
@@ -45,106 +41,56 @@ export function RolesPage() {
   };
   const roles = useRoles(query);
 
-  const [editing, setEditing] = useState<Editing>(null);
+  const editor = useEditing<Role>();
   const [viewingUsers, setViewingUsers] = useState<Role | null>(null);
-  const [deleting, setDeleting] = useState<Role | null>(null);
-  const remove = useDeleteRole();
+  const deletion = useDeleteConfirmation<Role>({
+    mutation: useDeleteRole(),
+    title: t('roles.deleteTitle'),
+    message: (r) => t('roles.deleteConfirm', { name: r.name }),
+    deleted: (r) => t('roles.deleted', { name: r.name }),
+  });
+  const { edit } = editor;
+  const { ask: askDelete } = deletion;
 
   const columns = useMemo<DataTableColumn<Role>[]>(
     () => [
       { accessor: 'name', title: t('roles.name'), sortable: true },
       { accessor: 'roleType', title: t('roles.roleType'), sortable: true, render: (r) => r.roleTypeName || t(`roles.types.${r.roleType}`) },
-      {
-        accessor: 'actions',
-        title: t('common.actions'),
-        textAlign: 'right',
-        render: (r) => (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
-            <Tooltip label={t('roles.users')}>
-              <ActionIcon variant="subtle" aria-label={t('roles.usersNamed', { name: r.name })} onClick={() => setViewingUsers(r)}>
-                <IconUsers size={18} />
-              </ActionIcon>
-            </Tooltip>
-            {canUpdate && (
-              <Tooltip label={t('roles.edit')}>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={t('roles.editNamed', { name: r.name })}
-                  onClick={() => setEditing({ roleId: r.id, name: r.name })}
-                >
-                  <IconPencil size={18} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-            {canDelete && (
-              <Tooltip label={t('common.delete')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('roles.deleteNamed', { name: r.name })}
-                  onClick={() => {
-                    remove.reset();
-                    setDeleting(r);
-                  }}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </Group>
-        ),
-      },
+      rowActionsColumn(t('common.actions'), (r) => (
+        <>
+          <RowAction
+            icon={IconUsers}
+            label={t('roles.users')}
+            aria-label={t('roles.usersNamed', { name: r.name })}
+            onClick={() => setViewingUsers(r)}
+          />
+          {canUpdate && <EditAction label={t('roles.edit')} aria-label={t('roles.editNamed', { name: r.name })} onClick={() => edit(r)} />}
+          {canDelete && <DeleteAction aria-label={t('roles.deleteNamed', { name: r.name })} onClick={() => askDelete(r)} />}
+        </>
+      )),
     ],
-    [t, canUpdate, canDelete, remove.reset],
+    [t, canUpdate, canDelete, edit, askDelete],
   );
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <TextInput
-          label={t('roles.search')}
-          placeholder={t('roles.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={{ base: '100%', sm: 320 }}
-        />
-        {canCreate && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ roleId: null })}>
-            {t('roles.create')}
-          </Button>
-        )}
-      </Group>
+      <ListToolbar create={canCreate && { label: t('roles.create'), onClick: editor.create }}>
+        <SearchField label={t('roles.search')} placeholder={t('roles.searchPlaceholder')} value={search} onChange={setSearch} />
+      </ListToolbar>
 
       <PagedDataTable<Role>
         query={roles}
         columns={columns}
         label={t('roles.tableLabel')}
         emptyText={t('roles.empty')}
-        page={page}
-        onPageChange={setPage}
-        pageSize={pageSize}
-        pageSizes={PAGE_SIZES}
-        onPageSizeChange={setPageSize}
+        {...paging}
         sortStatus={sortStatus}
         onSortStatusChange={setSortStatus}
       />
 
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.roleId ? t('roles.editTitle', { name: editing.name ?? '' }) : t('roles.createTitle')}
-        size="xl"
-      >
-        {editing && (
-          <RoleForm
-            key={editing.roleId ?? 'new'}
-            roleId={editing.roleId}
-            onDone={() => setEditing(null)}
-            onCancel={() => setEditing(null)}
-          />
-        )}
-      </Modal>
+      <EditModal editor={editor} createTitle={t('roles.createTitle')} editTitle={(r) => t('roles.editTitle', { name: r.name })} size="xl">
+        {(role) => <RoleForm roleId={role?.id ?? null} onDone={editor.close} onCancel={editor.close} />}
+      </EditModal>
 
       <Modal
         opened={viewingUsers !== null}
@@ -154,25 +100,7 @@ export function RolesPage() {
         {viewingUsers && <RoleUsers roleId={viewingUsers.id} />}
       </Modal>
 
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('roles.deleteTitle')}
-        message={t('roles.deleteConfirm', { name: deleting?.name ?? '' })}
-        confirmLabel={t('common.delete')}
-        loading={remove.isPending}
-        error={remove.isError ? errorText(remove.error, t('errors.unexpected')) : null}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          const name = deleting.name;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              showSuccessToast(t('roles.deleted', { name }));
-              setDeleting(null);
-            },
-          });
-        }}
-      />
+      {deletion.dialog}
     </Stack>
   );
 }

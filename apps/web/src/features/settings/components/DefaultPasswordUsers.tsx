@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/api-error';
+import { MutationError } from '../../../components/MutationForm';
 import { useNotifyUsersForDefaultPassword } from '../api/notify-users-for-default-password';
 
 /** "Notify users still on a default password": asks first (it sends emails), then lists who was notified. */
@@ -22,11 +22,7 @@ export function DefaultPasswordUsers() {
           {t('settings.notifyButton')}
         </Button>
       </Group>
-      {notify.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {errorText(notify.error, t('errors.unexpected'))}
-        </Alert>
-      )}
+      <MutationError error={notify.error} />
       {result && (
         <Stack gap="xs">
           <Text fw={500} role="status">

@@ -1,29 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { __resetApiClientForTests } from '../../../lib/api-client';
-import { useAuthStore } from '../../../lib/stores/auth-store';
-import { useUserStore } from '../../../lib/stores/user-store';
-import { identity } from '../../../test/fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockFetch } from '../../../test/fetch';
+import { pageOf, signInWith, userRow } from '../../../test/fixtures';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { PasswordManagementPage } from './PasswordManagementPage';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-function signInWith(permissions: string[]) {
-  useAuthStore.setState({
-    signedIn: true,
-    token: 'tok',
-    refreshToken: 'refresh-token-1',
-    expiresAt: new Date(Date.now() + 3600_000).toISOString(),
-  });
-  useUserStore.setState({ user: identity({ role: { id: 1, name: 'Admin', roleType: 'admin', permissions } }) });
-}
+const fetchMock = mockFetch();
 
 beforeEach(() => {
-  __resetApiClientForTests();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://x');
     if (url.pathname === '/api/commons/passwordSettings') {
@@ -31,43 +16,10 @@ beforeEach(() => {
       return jsonResponse(200, { passwordPattern: '^.{8,}$', passwordChangeFrequency: 90 });
     }
     if (url.pathname === '/api/users/notify-users-for-default-password') {
-      return jsonResponse(200, {
-        items: [
-          {
-            id: '5f1c3a56-7a5e-4c1d-9a0e-1b2c3d4e5f60',
-            accountName: 'ayse',
-            email: 'ayse@example.com',
-            firstName: 'Ayşe',
-            lastName: 'Demir',
-            language: 'tr',
-            roleId: 2,
-            roleName: 'Staff',
-            roleType: 'staff',
-            roleTypeName: 'Staff',
-            salesmanId: null,
-            salesmanName: null,
-            customerId: null,
-            customerName: null,
-            userType: 'staff',
-            isActive: true,
-            isPasswordChangeRequired: true,
-            lastLoggedOn: null,
-          },
-        ],
-        pageIndex: 1,
-        pageSize: 500,
-        totalCount: 1,
-        totalPages: 1,
-        hasPreviousPage: false,
-        hasNextPage: false,
-      });
+      return jsonResponse(200, pageOf([userRow({ isPasswordChangeRequired: true, lastLoggedOn: null })]));
     }
     return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
   });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('PasswordManagementPage', { timeout: 20_000 }, () => {

@@ -3,6 +3,7 @@ import { Alert, Button, Center, Group, Loader, NumberInput, Stack, TextInput } f
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
+import { MutationError } from '../../../components/MutationForm';
 import { errorText } from '../../../lib/api-error';
 import { translatedInputProps } from '../../../lib/form';
 import { showSuccessToast } from '../../../lib/notify';
@@ -53,11 +54,7 @@ function PasswordSettingsFields({ settings, canUpdate }: { settings: PasswordSet
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="sm">
-        {mutation.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorText(mutation.error, t('errors.unexpected'))}
-          </Alert>
-        )}
+        <MutationError error={mutation.error} />
         <TextInput
           label={t('settings.passwordPattern')}
           description={t('settings.passwordPatternHint')}

@@ -7,4 +7,7 @@ export const userKeys = {
   roleOptions: () => [...userKeys.all, 'role-options'] as const,
   customerOptions: (name: string) => [...userKeys.all, 'customer-options', name] as const,
   salesmanOptions: (name: string) => [...userKeys.all, 'salesman-options', name] as const,
+  salesmen: () => [...userKeys.all, 'salesmen'] as const,
+  salesmanList: (query: PagedQuery) => [...userKeys.salesmen(), 'list', query] as const,
+  salesmanCustomers: (salesmanId: string) => [...userKeys.salesmen(), 'customers', salesmanId] as const,
 };

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-interface LookupOption {
+export interface LookupOption {
   id: string;
   name: string;
   code: string | null;
@@ -14,7 +14,8 @@ interface LookupSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChan
   value: string | null;
   /** The current value's label (the list answers only what was searched). */
   currentLabel: string | null;
-  onChange: (value: string | null) => void;
+  /** The picked value and, when it was picked from the list, its option. */
+  onChange: (value: string | null, option: LookupOption | null) => void;
   useOptions: (search: string) => UseQueryResult<LookupOption[]>;
 }
 
@@ -52,7 +53,7 @@ export function LookupSelect({ value, currentLabel, onChange, useOptions, ...pro
       }
       onChange={(next, option) => {
         setPicked(next && option ? { value: next, label: option.label } : null);
-        onChange(next);
+        onChange(next, options.data?.find((o) => o.id === next) ?? null);
       }}
     />
   );

@@ -1,9 +1,9 @@
 import { ResetPasswordFormSchema, type User } from '@dealerport/contract';
-import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { PasswordInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/api-error';
+import { MutationForm } from '../../../components/MutationForm';
 import { translatedInputProps } from '../../../lib/form';
 import { showSuccessToast } from '../../../lib/notify';
 import { useSetUserPassword } from '../api/set-user-password';
@@ -31,32 +31,17 @@ export function SetPasswordForm({ user, onDone, onCancel }: { user: User; onDone
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {t('users.setPasswordIntro', { name: user.accountName })}
-        </Text>
-        {mutation.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorText(mutation.error, t('errors.unexpected'))}
-          </Alert>
-        )}
-        <PasswordInput
-          label={t('password.new')}
-          description={t('password.rules')}
-          autoComplete="new-password"
-          {...translatedInputProps(form, 'newPassword', t)}
-        />
-        <PasswordInput label={t('password.confirm')} autoComplete="new-password" {...translatedInputProps(form, 'confirmNewPassword', t)} />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('users.setPassword')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <MutationForm onSubmit={handleSubmit} onCancel={onCancel} mutation={mutation} submitLabel={t('users.setPassword')}>
+      <Text size="sm" c="dimmed">
+        {t('users.setPasswordIntro', { name: user.accountName })}
+      </Text>
+      <PasswordInput
+        label={t('password.new')}
+        description={t('password.rules')}
+        autoComplete="new-password"
+        {...translatedInputProps(form, 'newPassword', t)}
+      />
+      <PasswordInput label={t('password.confirm')} autoComplete="new-password" {...translatedInputProps(form, 'confirmNewPassword', t)} />
+    </MutationForm>
   );
 }

@@ -1,13 +1,13 @@
 import type { User } from '@dealerport/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { __resetApiClientForTests } from '../../../lib/api-client';
-import { useAuthStore } from '../../../lib/stores/auth-store';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../test/fetch';
+import { signIn } from '../../../test/fixtures';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { UserForm } from './UserForm';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 const CUSTOMER_ID = '7f1c3a56-7a5e-4c1d-9a0e-1b2c3d4e5f62';
 const roles = [
   { id: 2, name: 'Office staff', roleType: 'staff' },
@@ -40,15 +40,7 @@ function savedUser(body: Partial<User>): User {
 }
 
 beforeEach(() => {
-  __resetApiClientForTests();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  useAuthStore.setState({
-    signedIn: true,
-    token: 'tok',
-    refreshToken: 'refresh-token-1',
-    expiresAt: new Date(Date.now() + 3600_000).toISOString(),
-  });
+  signIn();
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url === '/api/definitions/roles/all') return jsonResponse(200, roles);
@@ -57,10 +49,6 @@ beforeEach(() => {
     if (url === '/api/users' && init?.method === 'POST') return jsonResponse(200, savedUser(JSON.parse(String(init.body))));
     return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
   });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 function setup() {

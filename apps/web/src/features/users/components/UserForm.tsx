@@ -1,11 +1,10 @@
 import { CULTURES, USER_TYPES, type User, type UserType } from '@dealerport/contract';
-import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { PasswordInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/api-error';
+import { MutationForm, useFormSave } from '../../../components/MutationForm';
 import { translatedInputProps } from '../../../lib/form';
-import { showSuccessToast } from '../../../lib/notify';
 import { useCreateUser } from '../api/create-user';
 import { useCustomerOptions } from '../api/find-customer-options';
 import { useSalesmanOptions } from '../api/find-salesman-options';
@@ -28,9 +27,7 @@ export function UserForm({ user, onDone, onCancel }: UserFormProps) {
   const { t } = useTranslation();
   const editing = Boolean(user);
   const roles = useRoleOptions();
-  const create = useCreateUser();
-  const update = useUpdateUser();
-  const mutation = editing ? update : create;
+  const save = useFormSave(useCreateUser(), useUpdateUser(), onDone);
   const form = useForm({
     mode: 'controlled',
     initialValues: userFormValues(user),
@@ -39,101 +36,82 @@ export function UserForm({ user, onDone, onCancel }: UserFormProps) {
   const userType = form.values.userType;
 
   const handleSubmit = form.onSubmit((values) => {
-    const done = () => {
-      showSuccessToast(t(editing ? 'users.updated' : 'users.created'));
-      onDone();
-    };
-    if (user) update.mutate({ id: user.id, body: toUpdateUserBody(values) }, { onSuccess: done });
-    else create.mutate(toCreateUserBody(values), { onSuccess: done });
+    if (user) save.update({ id: user.id, body: toUpdateUserBody(values) }, t('users.updated'));
+    else save.create(toCreateUserBody(values), t('users.created'));
   });
 
   const roleProps = translatedInputProps(form, 'roleId', t);
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack gap="sm">
-        {mutation.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorText(mutation.error, t('errors.unexpected'))}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={t('users.accountName')} withAsterisk autoComplete="off" {...translatedInputProps(form, 'accountName', t)} />
-          <TextInput label={t('users.email')} withAsterisk type="email" autoComplete="off" {...translatedInputProps(form, 'email', t)} />
-          <TextInput label={t('users.firstName')} {...translatedInputProps(form, 'firstName', t)} />
-          <TextInput label={t('users.lastName')} {...translatedInputProps(form, 'lastName', t)} />
-          <Select
-            label={t('users.language')}
+    <MutationForm onSubmit={handleSubmit} onCancel={onCancel} mutation={save}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput label={t('users.accountName')} withAsterisk autoComplete="off" {...translatedInputProps(form, 'accountName', t)} />
+        <TextInput label={t('users.email')} withAsterisk type="email" autoComplete="off" {...translatedInputProps(form, 'email', t)} />
+        <TextInput label={t('users.firstName')} {...translatedInputProps(form, 'firstName', t)} />
+        <TextInput label={t('users.lastName')} {...translatedInputProps(form, 'lastName', t)} />
+        <Select
+          label={t('users.language')}
+          withAsterisk
+          allowDeselect={false}
+          data={CULTURES.map((c) => ({ value: c, label: LANGUAGE_NAMES[c] }))}
+          {...translatedInputProps(form, 'language', t)}
+        />
+        <Select
+          label={t('users.role')}
+          withAsterisk
+          searchable
+          data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
+          disabled={roles.isPending && !roles.isError}
+          {...roleProps}
+          onChange={(value) => {
+            roleProps.onChange(value);
+            // the role's type is the usual user type; it can still be changed
+            const roleType = roles.data?.find((r) => String(r.id) === value)?.roleType;
+            if (roleType && (USER_TYPES as readonly string[]).includes(roleType)) form.setFieldValue('userType', roleType as UserType);
+            else if (roleType === 'admin') form.setFieldValue('userType', 'staff');
+          }}
+        />
+        <Select
+          label={t('users.userType')}
+          withAsterisk
+          allowDeselect={false}
+          data={USER_TYPES.map((type) => ({ value: type, label: t(`users.types.${type}`) }))}
+          {...translatedInputProps(form, 'userType', t)}
+        />
+        {userType === 'dealer' && (
+          <LookupSelect
+            label={t('users.customer')}
             withAsterisk
-            allowDeselect={false}
-            data={CULTURES.map((c) => ({ value: c, label: LANGUAGE_NAMES[c] }))}
-            {...translatedInputProps(form, 'language', t)}
-          />
-          <Select
-            label={t('users.role')}
-            withAsterisk
-            searchable
-            data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
-            disabled={roles.isPending && !roles.isError}
-            {...roleProps}
-            onChange={(value) => {
-              roleProps.onChange(value);
-              // the role's type is the usual user type; it can still be changed
-              const roleType = roles.data?.find((r) => String(r.id) === value)?.roleType;
-              if (roleType && (USER_TYPES as readonly string[]).includes(roleType)) form.setFieldValue('userType', roleType as UserType);
-              else if (roleType === 'admin') form.setFieldValue('userType', 'staff');
-            }}
-          />
-          <Select
-            label={t('users.userType')}
-            withAsterisk
-            allowDeselect={false}
-            data={USER_TYPES.map((type) => ({ value: type, label: t(`users.types.${type}`) }))}
-            {...translatedInputProps(form, 'userType', t)}
-          />
-          {userType === 'dealer' && (
-            <LookupSelect
-              label={t('users.customer')}
-              withAsterisk
-              placeholder={t('lookup.searchByName')}
-              useOptions={useCustomerOptions}
-              currentLabel={user?.customerName ?? null}
-              {...translatedInputProps(form, 'customerId', t)}
-              value={form.values.customerId}
-              onChange={(value) => form.setFieldValue('customerId', value)}
-            />
-          )}
-          {userType === 'salesman' && (
-            <LookupSelect
-              label={t('users.salesman')}
-              withAsterisk
-              placeholder={t('lookup.searchByName')}
-              useOptions={useSalesmanOptions}
-              currentLabel={user?.salesmanName ?? null}
-              {...translatedInputProps(form, 'salesmanId', t)}
-              value={form.values.salesmanId}
-              onChange={(value) => form.setFieldValue('salesmanId', value)}
-            />
-          )}
-        </SimpleGrid>
-        {!editing && (
-          <PasswordInput
-            label={t('users.password')}
-            description={t('users.passwordHint')}
-            autoComplete="new-password"
-            {...translatedInputProps(form, 'password', t)}
+            placeholder={t('lookup.searchByName')}
+            useOptions={useCustomerOptions}
+            currentLabel={user?.customerName ?? null}
+            {...translatedInputProps(form, 'customerId', t)}
+            value={form.values.customerId}
+            onChange={(value) => form.setFieldValue('customerId', value)}
           />
         )}
-        <Switch label={t('users.active')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        {userType === 'salesman' && (
+          <LookupSelect
+            label={t('users.salesman')}
+            withAsterisk
+            placeholder={t('lookup.searchByName')}
+            useOptions={useSalesmanOptions}
+            currentLabel={user?.salesmanName ?? null}
+            {...translatedInputProps(form, 'salesmanId', t)}
+            value={form.values.salesmanId}
+            onChange={(value) => form.setFieldValue('salesmanId', value)}
+          />
+        )}
+      </SimpleGrid>
+      {!editing && (
+        <PasswordInput
+          label={t('users.password')}
+          description={t('users.passwordHint')}
+          autoComplete="new-password"
+          {...translatedInputProps(form, 'password', t)}
+        />
+      )}
+      <Switch label={t('users.active')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
+    </MutationForm>
   );
 }

@@ -1,53 +1,17 @@
-import type { User } from '@dealerport/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { __resetApiClientForTests } from '../../../lib/api-client';
-import { useAuthStore } from '../../../lib/stores/auth-store';
-import { useUserStore } from '../../../lib/stores/user-store';
-import { identity } from '../../../test/fixtures';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockFetch } from '../../../test/fetch';
+import { pageOf, signInWith, userRow } from '../../../test/fixtures';
+import { jsonResponse, mockTableMedia, renderWithProviders } from '../../../test/render';
 import { UsersPage } from './UsersPage';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-function adminUser(overrides: Partial<User> = {}): User {
-  return {
-    id: '5f1c3a56-7a5e-4c1d-9a0e-1b2c3d4e5f60',
-    accountName: 'ayse',
-    email: 'ayse@example.com',
-    firstName: 'Ayşe',
-    lastName: 'Demir',
-    language: 'tr',
-    roleId: 2,
-    roleName: 'Staff',
-    roleType: 'staff',
-    roleTypeName: 'Staff',
-    salesmanId: null,
-    salesmanName: null,
-    customerId: null,
-    customerName: null,
-    userType: 'staff',
-    isActive: true,
-    isPasswordChangeRequired: false,
-    lastLoggedOn: '2025-03-01T09:30:00.000Z',
-    ...overrides,
-  };
-}
-
-const page = (items: User[], totalCount = items.length) => ({
-  items,
-  pageIndex: 1,
-  pageSize: 10,
-  totalCount,
-  totalPages: Math.max(1, Math.ceil(totalCount / 10)),
-  hasPreviousPage: false,
-  hasNextPage: totalCount > 10,
-});
+const fetchMock = mockFetch();
+mockTableMedia();
 
 const rows = [
-  adminUser(),
-  adminUser({
+  userRow(),
+  userRow({
     id: '6f1c3a56-7a5e-4c1d-9a0e-1b2c3d4e5f61',
     accountName: 'bayi1',
     email: 'bayi1@example.com',
@@ -62,43 +26,19 @@ const rows = [
   }),
 ];
 
-function signInWith(permissions: string[]) {
-  useAuthStore.setState({
-    signedIn: true,
-    token: 'tok',
-    refreshToken: 'refresh-token-1',
-    expiresAt: new Date(Date.now() + 3600_000).toISOString(),
-  });
-  useUserStore.setState({ user: identity({ role: { id: 1, name: 'Admin', roleType: 'admin', permissions } }) });
-}
-
 function userListCalls(): URL[] {
   return fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://x')).filter((u) => u.pathname === '/api/users');
 }
 
-const jsdomMatchMedia = window.matchMedia;
-
 beforeEach(() => {
-  // mantine-datatable shows a column while matchMedia('') matches, as it does in browsers
-  // jsdom has no element scrolling; the table scrolls to the top on a page change
-  if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
-  window.matchMedia = ((query: string) => ({ ...jsdomMatchMedia(query), matches: query === '' })) as typeof window.matchMedia;
-  __resetApiClientForTests();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://x');
     if (url.pathname === '/api/users') {
       const term = url.searchParams.get('SearchTerm');
-      return jsonResponse(200, page(term ? rows.filter((r) => r.accountName.includes(term)) : rows, term ? 1 : 27));
+      return jsonResponse(200, pageOf(term ? rows.filter((r) => r.accountName.includes(term)) : rows, term ? 1 : 27));
     }
     return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
   });
-});
-
-afterEach(() => {
-  window.matchMedia = jsdomMatchMedia;
-  vi.unstubAllGlobals();
 });
 
 describe('UsersPage', () => {
@@ -174,7 +114,7 @@ describe('UsersPage', () => {
       if (init?.method === 'DELETE') {
         return jsonResponse(400, { code: 'CANNOT_CHANGE_OWN_ACCOUNT', message: 'You cannot delete or disable your own account.' });
       }
-      if (url.pathname === '/api/users') return jsonResponse(200, page(rows));
+      if (url.pathname === '/api/users') return jsonResponse(200, pageOf(rows));
       return jsonResponse(404, {});
     });
     const user = userEvent.setup();

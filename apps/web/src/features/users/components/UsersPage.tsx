@@ -1,14 +1,15 @@
 import type { User } from '@dealerport/contract';
-import { ActionIcon, Badge, Button, Group, Modal, Stack, TextInput, Tooltip } from '@mantine/core';
+import { Badge, Modal, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconKey, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconKey } from '@tabler/icons-react';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { PagedDataTable } from '../../../components/PagedDataTable';
-import { errorText } from '../../../lib/api-error';
-import { showSuccessToast } from '../../../lib/notify';
+import { EditModal, useEditing } from '../../../components/EditModal';
+import { ListToolbar, SearchField } from '../../../components/ListToolbar';
+import { PagedDataTable, usePaging } from '../../../components/PagedDataTable';
+import { DeleteAction, EditAction, RowAction, rowActionsColumn } from '../../../components/RowActions';
+import { useDeleteConfirmation } from '../../../components/use-delete-confirmation';
 import { useUserStore } from '../../../lib/stores/user-store';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/list-users';
@@ -17,8 +18,6 @@ import { SetPasswordForm } from './SetPasswordForm';
 import { UserForm } from './UserForm';
 
 const NO_PERMISSIONS: readonly string[] = [];
-
-type Editing = { mode: 'create' } | { mode: 'edit'; user: User } | null;
 
 function formatDateTime(value: string | null, language: string): string {
   if (!value) return '—';
@@ -35,14 +34,11 @@ export function UsersPage() {
   const canUpdate = permissions.includes('user.update');
   const canDelete = permissions.includes('user.delete');
 
-  const [pageSize, setPageSize] = useState<number>(USER_PAGE_SIZES[0]);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [sortStatus, setSortStatus] = useState<DataTableSortStatus<User>>({ columnAccessor: 'accountName', direction: 'asc' });
-  // the page belongs to a search: a new search starts on page one (without a request for the old page)
-  const [paging, setPaging] = useState({ page: 1, search: '' });
-  const page = paging.search === debounced ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ page: next, search: debounced });
+  const paging = usePaging(USER_PAGE_SIZES, debounced);
+  const { page, pageSize } = paging;
 
   const query = toUsersQuery({
     page,
@@ -52,10 +48,16 @@ export function UsersPage() {
   });
   const users = useUsers(query);
 
-  const [editing, setEditing] = useState<Editing>(null);
+  const editor = useEditing<User>();
   const [passwordFor, setPasswordFor] = useState<User | null>(null);
-  const [deleting, setDeleting] = useState<User | null>(null);
-  const remove = useDeleteUser();
+  const deletion = useDeleteConfirmation<User>({
+    mutation: useDeleteUser(),
+    title: t('users.deleteTitle'),
+    message: (u) => t('users.deleteConfirm', { name: u.accountName }),
+    deleted: (u) => t('users.deleted', { name: u.accountName }),
+  });
+  const { edit } = editor;
+  const { ask: askDelete } = deletion;
 
   const columns = useMemo<DataTableColumn<User>[]>(() => {
     const cols: DataTableColumn<User>[] = [
@@ -87,127 +89,58 @@ export function UsersPage() {
       },
     ];
     if (canUpdate || canDelete) {
-      cols.push({
-        accessor: 'actions',
-        title: t('common.actions'),
-        textAlign: 'right',
-        render: (u) => (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
+      cols.push(
+        rowActionsColumn(t('common.actions'), (u) => (
+          <>
             {canUpdate && (
-              <Tooltip label={t('users.edit')}>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={t('users.editNamed', { name: u.accountName })}
-                  onClick={() => setEditing({ mode: 'edit', user: u })}
-                >
-                  <IconPencil size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <EditAction label={t('users.edit')} aria-label={t('users.editNamed', { name: u.accountName })} onClick={() => edit(u)} />
             )}
             {canUpdate && (
-              <Tooltip label={t('users.setPassword')}>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={t('users.setPasswordNamed', { name: u.accountName })}
-                  onClick={() => setPasswordFor(u)}
-                >
-                  <IconKey size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <RowAction
+                icon={IconKey}
+                label={t('users.setPassword')}
+                aria-label={t('users.setPasswordNamed', { name: u.accountName })}
+                onClick={() => setPasswordFor(u)}
+              />
             )}
-            {canDelete && (
-              <Tooltip label={t('common.delete')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('users.deleteNamed', { name: u.accountName })}
-                  onClick={() => {
-                    remove.reset();
-                    setDeleting(u);
-                  }}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </Group>
-        ),
-      });
+            {canDelete && <DeleteAction aria-label={t('users.deleteNamed', { name: u.accountName })} onClick={() => askDelete(u)} />}
+          </>
+        )),
+      );
     }
     return cols;
-  }, [t, i18n.language, canUpdate, canDelete, remove.reset]);
+  }, [t, i18n.language, canUpdate, canDelete, edit, askDelete]);
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <TextInput
-          label={t('users.search')}
-          placeholder={t('users.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={{ base: '100%', sm: 320 }}
-        />
-        {canCreate && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ mode: 'create' })}>
-            {t('users.create')}
-          </Button>
-        )}
-      </Group>
+      <ListToolbar create={canCreate && { label: t('users.create'), onClick: editor.create }}>
+        <SearchField label={t('users.search')} placeholder={t('users.searchPlaceholder')} value={search} onChange={setSearch} />
+      </ListToolbar>
 
       <PagedDataTable<User>
         query={users}
         columns={columns}
         label={t('users.tableLabel')}
         emptyText={t('users.empty')}
-        page={page}
-        onPageChange={setPage}
-        pageSize={pageSize}
-        pageSizes={USER_PAGE_SIZES}
-        onPageSizeChange={setPageSize}
+        {...paging}
         sortStatus={sortStatus}
         onSortStatusChange={setSortStatus}
       />
 
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.mode === 'edit' ? t('users.editTitle', { name: editing.user.accountName }) : t('users.createTitle')}
+      <EditModal
+        editor={editor}
+        createTitle={t('users.createTitle')}
+        editTitle={(u) => t('users.editTitle', { name: u.accountName })}
         size="lg"
       >
-        {editing && (
-          <UserForm
-            key={editing.mode === 'edit' ? editing.user.id : 'new'}
-            user={editing.mode === 'edit' ? editing.user : null}
-            onDone={() => setEditing(null)}
-            onCancel={() => setEditing(null)}
-          />
-        )}
-      </Modal>
+        {(user) => <UserForm user={user} onDone={editor.close} onCancel={editor.close} />}
+      </EditModal>
 
       <Modal opened={passwordFor !== null} onClose={() => setPasswordFor(null)} title={t('users.setPassword')}>
         {passwordFor && <SetPasswordForm user={passwordFor} onDone={() => setPasswordFor(null)} onCancel={() => setPasswordFor(null)} />}
       </Modal>
 
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('users.deleteTitle')}
-        message={t('users.deleteConfirm', { name: deleting?.accountName ?? '' })}
-        confirmLabel={t('common.delete')}
-        loading={remove.isPending}
-        error={remove.isError ? errorText(remove.error, t('errors.unexpected')) : null}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          const name = deleting.accountName;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              showSuccessToast(t('users.deleted', { name }));
-              setDeleting(null);
-            },
-          });
-        }}
-      />
+      {deletion.dialog}
     </Stack>
   );
 }

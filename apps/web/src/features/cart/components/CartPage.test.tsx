@@ -1,0 +1,176 @@
+import type { OrderCreationResult } from '@dealerport/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useOrderTransactionStore } from '../../../lib/stores/order-transaction-store';
+import { mockFetch } from '../../../test/fetch';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { actForCustomer, address, cart, cartLine, paymentMethod, TRANSACTION_ID, transaction } from '../test-fixtures';
+import { CartPage } from './CartPage';
+import { OrderResultModal } from './OrderResultModal';
+
+const fetchMock = mockFetch();
+let currentCart = cart();
+/** The answers of the status call, in order; the last one repeats. */
+let statuses: OrderCreationResult[] = [];
+
+function calls(method: string, path: string) {
+  return fetchMock.mock.calls.filter(([u, init]) => new URL(String(u), 'http://x').pathname === path && (init?.method ?? 'GET') === method);
+}
+const bodyOf = (call: Parameters<typeof fetch> | undefined) => JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>;
+
+beforeEach(() => {
+  actForCustomer();
+  currentCart = cart([
+    cartLine(),
+    cartLine({ id: 2, productId: 201, code: 'JNT-716', name: 'Rim 7x16 5/112', categoryId: 20, paymentMethodCode: null, quantity: 2 }),
+  ]);
+  statuses = [
+    transaction(),
+    transaction({ status: 'Completed', createdOrders: [{ orderNumber: 'B2B-000123', docNumber: 'B2B-000123', canPayWithPayPal: false }] }),
+  ];
+  fetchMock.mockImplementation(async (input, init) => {
+    const path = new URL(String(input), 'http://x').pathname;
+    const method = init?.method ?? 'GET';
+    if (method === 'GET' && path === '/api/baskets/cart') return jsonResponse(200, currentCart);
+    if (method === 'GET' && path === '/api/customers/addresses')
+      return jsonResponse(200, [address(), address({ id: 'a-2', code: 'DEPO', caption: 'Warehouse', isDefault: false, city: 'Bursa' })]);
+    if (method === 'GET' && path === '/api/baskets/paymentMethods/10')
+      return jsonResponse(200, [
+        paymentMethod(),
+        paymentMethod({ code: 'TERM30', name: '30 days', discountRate: '0.00', isDefault: false }),
+      ]);
+    if (method === 'GET' && path === '/api/baskets/paymentMethods/20')
+      return jsonResponse(200, [paymentMethod({ code: 'CARD', name: 'Credit card', discountRate: '2.00' })]);
+    if (method === 'POST' && path === '/api/baskets/cart/products') return jsonResponse(204);
+    if (method === 'PUT' && path === '/api/baskets/cart/apply-payment-method') return jsonResponse(204);
+    if (method === 'POST' && path === '/api/baskets/place-order') return jsonResponse(200, transaction());
+    if (method === 'GET' && path === `/api/orders/transaction/${TRANSACTION_ID}/status`) {
+      const answer = statuses.length > 1 ? statuses.shift() : statuses[0];
+      return jsonResponse(200, answer);
+    }
+    return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
+  });
+});
+
+const tree: Record<number, { id: number; name: string }> = { 11: { id: 10, name: 'Tyres' }, 20: { id: 20, name: 'Rims' } };
+
+function renderCart() {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/cart"
+        element={
+          <>
+            <CartPage categoryOf={(id) => tree[id] ?? null} />
+            <OrderResultModal />
+          </>
+        }
+      />
+      <Route path="/orders" element={<p>orders list</p>} />
+      <Route path="/orders/:docNo" element={<p>order detail</p>} />
+    </Routes>,
+    { route: '/cart' },
+  );
+}
+
+describe('CartPage', () => {
+  it('shows the lines and the summary totals', async () => {
+    renderCart();
+    const row = await screen.findByRole('row', { name: 'Winter tyre 205/55 R16' });
+    expect(within(row).getByText('LST-205-55')).toBeInTheDocument();
+    expect(within(row).getByText('€100.00')).toBeInTheDocument();
+    expect(within(row).getByText('10% + 5%')).toBeInTheDocument();
+    expect(within(row).getByText('€85.50')).toBeInTheDocument();
+    expect(within(row).getByText('€342.00')).toBeInTheDocument();
+    expect(within(row).getByRole('textbox', { name: 'Quantity of Winter tyre 205/55 R16' })).toHaveValue('4');
+
+    expect(screen.getByTestId('summary-totalPrice')).toHaveTextContent('€1,234.00');
+    expect(screen.getByTestId('summary-totalDiscountPrice')).toHaveTextContent('€123.40');
+    expect(screen.getByTestId('summary-totalDiscountedPrice')).toHaveTextContent('€1,110.60');
+    expect(screen.getByTestId('summary-totalExpenseCostPrice')).toHaveTextContent('€16.00');
+    expect(screen.getByTestId('summary-totalVatPrice')).toHaveTextContent('€225.32');
+    expect(screen.getByTestId('summary-totalWithVatDiscountedPrice')).toHaveTextContent('€1,351.92');
+
+    // the default address is proposed; payment methods are asked per top-level category
+    await waitFor(() => expect(screen.getByTestId('chosen-address')).toHaveTextContent('Atatürk Cad. 12'));
+    expect(screen.getByRole('textbox', { name: 'Delivery address' })).toHaveValue('Head office (MERKEZ)');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Payment method: Tyres' })).toHaveValue('Cash'));
+    expect(calls('GET', '/api/baskets/paymentMethods/10')).toHaveLength(1);
+    expect(calls('GET', '/api/baskets/paymentMethods/20')).toHaveLength(1);
+  });
+
+  it('re-adds a line with the new quantity and applies a payment method to a category', async () => {
+    const user = userEvent.setup();
+    renderCart();
+    const input = await screen.findByRole('textbox', { name: 'Quantity of Winter tyre 205/55 R16' });
+    await user.clear(input);
+    await user.type(input, '8{Enter}');
+    await waitFor(() => expect(calls('POST', '/api/baskets/cart/products')).toHaveLength(1));
+    expect(bodyOf(calls('POST', '/api/baskets/cart/products')[0])).toEqual({ productId: 101, quantity: 8 });
+
+    const select = await screen.findByRole('textbox', { name: 'Payment method: Tyres' });
+    await waitFor(() => expect(select).toHaveValue('Cash'));
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: '30 days', hidden: true }));
+    await waitFor(() => expect(calls('PUT', '/api/baskets/cart/apply-payment-method')).toHaveLength(1));
+    expect(bodyOf(calls('PUT', '/api/baskets/cart/apply-payment-method')[0])).toEqual({ categoryId: 10, paymentMethodCode: 'TERM30' });
+  });
+
+  it('places the order once with an idempotency key and shows the created order', async () => {
+    const user = userEvent.setup();
+    renderCart();
+    await waitFor(() => expect(screen.getByTestId('chosen-address')).toBeInTheDocument());
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Deliver before noon');
+    const button = screen.getByRole('button', { name: 'Place order' });
+    await user.dblClick(button);
+
+    await waitFor(() => expect(calls('POST', '/api/baskets/place-order').length).toBeGreaterThan(0));
+    const bodies = calls('POST', '/api/baskets/place-order').map(bodyOf);
+    expect(bodies[0]).toMatchObject({ customerAddressCode: 'MERKEZ', note: 'Deliver before noon' });
+    expect(String(bodies[0]?.idempotencyKey)).toMatch(/^[0-9a-f-]{36}$/);
+    // a double click is one checkout attempt: every request carries the same key
+    expect(new Set(bodies.map((b) => b.idempotencyKey)).size).toBe(1);
+
+    // the transaction is stored and followed: processing first, then the created order
+    expect(useOrderTransactionStore.getState().transactionId).toBe(TRANSACTION_ID);
+    const dialog = await screen.findByRole('dialog', { name: 'Order placed' }, { timeout: 5000 });
+    const link = within(dialog).getByRole('link', { name: 'B2B-000123' });
+    expect(link).toHaveAttribute('href', '/orders/B2B-000123');
+    await user.click(link);
+    expect(await screen.findByText('order detail')).toBeInTheDocument();
+    expect(useOrderTransactionStore.getState().transactionId).toBeNull();
+  });
+
+  it('shows the failure with a way back to the cart', async () => {
+    statuses = [transaction({ status: 'Failed', errorMessage: 'Not enough stock for LST-205-55.' })];
+    const user = userEvent.setup();
+    renderCart();
+    await waitFor(() => expect(screen.getByTestId('chosen-address')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order not placed' }, { timeout: 5000 });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Not enough stock for LST-205-55.');
+    await user.click(within(dialog).getByRole('button', { name: 'Back to cart' }));
+    await waitFor(() => expect(useOrderTransactionStore.getState().transactionId).toBeNull());
+    expect(screen.queryByRole('dialog', { name: 'Order not placed' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeInTheDocument();
+  });
+
+  it('highlights a line that cannot be ordered and keeps place order disabled', async () => {
+    currentCart = cart([cartLine({ problem: { code: 'INSUFFICIENT_STOCK', message: 'Only 2 in stock.' }, stockText: '2' })]);
+    renderCart();
+    const row = await screen.findByRole('row', { name: 'Winter tyre 205/55 R16' });
+    expect(row).toHaveAttribute('data-problem', 'INSUFFICIENT_STOCK');
+    expect(within(row).getByTestId('line-problem')).toHaveTextContent('Only 2 in stock.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Some lines cannot be ordered');
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  });
+
+  it('shows the empty cart', async () => {
+    currentCart = cart([]);
+    renderCart();
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
+  });
+});

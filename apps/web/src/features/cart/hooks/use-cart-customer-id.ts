@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useCustomerStore } from '../../../lib/stores/customer-store';
+import { cartKeys } from '../api/keys';
+
+/** Spec 01 §9: the cart reloads 300 ms after a customer becomes selected. */
+export const CART_RELOAD_DELAY_MS = 300;
+
+/**
+ * The customer whose cart the header shows (spec 01 §4): a newly selected customer's cart loads 300 ms
+ * after the selection; with no customer selected the cart is emptied at once (and its cached copies
+ * dropped). The customer selected when the page loads is used straight away.
+ */
+export function useCartCustomerId(): string | null {
+  const selectedId = useCustomerStore((s) => s.selected?.id ?? null);
+  const [cartCustomerId, setCartCustomerId] = useState<string | null>(selectedId);
+  const client = useQueryClient();
+
+  useEffect(() => {
+    if (selectedId === cartCustomerId) return;
+    if (selectedId === null) {
+      setCartCustomerId(null);
+      client.removeQueries({ queryKey: cartKeys.all });
+      return;
+    }
+    // another customer: nothing of the previous one's cart shows while the new one waits to load
+    setCartCustomerId(null);
+    const timer = setTimeout(() => setCartCustomerId(selectedId), CART_RELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [selectedId, cartCustomerId, client]);
+
+  return cartCustomerId;
+}

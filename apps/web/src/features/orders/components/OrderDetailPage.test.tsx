@@ -1,0 +1,121 @@
+import type { OrderDetail } from '@dealerport/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockFetch } from '../../../test/fetch';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { actForCustomer, orderDetail, orderItem } from '../test-fixtures';
+import { OrderDetailPage } from './OrderDetailPage';
+
+const fetchMock = mockFetch();
+let current: OrderDetail = orderDetail();
+let refuse = false;
+
+function calls(method: string, path: string) {
+  return fetchMock.mock.calls.filter(([u, init]) => new URL(String(u), 'http://x').pathname === path && (init?.method ?? 'GET') === method);
+}
+
+beforeEach(() => {
+  actForCustomer();
+  current = orderDetail();
+  refuse = false;
+  fetchMock.mockImplementation(async (input, init) => {
+    const path = new URL(String(input), 'http://x').pathname;
+    const method = init?.method ?? 'GET';
+    if (method === 'GET' && path === '/api/orders/B2B-000123') return jsonResponse(200, current);
+    if (method === 'GET' && path.startsWith('/api/orders/')) return jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found.' });
+    if (method === 'PUT' && path === '/api/orders/B2B-000123/cancellation') {
+      if (refuse) return jsonResponse(400, { code: 'ORDER_NOT_CANCELLABLE', message: 'The order can no longer be cancelled.' });
+      current = orderDetail({
+        status: 'Cancelled',
+        statusName: 'Cancelled',
+        statusType: 'danger',
+        canCancel: false,
+        orderItems: current.orderItems.map((i) => ({
+          ...i,
+          canCancel: false,
+          status: 'Cancelled',
+          statusName: 'Cancelled',
+          statusType: 'danger',
+        })),
+      });
+      return jsonResponse(204);
+    }
+    if (method === 'PUT' && path === `/api/orders/${current.id}/items/12/cancellation`) {
+      current = { ...current, orderItems: current.orderItems.filter((i) => i.id !== 12), totalAmount: '583.32' };
+      return jsonResponse(204);
+    }
+    return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
+  });
+});
+
+describe('OrderDetailPage', () => {
+  it('shows the header, totals, items and their warehouse orders', async () => {
+    renderWithProviders(<OrderDetailPage docNo="B2B-000123" />);
+    expect(await screen.findByRole('heading', { name: 'B2B-000123' })).toBeInTheDocument();
+    expect(screen.getByText('Head office')).toBeInTheDocument();
+    expect(screen.getByText('Atatürk Cad. 12, 34000 İstanbul, TR')).toBeInTheDocument();
+    expect(screen.getByText('Deliver before noon')).toBeInTheDocument();
+    expect(screen.getAllByText('Selim Kaya').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('order-total')).toHaveTextContent('€1,351.92');
+
+    const tyre = screen.getByRole('row', { name: 'Winter tyre 205/55 R16' });
+    expect(within(tyre).getByText('€342.00')).toBeInTheDocument();
+    const warehouses = screen.getByRole('table', { name: 'Warehouse orders of Winter tyre 205/55 R16' });
+    expect(within(warehouses).getByText('B2B-000123-1')).toBeInTheDocument();
+    expect(within(warehouses).getByText('İstanbul (IST)')).toBeInTheDocument();
+    expect(within(warehouses).getByText('B2B-000123-2')).toBeInTheDocument();
+    expect(within(warehouses).getAllByText('Türkiye')).toHaveLength(2);
+  });
+
+  it('cancels the order after a confirmation and shows it again as the server has it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<OrderDetailPage docNo="B2B-000123" />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the order?' });
+    // nothing is sent before the confirmation
+    expect(calls('PUT', '/api/orders/B2B-000123/cancellation')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(calls('PUT', '/api/orders/B2B-000123/cancellation')).toHaveLength(1));
+    // refetched: cancelled, and nothing left to cancel
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument());
+    expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /^Cancel Winter tyre/ })).not.toBeInTheDocument();
+    expect(calls('GET', '/api/orders/B2B-000123').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('cancels one item', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<OrderDetailPage docNo="B2B-000123" />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel Rim 7x16 5/112' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the item?' });
+    expect(dialog).toHaveTextContent('Rim 7x16 5/112 will be removed from order B2B-000123');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel item' }));
+    await waitFor(() => expect(calls('PUT', `/api/orders/${current.id}/items/12/cancellation`)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('row', { name: 'Rim 7x16 5/112' })).not.toBeInTheDocument());
+    expect(screen.getByTestId('order-total')).toHaveTextContent('€583.32');
+  });
+
+  it("keeps the dialog open with the server's refusal", async () => {
+    refuse = true;
+    const user = userEvent.setup();
+    renderWithProviders(<OrderDetailPage docNo="B2B-000123" />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The order can no longer be cancelled.');
+  });
+
+  it('offers no cancellation when the order does not allow it', async () => {
+    current = orderDetail({ canCancel: false, orderItems: [orderItem({ canCancel: false })] });
+    renderWithProviders(<OrderDetailPage docNo="B2B-000123" />);
+    await screen.findByRole('heading', { name: 'B2B-000123' });
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Cancel / })).not.toBeInTheDocument();
+  });
+
+  it('says when the order does not exist', async () => {
+    renderWithProviders(<OrderDetailPage docNo="B2B-999" />);
+    expect(await screen.findByText('Order B2B-999 was not found.')).toBeInTheDocument();
+  });
+});

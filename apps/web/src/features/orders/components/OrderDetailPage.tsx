@@ -1,0 +1,348 @@
+import { CULTURES, type Culture, ORDER_STATUS_NAMES, type OrderDetail, type OrderItem, type OrderStatus } from '@dealerport/contract';
+import { Alert, Anchor, Button, Card, Grid, Group, Image, Loader, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconArrowLeft, IconBan } from '@tabler/icons-react';
+import { Fragment, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ApiError, errorText } from '../../../lib/api-error';
+import { showSuccessToast } from '../../../lib/notify';
+import { useCancelOrder } from '../api/cancel-order';
+import { useCancelOrderLine } from '../api/cancel-order-line';
+import { useOrder } from '../api/get-order';
+import { formatDate, formatDateTime, formatMoney } from '../lib/format';
+import { OrderStatusBadge } from './OrderStatusBadge';
+
+interface OrderDetailPageProps {
+  docNo: string;
+  /** Set on /orders/{docNo}/{paymentOrderId}: the page a payment returns to. */
+  paymentOrderId?: string;
+}
+
+/** A warehouse order's status in the interface language (the contract's names). */
+function statusName(status: OrderStatus, language: string): string {
+  const culture = (CULTURES as readonly string[]).includes(language) ? (language as Culture) : 'tr';
+  return ORDER_STATUS_NAMES[status]?.[culture] ?? status;
+}
+
+type Cancelling = { kind: 'order' } | { kind: 'line'; item: OrderItem } | null;
+
+/**
+ * /orders/{docNo} (spec 02 §3, §4): the document's header, its items with the warehouse orders fulfilling
+ * each, and cancellation of the order or of one item (with a confirmation) while the server allows it.
+ */
+export function OrderDetailPage({ docNo, paymentOrderId }: OrderDetailPageProps) {
+  const { t, i18n } = useTranslation();
+  const order = useOrder(docNo);
+  const cancelOrder = useCancelOrder();
+  const cancelLine = useCancelOrderLine();
+  const [cancelling, setCancelling] = useState<Cancelling>(null);
+
+  const back = (
+    <Anchor component={Link} to="/orders" size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden />
+        {t('orders.backToList')}
+      </Group>
+    </Anchor>
+  );
+
+  if (order.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (order.isError) {
+    const notFound = order.error instanceof ApiError && order.error.status === 404;
+    return (
+      <Stack gap="md" align="flex-start">
+        {back}
+        <Alert color="red" variant="light">
+          {notFound ? t('orders.notFound', { docNo }) : errorText(order.error, t('orders.loadError'))}
+        </Alert>
+      </Stack>
+    );
+  }
+  const data = order.data;
+  const mutation = cancelling?.kind === 'line' ? cancelLine : cancelOrder;
+
+  const confirm = () => {
+    if (!cancelling) return;
+    if (cancelling.kind === 'order') {
+      cancelOrder.mutate(
+        { docNumber: data.b2BDocNo },
+        {
+          onSuccess: () => {
+            setCancelling(null);
+            showSuccessToast(t('orders.cancel.orderDone', { docNo: data.b2BDocNo }));
+          },
+        },
+      );
+    } else {
+      const { item } = cancelling;
+      cancelLine.mutate(
+        { orderId: data.id, orderLineId: item.id },
+        {
+          onSuccess: () => {
+            setCancelling(null);
+            showSuccessToast(t('orders.cancel.lineDone', { name: item.productName }));
+          },
+        },
+      );
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      {back}
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={1} size="h2" ff="monospace">
+              {data.b2BDocNo}
+            </Title>
+            <OrderStatusBadge name={data.statusName} type={data.statusType} size="md" />
+          </Group>
+          <Text c="dimmed" size="sm">
+            {t('orders.placedOn', { date: `${formatDate(data.date, i18n.language)} ${data.time}`.trim() })}
+          </Text>
+        </Stack>
+        {data.canCancel && (
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconBan size={16} />}
+            onClick={() => {
+              cancelOrder.reset();
+              setCancelling({ kind: 'order' });
+            }}
+          >
+            {t('orders.cancel.order')}
+          </Button>
+        )}
+      </Group>
+      {paymentOrderId && (
+        <Alert color="blue" variant="light">
+          {t('orders.paymentReturned', { id: paymentOrderId })}
+        </Alert>
+      )}
+      <OrderHeader order={data} />
+      <Card withBorder padding="xs">
+        <OrderItemsTable
+          order={data}
+          onCancelLine={(item) => {
+            cancelLine.reset();
+            setCancelling({ kind: 'line', item });
+          }}
+        />
+      </Card>
+      <ConfirmDialog
+        opened={cancelling !== null}
+        title={cancelling?.kind === 'line' ? t('orders.cancel.lineTitle') : t('orders.cancel.orderTitle')}
+        message={
+          cancelling?.kind === 'line'
+            ? t('orders.cancel.lineMessage', { name: cancelling.item.productName, docNo: data.b2BDocNo })
+            : t('orders.cancel.orderMessage', { docNo: data.b2BDocNo })
+        }
+        confirmLabel={cancelling?.kind === 'line' ? t('orders.cancel.lineConfirm') : t('orders.cancel.orderConfirm')}
+        loading={mutation.isPending}
+        error={mutation.isError ? errorText(mutation.error, t('errors.unexpected')) : null}
+        onConfirm={confirm}
+        onClose={() => setCancelling(null)}
+      />
+    </Stack>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function OrderHeader({ order }: { order: OrderDetail }) {
+  const { t, i18n } = useTranslation();
+  const money = (value: string) => formatMoney(value, i18n.language, order.currency);
+  const totals: [string, string][] = [
+    ['orders.totals.gross', order.totalGrossAmount],
+    ['orders.totals.discount', order.totalDiscountAmount],
+    ['orders.totals.withoutTax', order.totalAmountWithoutTax],
+    ['orders.totals.expense', order.totalExpenseAmount],
+    ['orders.totals.tax', order.totalTaxAmount],
+  ];
+  return (
+    <Grid gutter="md">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Card withBorder h="100%">
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
+            <Field label={t('orders.fields.date')}>
+              {formatDate(order.date, i18n.language)} {order.time}
+            </Field>
+            <Field label={t('orders.fields.customer')}>
+              {order.customerName}
+              {order.customerCode ? ` (${order.customerCode})` : ''}
+            </Field>
+            <Field label={t('orders.fields.salesman')}>{order.salesmanName ?? '—'}</Field>
+            <Field label={t('orders.fields.paymentMethod')}>{order.paymentMethodName}</Field>
+            <Field label={t('orders.fields.paymentStatus')}>{t(`orders.paymentStatus.${order.paymentStatus}`)}</Field>
+            <Field label={t('orders.fields.status')}>
+              <OrderStatusBadge name={order.statusName} type={order.statusType} />
+            </Field>
+            <Field label={t('orders.fields.address')}>
+              <Text size="sm" fw={500}>
+                {order.shippingAddressCaption}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {order.shippingAddress}
+              </Text>
+            </Field>
+            <Field label={t('orders.fields.note')}>{order.note || '—'}</Field>
+            <Field label={t('orders.fields.created')}>{formatDateTime(order.createdOnUtc, i18n.language)}</Field>
+          </SimpleGrid>
+        </Card>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Card withBorder h="100%">
+          <Table withRowBorders={false} verticalSpacing={4} aria-label={t('orders.totals.title')}>
+            <Table.Tbody>
+              {totals.map(([key, value]) => (
+                <Table.Tr key={key}>
+                  <Table.Th fw={400}>{t(key)}</Table.Th>
+                  <Table.Td ta="end">{money(value)}</Table.Td>
+                </Table.Tr>
+              ))}
+              <Table.Tr data-testid="order-total">
+                <Table.Th fz="lg">{t('orders.totals.total')}</Table.Th>
+                <Table.Td ta="end" fz="lg" fw={700}>
+                  {money(order.totalAmount)}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        </Card>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function OrderItemsTable({ order, onCancelLine }: { order: OrderDetail; onCancelLine: (item: OrderItem) => void }) {
+  const { t, i18n } = useTranslation();
+  const money = (value: string) => formatMoney(value, i18n.language, order.currency);
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table verticalSpacing="xs" aria-label={t('orders.items')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={56} />
+            <Table.Th>{t('orders.itemColumns.product')}</Table.Th>
+            <Table.Th ta="end">{t('orders.itemColumns.quantity')}</Table.Th>
+            <Table.Th ta="end">{t('orders.itemColumns.shipped')}</Table.Th>
+            <Table.Th ta="end">{t('orders.itemColumns.unitPrice')}</Table.Th>
+            <Table.Th ta="end">{t('orders.itemColumns.discountedPrice')}</Table.Th>
+            <Table.Th ta="end">{t('orders.itemColumns.lineTotal')}</Table.Th>
+            <Table.Th miw={130}>{t('orders.itemColumns.status')}</Table.Th>
+            <Table.Th w={48} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {order.orderItems.map((item) => (
+            <Fragment key={item.id}>
+              <Table.Tr aria-label={item.productName} data-testid="order-item">
+                <Table.Td>{item.productImageUrl && <Image src={item.productImageUrl} alt="" w={40} h={40} fit="contain" />}</Table.Td>
+                <Table.Td>
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {item.productCode}
+                  </Text>
+                  <Text size="sm" fw={500}>
+                    {item.productName}
+                  </Text>
+                  {(item.isAddedByErp || item.isDeletedByErp) && (
+                    <Text size="xs" c="orange">
+                      {item.isDeletedByErp ? t('orders.deletedByErp') : t('orders.addedByErp')}
+                    </Text>
+                  )}
+                  {item.dueDate && (
+                    <Text size="xs" c="dimmed">
+                      {t('orders.dueDate', { date: formatDate(item.dueDate, i18n.language) })}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="end">
+                  {item.quantity} {item.unitCode}
+                </Table.Td>
+                <Table.Td ta="end">{item.shippedQuantity}</Table.Td>
+                <Table.Td ta="end">{money(item.salePrice)}</Table.Td>
+                <Table.Td ta="end">{money(item.discountedPrice)}</Table.Td>
+                <Table.Td ta="end" fw={600}>
+                  {money(item.lineTotal)}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <OrderStatusBadge name={item.statusName} type={item.statusType} />
+                </Table.Td>
+                <Table.Td>
+                  {item.canCancel && (
+                    <Tooltip label={t('orders.cancel.line')}>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('orders.cancel.lineNamed', { name: item.productName })}
+                        onClick={() => onCancelLine(item)}
+                      >
+                        <IconBan size={16} />
+                      </Button>
+                    </Tooltip>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+              {item.orders.length > 0 && (
+                <Table.Tr>
+                  <Table.Td />
+                  <Table.Td colSpan={8} pt={0}>
+                    <Table
+                      fz="xs"
+                      verticalSpacing={2}
+                      withRowBorders={false}
+                      aria-label={t('orders.warehouseOrdersOf', { name: item.productName })}
+                      bg="var(--mantine-color-default-hover)"
+                    >
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th>{t('orders.lineColumns.number')}</Table.Th>
+                          <Table.Th>{t('orders.lineColumns.warehouse')}</Table.Th>
+                          <Table.Th>{t('orders.lineColumns.division')}</Table.Th>
+                          <Table.Th ta="end">{t('orders.lineColumns.quantity')}</Table.Th>
+                          <Table.Th ta="end">{t('orders.lineColumns.shipped')}</Table.Th>
+                          <Table.Th>{t('orders.lineColumns.status')}</Table.Th>
+                        </Table.Tr>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {item.orders.map((line) => (
+                          <Table.Tr key={line.id}>
+                            <Table.Td ff="monospace">{line.number}</Table.Td>
+                            <Table.Td>
+                              {line.warehouseName} ({line.warehouseCode})
+                            </Table.Td>
+                            <Table.Td>{line.divisionName}</Table.Td>
+                            <Table.Td ta="end">{line.quantity}</Table.Td>
+                            <Table.Td ta="end">{line.shippedQuantity}</Table.Td>
+                            <Table.Td>
+                              <OrderStatusBadge name={statusName(line.status, i18n.language)} type={line.statusType} size="xs" />
+                            </Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Fragment>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockFetch } from '../../../test/fetch';
+import { pageOf } from '../../../test/fixtures';
+import { jsonResponse, mockTableMedia, renderWithProviders } from '../../../test/render';
+import { actForCustomer, orderRow } from '../test-fixtures';
+import { OrdersPage } from './OrdersPage';
+
+const fetchMock = mockFetch();
+mockTableMedia();
+
+const listQueries = () =>
+  fetchMock.mock.calls
+    .map(([u]) => new URL(String(u), 'http://x'))
+    .filter((u) => u.pathname === '/api/orders')
+    .map((u) => Object.fromEntries(u.searchParams));
+
+beforeEach(() => {
+  actForCustomer();
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://x');
+    if (url.pathname === '/api/definitions/orders/statuses')
+      return jsonResponse(200, [
+        { id: 'Pending', name: 'Pending' },
+        { id: 'Shipped', name: 'Shipped' },
+        { id: 'Cancelled', name: 'Cancelled' },
+      ]);
+    if (url.pathname === '/api/orders')
+      return jsonResponse(
+        200,
+        pageOf(
+          [
+            orderRow(),
+            orderRow({
+              docNumber: 'B2B-000122',
+              status: 'Shipped',
+              statusName: 'Shipped',
+              statusType: 'success',
+              paymentStatus: 'Paid',
+              paymentMethodName: 'PayPal',
+              totalAmount: '99.50',
+              itemCount: 1,
+            }),
+          ],
+          25,
+          Number(url.searchParams.get('PageNumber')),
+        ),
+      );
+    return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
+  });
+});
+
+describe('OrdersPage', () => {
+  it('lists the orders with links, status, payment method, items and totals', async () => {
+    renderWithProviders(<OrdersPage />, { route: '/orders' });
+    const link = await screen.findByRole('link', { name: 'B2B-000123' }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', '/orders/B2B-000123');
+    const row = link.closest('tr') as HTMLElement;
+    expect(within(row).getByText('Pending').closest('[data-status-type]')).toHaveAttribute('data-status-type', 'warning');
+    expect(within(row).getByText('Cash')).toBeInTheDocument();
+    expect(within(row).getByText('€1,351.92')).toBeInTheDocument();
+    const shipped = screen.getByRole('link', { name: 'B2B-000122' }).closest('tr') as HTMLElement;
+    expect(within(shipped).getByText('Shipped').closest('[data-status-type]')).toHaveAttribute('data-status-type', 'success');
+    expect(within(shipped).getByText('Paid')).toBeInTheDocument();
+    expect(listQueries()[0]).toEqual({ PageNumber: '1', PageSize: '10' });
+  });
+
+  it('sends search, status, date range and page to the server', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<OrdersPage />, { route: '/orders' });
+    await screen.findByRole('link', { name: 'B2B-000123' }, { timeout: 5000 });
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ PageNumber: '2' }));
+
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'LST-205');
+    // a new filter starts again on page one
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ PageNumber: '1', PageSize: '10', SearchTerm: 'LST-205' }));
+
+    await user.click(screen.getByRole('textbox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Shipped', hidden: true }));
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ Status: 'Shipped', SearchTerm: 'LST-205' }));
+
+    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    await user.type(screen.getByLabelText('To'), '2026-11-30');
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ StartDate: '2026-11-01', EndDate: '2026-11-30', Status: 'Shipped' }));
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ PageNumber: '1', PageSize: '10' }));
+  });
+});

@@ -1,0 +1,145 @@
+import { ORDER_STATUSES, type OrderListRow, type OrderStatus } from '@dealerport/contract';
+import { Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch, IconX } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PagedDataTable } from '../../../components/PagedDataTable';
+import { useOrderStatuses } from '../api/list-order-statuses';
+import { useOrders } from '../api/list-orders';
+import { formatDate, formatMoney } from '../lib/format';
+import { EMPTY_FILTER, ORDER_PAGE_SIZES, type OrdersFilter, SEARCH_DEBOUNCE_MS, toOrdersQuery } from '../lib/orders-query';
+import { OrderStatusBadge } from './OrderStatusBadge';
+
+type Row = OrderListRow & { id: string };
+
+const isOrderStatus = (value: string | null): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value ?? '');
+
+/** /orders: the acting customer's order history with search, status and date filters, paged on the server. */
+export function OrdersPage() {
+  const { t, i18n } = useTranslation();
+  const statuses = useOrderStatuses();
+  const [filter, setFilter] = useState<OrdersFilter>(EMPTY_FILTER);
+  const [debouncedSearch] = useDebouncedValue(filter.search, SEARCH_DEBOUNCE_MS);
+  const [pageSize, setPageSize] = useState<number>(ORDER_PAGE_SIZES[0]);
+  const effective = { ...filter, search: debouncedSearch };
+  // the page belongs to a filter: another filter starts on page one (without asking for the old page)
+  const signature = JSON.stringify(effective);
+  const [paging, setPaging] = useState({ page: 1, signature });
+  const page = paging.signature === signature ? paging.page : 1;
+  const orders = useOrders(toOrdersQuery(effective, page, pageSize));
+  const change = (next: Partial<OrdersFilter>) => {
+    setFilter((f) => ({ ...f, ...next }));
+    setPaging({ page: 1, signature: '' });
+  };
+  const filtered = filter.search !== '' || filter.status !== null || filter.from !== '' || filter.to !== '';
+
+  const columns = useMemo<DataTableColumn<Row>[]>(
+    () => [
+      {
+        accessor: 'docNumber',
+        title: t('orders.columns.docNumber'),
+        render: (row) => (
+          <Anchor component={Link} to={`/orders/${encodeURIComponent(row.docNumber)}`} fw={600} ff="monospace">
+            {row.docNumber}
+          </Anchor>
+        ),
+      },
+      { accessor: 'date', title: t('orders.columns.date'), render: (row) => formatDate(row.date, i18n.language) },
+      {
+        accessor: 'status',
+        title: t('orders.columns.status'),
+        render: (row) => <OrderStatusBadge name={row.statusName} type={row.statusType} />,
+      },
+      {
+        accessor: 'paymentMethodName',
+        title: t('orders.columns.paymentMethod'),
+        render: (row) => (
+          <Stack gap={0}>
+            <Text size="sm">{row.paymentMethodName}</Text>
+            {row.paymentStatus !== 'NotRequired' && (
+              <Text size="xs" c={row.paymentStatus === 'Paid' ? 'teal' : row.paymentStatus === 'Failed' ? 'red' : 'dimmed'}>
+                {t(`orders.paymentStatus.${row.paymentStatus}`)}
+              </Text>
+            )}
+          </Stack>
+        ),
+      },
+      { accessor: 'salesmanName', title: t('orders.columns.salesman'), render: (row) => row.salesmanName ?? '—' },
+      { accessor: 'itemCount', title: t('orders.columns.itemCount'), textAlign: 'right' },
+      {
+        accessor: 'totalAmount',
+        title: t('orders.columns.total'),
+        textAlign: 'right',
+        render: (row) => (
+          <Text size="sm" fw={600}>
+            {formatMoney(row.totalAmount, i18n.language, row.currency)}
+          </Text>
+        ),
+      },
+    ],
+    [t, i18n.language],
+  );
+
+  const statusOptions = (statuses.data ?? ORDER_STATUSES.map((id) => ({ id, name: id }))).map((s) => ({ value: s.id, label: s.name }));
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('orders.title')}
+      </Title>
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label={t('orders.filters.search')}
+          placeholder={t('orders.filters.searchPlaceholder')}
+          leftSection={<IconSearch size={16} />}
+          value={filter.search}
+          onChange={(e) => change({ search: e.currentTarget.value })}
+          w={{ base: '100%', sm: 280 }}
+        />
+        <Select
+          label={t('orders.filters.status')}
+          placeholder={t('orders.filters.allStatuses')}
+          data={statusOptions}
+          value={filter.status}
+          onChange={(value) => change({ status: isOrderStatus(value) ? value : null })}
+          clearable
+          w={{ base: '100%', sm: 200 }}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput
+          type="date"
+          label={t('orders.filters.from')}
+          value={filter.from}
+          onChange={(e) => change({ from: e.currentTarget.value })}
+          w={{ base: '48%', sm: 170 }}
+        />
+        <TextInput
+          type="date"
+          label={t('orders.filters.to')}
+          value={filter.to}
+          onChange={(e) => change({ to: e.currentTarget.value })}
+          w={{ base: '48%', sm: 170 }}
+        />
+        {filtered && (
+          <Button variant="subtle" leftSection={<IconX size={16} />} onClick={() => change(EMPTY_FILTER)}>
+            {t('orders.filters.clear')}
+          </Button>
+        )}
+      </Group>
+      <PagedDataTable<Row>
+        query={orders}
+        columns={columns}
+        label={t('orders.title')}
+        emptyText={filtered ? t('orders.emptyFiltered') : t('orders.empty')}
+        page={page}
+        onPageChange={(next) => setPaging({ page: next, signature })}
+        pageSize={pageSize}
+        pageSizes={ORDER_PAGE_SIZES}
+        onPageSizeChange={setPageSize}
+      />
+    </Stack>
+  );
+}

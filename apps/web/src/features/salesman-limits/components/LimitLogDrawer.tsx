@@ -1,0 +1,68 @@
+import type { SalesmanLimit } from '@dealerport/contract';
+import { Alert, Center, Drawer, Loader, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/api-error';
+import { useLocaleStore } from '../../../lib/stores/locale-store';
+import { useSalesmanLimitTransactions } from '../api/list-salesman-limit-transactions';
+
+const dateTime = (iso: string, locale: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' });
+
+/** The log of one limit: orders taking units, cancellations giving them back, uploads setting them. */
+export function LimitLogDrawer({ limit, onClose }: { limit: SalesmanLimit | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocaleStore((s) => s.locale);
+  const logs = useSalesmanLimitTransactions(limit?.id ?? null);
+  return (
+    <Drawer
+      opened={limit !== null}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={limit ? t('salesmanLimits.logTitle', { salesman: limit.salesmanCode, product: limit.productCode }) : ''}
+    >
+      {limit && (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('salesmanLimits.logIntro', { quantity: limit.quantity })}
+          </Text>
+          {logs.isError ? (
+            <Alert color="red" variant="light" role="alert">
+              {errorText(logs.error, t('errors.unexpected'))}
+            </Alert>
+          ) : logs.isPending ? (
+            <Center py="lg">
+              <Loader aria-label={t('common.loading')} />
+            </Center>
+          ) : logs.data.length === 0 ? (
+            <Text c="dimmed">{t('salesmanLimits.logEmpty')}</Text>
+          ) : (
+            <Table striped withTableBorder aria-label={t('salesmanLimits.logLabel')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('salesmanLimits.when')}</Table.Th>
+                  <Table.Th>{t('salesmanLimits.document')}</Table.Th>
+                  <Table.Th>{t('salesmanLimits.customer')}</Table.Th>
+                  <Table.Th ta="right">{t('salesmanLimits.oldQuantity')}</Table.Th>
+                  <Table.Th ta="right">{t('salesmanLimits.newQuantity')}</Table.Th>
+                  <Table.Th>{t('salesmanLimits.by')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {logs.data.map((l) => (
+                  <Table.Tr key={l.id}>
+                    <Table.Td>{dateTime(l.createdOnUtc, locale)}</Table.Td>
+                    <Table.Td>{l.docNo ?? t('salesmanLimits.uploadEntry')}</Table.Td>
+                    <Table.Td>{l.customerCode ?? '–'}</Table.Td>
+                    <Table.Td ta="right">{l.oldQuantity}</Table.Td>
+                    <Table.Td ta="right">{l.newQuantity}</Table.Td>
+                    <Table.Td>{l.createdBy ?? '–'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Stack>
+      )}
+    </Drawer>
+  );
+}
