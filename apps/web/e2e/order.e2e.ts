@@ -25,6 +25,15 @@ interface Orderable {
   categoryId: number;
 }
 
+/** The parts of GET /api/orders/{docNumber} the detail screen is checked against. */
+interface PlacedOrder {
+  orderItems: Array<{
+    productName: string;
+    quantity: number;
+    orders: Array<{ number: string; warehouseCode: string; warehouseName: string; divisionName: string; quantity: number }>;
+  }>;
+}
+
 interface ListedProduct {
   id: number;
   code: string;
@@ -37,15 +46,20 @@ interface ListedProduct {
   placeHolderQuantity: number;
 }
 
-/** Two products the demo dealer may order in the quantity the add button sends, from one category (asked through the API). */
-async function twoOrderableProducts(): Promise<Orderable[]> {
+/** The demo dealer's API headers (the flows compare what the screens show with what the server holds). */
+async function dealerHeaders(): Promise<Record<string, string>> {
   const auth = await fetch(`${portal.url}/api/auths/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ userName: 'dealer', password: 'Demo1234' }),
   });
   const { token } = (await auth.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+}
+
+/** Two products the demo dealer may order in the quantity the add button sends, from one category (asked through the API). */
+async function twoOrderableProducts(): Promise<Orderable[]> {
+  const headers = await dealerHeaders();
   const tree = (await (await fetch(`${portal.url}/api/catalogs/categories`, { headers })).json()) as { id: number }[];
   for (const category of tree) {
     const res = await fetch(`${portal.url}/api/catalogs/products/list`, {
@@ -118,9 +132,35 @@ describe('order flow', () => {
     await page.waitForURL(/\/orders$/);
     await page.getByRole('link', { name: docNumber, exact: true }).waitFor({ state: 'visible' });
 
-    // And its detail lists both products.
+    // And its detail lists both products, each with the warehouse orders that supply it.
     await page.getByRole('link', { name: docNumber, exact: true }).click();
     await page.waitForURL(new RegExp(`/orders/${docNumber}$`));
     await page.getByRole('heading', { name: docNumber }).waitFor({ state: 'visible' });
+    const items = page.getByRole('table', { name: text(tr, 'orders.items') });
+    await items.waitFor({ state: 'visible' });
+    for (const product of products) await items.getByRole('row', { name: product.name, exact: true }).waitFor({ state: 'visible' });
+
+    // What the server holds for the order: the screen must show every warehouse order of every item.
+    const placed = (await (await fetch(`${portal.url}/api/orders/${docNumber}`, { headers: await dealerHeaders() })).json()) as PlacedOrder;
+    expect(placed.orderItems.map((i) => i.productName).sort()).toEqual(products.map((p) => p.name).sort());
+    for (const item of placed.orderItems) {
+      expect(item.orders.length).toBeGreaterThan(0);
+      // the warehouse orders together supply the whole item
+      expect(item.orders.reduce((sum, o) => sum + o.quantity, 0)).toBe(item.quantity);
+      const warehouseOrders = page.getByRole('table', { name: text(tr, 'orders.warehouseOrdersOf', { name: item.productName }) });
+      await warehouseOrders.waitFor({ state: 'visible' });
+      const rows = warehouseOrders.locator('tbody tr');
+      await expect.poll(() => rows.count()).toBe(item.orders.length);
+      for (const [index, line] of item.orders.entries()) {
+        expect(line.number).toMatch(new RegExp(`^${docNumber}-\\d+$`));
+        const cells = (await rows.nth(index).locator('td').allInnerTexts()).map((c) => c.trim());
+        expect(cells.slice(0, 4)).toEqual([
+          line.number,
+          `${line.warehouseName} (${line.warehouseCode})`,
+          line.divisionName,
+          String(line.quantity),
+        ]);
+      }
+    }
   });
 });

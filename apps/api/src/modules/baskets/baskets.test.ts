@@ -340,9 +340,10 @@ describe('two customers side by side', () => {
     const s = await createSalesmanUser(t, [C.customer.id]);
     const res = await t.call({ method: 'GET', url: '/api/baskets/cart', token: s.token, customerId: C.customer.id });
     expect(res.body.cartDetails.map((l: any) => l.productId)).toEqual([p.plain]);
-    // ... but not D's (not assigned): refused.
-    const other = await t.call({ method: 'GET', url: '/api/baskets/cart', token: s.token, customerId: D.customer.id });
-    expect([403, 404]).toContain(other.status);
+    // ... but not D's (not assigned): refused with 403 CUSTOMER_FORBIDDEN (design.md §4), nothing of D's in the answer.
+    const other = await t.call({ method: 'GET', url: '/api/baskets/cart', token: s.token, customerId: D.customer.id, culture: 'en' });
+    expectError(other, 403, 'CUSTOMER_FORBIDDEN', 'en');
+    expect(JSON.stringify(other.body)).not.toContain(D.customer.id);
     // A second dealer user of C shares the cart.
     const role = await createRole(t.db, 'dealer', []);
     const u2 = await createUser(t.db, { roleId: role, userType: 'dealer', customerId: C.customer.id });
@@ -436,14 +437,302 @@ describe('permissions', () => {
     const other = await createCustomer(t.db);
     const res = await t.call({ method: 'GET', url: '/api/baskets/cart', token: tok, customerId: other.id });
     expect(res.status).toBe(403);
-    // A dealer asking for another customer is pinned to its own (or refused), never sees the other cart.
-    const pinned = await t.call({ method: 'GET', url: '/api/baskets/cart', token: A.token, customerId: B.customer.id });
-    if (pinned.status === 200) expect(pinned.body.customer.id).toBe(A.customer.id);
-    else expect(pinned.status).toBe(403);
+    // A dealer is pinned to its own customer: asking for another one is refused (design.md §4), not
+    // silently answered with its own cart; its own id in the header is fine.
+    const pinned = await t.call({ method: 'GET', url: '/api/baskets/cart', token: A.token, customerId: B.customer.id, culture: 'de' });
+    expectError(pinned, 403, 'CUSTOMER_FORBIDDEN', 'de');
+    const own = await t.call({ method: 'GET', url: '/api/baskets/cart', token: A.token, customerId: A.customer.id });
+    expect(own.status).toBe(200);
+    expect(own.body.customer.id).toBe(A.customer.id);
   });
 
   it('unused address helper keeps the default', async () => {
     const extra = await createAddress(t.db, B.customer.id, { isDefault: false });
     expect(extra.code).toBeTruthy();
+  });
+});
+
+/**
+ * Every basket call (spec endpoints.tsv "basket", auth rule `customer`) refuses the same callers the same
+ * way: anonymous 401; a customer it may not act for 403 CUSTOMER_FORBIDDEN (a dealer is pinned to its own
+ * customer, a salesman to his assigned ones, staff need `customer.select`); no customer at all 400
+ * CUSTOMER_REQUIRED. Who is asking is settled before the input is read, so a refused caller never learns
+ * whether its input was valid.
+ */
+type Request = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown> };
+const basketCalls: Array<{ name: string; request: () => Request }> = [
+  { name: 'GET /api/baskets/cart', request: () => ({ method: 'GET', url: '/api/baskets/cart' }) },
+  { name: 'GET /api/baskets/simplified', request: () => ({ method: 'GET', url: '/api/baskets/simplified' }) },
+  { name: 'GET /api/baskets/cart/total-item', request: () => ({ method: 'GET', url: '/api/baskets/cart/total-item' }) },
+  {
+    name: 'POST /api/baskets/cart/products',
+    request: () => ({ method: 'POST', url: '/api/baskets/cart/products', payload: { productId: p.plain!, quantity: 1 } }),
+  },
+  {
+    name: 'DELETE /api/baskets/cart/products',
+    request: () => ({ method: 'DELETE', url: '/api/baskets/cart/products', payload: { productIds: [p.plain!] } }),
+  },
+  {
+    name: 'DELETE /api/baskets/cart/products/{productId}',
+    request: () => ({ method: 'DELETE', url: `/api/baskets/cart/products/${p.plain}` }),
+  },
+  {
+    name: 'GET /api/baskets/paymentMethods/{categoryId}',
+    request: () => ({ method: 'GET', url: `/api/baskets/paymentMethods/${cat.tyres}` }),
+  },
+  {
+    name: 'PUT /api/baskets/cart/apply-payment-method',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/baskets/cart/apply-payment-method',
+      payload: { categoryId: cat.tyres, paymentMethodCode: 'STANDARD' },
+    }),
+  },
+  {
+    name: 'POST /api/baskets/place-order',
+    request: () => ({ method: 'POST', url: '/api/baskets/place-order', payload: { customerAddressCode: victim.address.code } }),
+  },
+];
+const cultures = ['tr', 'de', 'en'] as const;
+
+let victim: Awaited<ReturnType<typeof createDealer>>;
+const callers = {} as Record<'staffBare' | 'staffSelect' | 'salesman', string>;
+
+describe('permissions on every basket call', () => {
+  beforeAll(async () => {
+    // The customer everyone else tries to act for, with a line in its cart to prove nothing is touched.
+    victim = await createDealer(t);
+    expect((await add(victim.token, p.plain!, 2)).status).toBe(204);
+    const staff = async (codes: string[]) =>
+      (await signIn(t, (await createUser(t.db, { roleId: await createRole(t.db, 'staff', codes), userType: 'staff' })).account_name)).token;
+    callers.staffBare = await staff([]);
+    callers.staffSelect = await staff(['customer.select']);
+    // A salesman with a customer of his own, but not the victim.
+    callers.salesman = (await createSalesmanUser(t, [A.customer.id])).token;
+  });
+
+  describe.each(basketCalls)('$name', ({ request }) => {
+    const send = (opts: { token?: string; customerId?: string; culture: string }) => t.call({ ...request(), ...opts });
+
+    it('anonymous: 401', async () => {
+      for (const culture of cultures) expectError(await send({ culture }), 401, 'UNAUTHORIZED', culture);
+      expectError(await send({ token: 'not-a-token', culture: 'en' }), 401, 'UNAUTHORIZED', 'en');
+    });
+
+    it('a dealer sending another customer’s x-customer-id: 403 (pinned to its own)', async () => {
+      for (const culture of cultures)
+        expectError(await send({ token: A.token, customerId: victim.customer.id, culture }), 403, 'CUSTOMER_FORBIDDEN', culture);
+      // Not a customer id at all, or a customer that does not exist: the same answer.
+      expectError(await send({ token: A.token, customerId: 'not-a-uuid', culture: 'en' }), 403, 'CUSTOMER_FORBIDDEN', 'en');
+      expectError(
+        await send({ token: A.token, customerId: '00000000-0000-4000-8000-000000000000', culture: 'en' }),
+        403,
+        'CUSTOMER_FORBIDDEN',
+        'en',
+      );
+    });
+
+    it('a salesman for a customer not assigned to him: 403', async () => {
+      for (const culture of cultures)
+        expectError(await send({ token: callers.salesman, customerId: victim.customer.id, culture }), 403, 'CUSTOMER_FORBIDDEN', culture);
+    });
+
+    it('a staff user without customer selection (customer.select) picking a customer: 403', async () => {
+      for (const culture of cultures)
+        expectError(await send({ token: callers.staffBare, customerId: victim.customer.id, culture }), 403, 'CUSTOMER_FORBIDDEN', culture);
+    });
+
+    it('a staff user with no customer selected: 400 with a message, with or without customer.select', async () => {
+      for (const culture of cultures) {
+        expectError(await send({ token: callers.staffSelect, culture }), 400, 'CUSTOMER_REQUIRED', culture);
+        expectError(await send({ token: callers.staffBare, culture }), 400, 'CUSTOMER_REQUIRED', culture);
+      }
+      // A salesman who picked nobody is asked the same.
+      expectError(await send({ token: callers.salesman, culture: 'de' }), 400, 'CUSTOMER_REQUIRED', 'de');
+    });
+
+    it('a staff user with customer.select picking an inactive or unknown customer: 403', async () => {
+      const inactive = await createCustomer(t.db, { is_active: false });
+      expectError(await send({ token: callers.staffSelect, customerId: inactive.id, culture: 'tr' }), 403, 'CUSTOMER_FORBIDDEN', 'tr');
+      expectError(await send({ token: callers.staffSelect, customerId: 'not-a-uuid', culture: 'en' }), 403, 'CUSTOMER_FORBIDDEN', 'en');
+    });
+  });
+
+  it('none of the refused calls touched the other customer’s cart or placed an order for it', async () => {
+    const res = await cart(victim.token);
+    expect(res.body.cartDetails.map((l: any) => [l.productId, l.quantity, l.paymentMethodCode])).toEqual([[p.plain, 2, 'STANDARD']]);
+    const transactions = await t.db.selectFrom('order_transactions').select('id').where('customer_id', '=', victim.customer.id).execute();
+    expect(transactions).toEqual([]);
+  });
+
+  it('staff with customer.select acting for a customer may use every call, on that customer’s cart', async () => {
+    const C = await createDealer(t);
+    const as = (r: Request) => t.call({ ...r, token: callers.staffSelect, customerId: C.customer.id, culture: 'en' });
+    const [getCart, simplified, total, addLine, removeMany, removeOne, methods, apply, place] = basketCalls.map((c) => c.request());
+    expect((await as(addLine!)).status).toBe(204);
+    const read = await as(getCart!);
+    expect(read.status).toBe(200);
+    expect(read.body.customer.id).toBe(C.customer.id);
+    expect(read.body.cartDetails.map((l: any) => l.productId)).toEqual([p.plain]);
+    expect((await as(simplified!)).body.itemCount).toBe(1);
+    expect((await as(total!)).body).toEqual({ totalItem: 1 });
+    expect((await as(methods!)).status).toBe(200);
+    expect((await as(apply!)).status).toBe(204);
+    expect((await as(removeOne!)).status).toBe(204);
+    expect((await as(total!)).body).toEqual({ totalItem: 0 });
+    await as(addLine!);
+    expect((await as(removeMany!)).status).toBe(204);
+    expect((await as(total!)).body).toEqual({ totalItem: 0 });
+    // The dealer's own view is the same cart.
+    await as(addLine!);
+    expect((await get(C.token, '/api/baskets/cart/total-item')).body).toEqual({ totalItem: 1 });
+    const placed = await as({ ...place!, payload: { customerAddressCode: C.address.code } });
+    expect(placed.status).toBe(200);
+    expect(placed.body).toMatchObject({ status: 'InQueue', errorMessage: null, createdOrders: [] });
+  });
+});
+
+/**
+ * Bad input on every basket call that takes any: a localised 400 VALIDATION_FAILED naming the field, in
+ * tr, de and en. (An empty productIds list is not bad input: it is the clear-cart call, spec 01 §7.)
+ */
+describe('bad input on every basket call', () => {
+  const long = (n: number) => 'x'.repeat(n);
+  const cases: Array<{ name: string; request: () => Request; field: string }> = [
+    // POST cart/products
+    ...(
+      [
+        ['a non-numeric productId', { productId: 'x', quantity: 1 }, 'productId'],
+        ['a negative productId', { productId: -1, quantity: 1 }, 'productId'],
+        ['a zero productId', { productId: 0, quantity: 1 }, 'productId'],
+        ['a fractional productId', { productId: 1.5, quantity: 1 }, 'productId'],
+        ['a productId beyond the id range', { productId: 2147483648, quantity: 1 }, 'productId'],
+        ['no productId', { quantity: 1 }, 'productId'],
+        ['a zero quantity', { productId: 1, quantity: 0 }, 'quantity'],
+        ['a negative quantity', { productId: 1, quantity: -3 }, 'quantity'],
+        ['a fractional quantity', { productId: 1, quantity: 1.5 }, 'quantity'],
+        ['a huge quantity', { productId: 1, quantity: 100001 }, 'quantity'],
+        ['a non-numeric quantity', { productId: 1, quantity: 'many' }, 'quantity'],
+        ['no quantity', { productId: 1 }, 'quantity'],
+      ] as const
+    ).map(([what, payload, field]) => ({
+      name: `POST cart/products: ${what}`,
+      request: (): Request => ({ method: 'POST', url: '/api/baskets/cart/products', payload }),
+      field,
+    })),
+    // DELETE cart/products
+    ...(
+      [
+        ['no productIds', {}, 'productIds'],
+        ['productIds not a list', { productIds: 5 }, 'productIds'],
+        ['a non-numeric id in productIds', { productIds: [1, 'x'] }, 'productIds.1'],
+        ['a zero id in productIds', { productIds: [0] }, 'productIds.0'],
+        ['a negative id in productIds', { productIds: [-7] }, 'productIds.0'],
+        ['more than 1000 productIds', { productIds: Array.from({ length: 1001 }, (_, i) => i + 1) }, 'productIds'],
+      ] as const
+    ).map(([what, payload, field]) => ({
+      name: `DELETE cart/products: ${what}`,
+      request: (): Request => ({ method: 'DELETE', url: '/api/baskets/cart/products', payload: payload as Record<string, unknown> }),
+      field,
+    })),
+    // Path ids
+    ...['x', '0', '-1', '1.5', '2147483648'].flatMap((id) => [
+      {
+        name: `DELETE cart/products/${id}`,
+        request: (): Request => ({ method: 'DELETE', url: `/api/baskets/cart/products/${id}` }),
+        field: 'productId',
+      },
+      {
+        name: `GET paymentMethods/${id}`,
+        request: (): Request => ({ method: 'GET', url: `/api/baskets/paymentMethods/${id}` }),
+        field: 'categoryId',
+      },
+    ]),
+    // PUT apply-payment-method
+    ...(
+      [
+        ['no categoryId', { paymentMethodCode: 'STANDARD' }, 'categoryId'],
+        ['a non-numeric categoryId', { categoryId: 'tyres', paymentMethodCode: 'STANDARD' }, 'categoryId'],
+        ['a zero categoryId', { categoryId: 0, paymentMethodCode: 'STANDARD' }, 'categoryId'],
+        ['no paymentMethodCode', { categoryId: 1 }, 'paymentMethodCode'],
+        ['an empty paymentMethodCode', { categoryId: 1, paymentMethodCode: '' }, 'paymentMethodCode'],
+        ['a blank paymentMethodCode', { categoryId: 1, paymentMethodCode: '   ' }, 'paymentMethodCode'],
+        ['a paymentMethodCode too long', { categoryId: 1, paymentMethodCode: long(51) }, 'paymentMethodCode'],
+      ] as const
+    ).map(([what, payload, field]) => ({
+      name: `PUT apply-payment-method: ${what}`,
+      request: (): Request => ({ method: 'PUT', url: '/api/baskets/cart/apply-payment-method', payload }),
+      field,
+    })),
+    // No body at all where one is expected.
+    ...(
+      [
+        ['POST', '/api/baskets/cart/products'],
+        ['DELETE', '/api/baskets/cart/products'],
+        ['PUT', '/api/baskets/cart/apply-payment-method'],
+        ['POST', '/api/baskets/place-order'],
+      ] as const
+    ).map(([method, url]) => ({ name: `${method} ${url}: no body`, request: (): Request => ({ method, url }), field: 'body' })),
+    // POST place-order
+    ...(
+      [
+        ['no customerAddressCode', { note: 'x' }, 'customerAddressCode'],
+        ['an empty customerAddressCode', { customerAddressCode: '' }, 'customerAddressCode'],
+        ['a blank customerAddressCode', { customerAddressCode: '  ' }, 'customerAddressCode'],
+        ['a customerAddressCode too long', { customerAddressCode: long(51) }, 'customerAddressCode'],
+        ['a note too long', { customerAddressCode: 'MAIN', note: long(1001) }, 'note'],
+        ['an idempotencyKey too short', { customerAddressCode: 'MAIN', idempotencyKey: 'short' }, 'idempotencyKey'],
+        ['a numeric customerAddressCode', { customerAddressCode: 12 }, 'customerAddressCode'],
+      ] as const
+    ).map(([what, payload, field]) => ({
+      name: `POST place-order: ${what}`,
+      request: (): Request => ({ method: 'POST', url: '/api/baskets/place-order', payload }),
+      field,
+    })),
+  ];
+
+  it.each(cases)('$name: localised 400', async ({ request, field }) => {
+    for (const culture of cultures) {
+      const res = await t.call({ ...request(), token: A.token, culture });
+      expect(res.status, `${culture}: ${JSON.stringify(res.body)}`).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      const base = errorMessage('VALIDATION_FAILED', culture);
+      expect(res.body.message.startsWith(`${base} ${field}: `), res.body.message).toBe(true);
+      expect(res.body.message.length).toBeGreaterThan(`${base} ${field}: `.length);
+      expect(res.body.details.fields.map((f: any) => f.field)).toContain(field);
+    }
+  });
+
+  it('a body that is not JSON: localised 400 BAD_REQUEST', async () => {
+    for (const culture of cultures) {
+      const garbled = await t.call({
+        method: 'POST',
+        url: '/api/baskets/cart/products',
+        token: A.token,
+        culture,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"productId": 1,',
+      });
+      expectError(garbled, 400, 'BAD_REQUEST', culture);
+      const form = await t.call({
+        method: 'POST',
+        url: '/api/baskets/place-order',
+        token: A.token,
+        culture,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'customerAddressCode=MAIN',
+      });
+      expectError(form, 400, 'BAD_REQUEST', culture);
+    }
+  });
+
+  it('the largest quantity the schema takes reaches the stock check instead', async () => {
+    expectError(await add(A.token, p.plain!, 100000, 'de'), 400, 'CART_INSUFFICIENT_STOCK', 'de', { name: 'Product plain', available: 15 });
+  });
+
+  it('none of the bad input changed the cart', async () => {
+    const before = (await cart(A.token)).body.cartDetails.map((l: any) => [l.productId, l.quantity]);
+    for (const c of cases.slice(0, 3)) await t.call({ ...c.request(), token: A.token });
+    expect((await cart(A.token)).body.cartDetails.map((l: any) => [l.productId, l.quantity])).toEqual(before);
   });
 });

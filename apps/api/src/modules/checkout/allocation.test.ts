@@ -110,6 +110,94 @@ describe('allocate (table-driven)', () => {
         ],
       },
     },
+    {
+      name: 'nothing eligible: no warehouse serves the delivery',
+      lines: [{ productId: 1, quantity: 1 }],
+      stock: { 1: { A: 10 } },
+      order: [],
+      expected: { ok: false, lineIndex: 0, productId: 1, requested: 1, available: 0 },
+    },
+    {
+      name: 'nothing eligible: every serving warehouse is empty',
+      lines: [{ productId: 1, quantity: 1 }],
+      stock: { 1: { A: 0, B: -2, X: 50 } },
+      order: ['A', 'B'],
+      expected: { ok: false, lineIndex: 0, productId: 1, requested: 1, available: 0 },
+    },
+    {
+      name: 'an exact fit in the best warehouse takes it all from there',
+      lines: [{ productId: 1, quantity: 4 }],
+      stock: { 1: { A: 4, B: 10 } },
+      order: ['A', 'B'],
+      expected: { ok: true, takes: [[{ warehouseCode: 'A', quantity: 4 }]] },
+    },
+    {
+      name: 'one unit short of the whole line everywhere: split, best first',
+      lines: [{ productId: 1, quantity: 5 }],
+      stock: { 1: { A: 4, B: 4 } },
+      order: ['A', 'B'],
+      expected: {
+        ok: true,
+        takes: [
+          [
+            { warehouseCode: 'A', quantity: 4 },
+            { warehouseCode: 'B', quantity: 1 },
+          ],
+        ],
+      },
+    },
+    {
+      name: 'a split follows the routing order, not the warehouse codes',
+      lines: [{ productId: 1, quantity: 5 }],
+      stock: { 1: { A: 2, B: 2, C: 2 } },
+      order: ['C', 'A', 'B'],
+      expected: {
+        ok: true,
+        takes: [
+          [
+            { warehouseCode: 'C', quantity: 2 },
+            { warehouseCode: 'A', quantity: 2 },
+            { warehouseCode: 'B', quantity: 1 },
+          ],
+        ],
+      },
+    },
+    {
+      name: 'a split skips empty warehouses and those without a stock row (no zero takes)',
+      lines: [{ productId: 1, quantity: 5 }],
+      stock: { 1: { A: 0, C: 3, D: 3 } },
+      order: ['A', 'B', 'C', 'D'],
+      expected: {
+        ok: true,
+        takes: [
+          [
+            { warehouseCode: 'C', quantity: 3 },
+            { warehouseCode: 'D', quantity: 2 },
+          ],
+        ],
+      },
+    },
+    {
+      name: 'the whole-line fit of a later line is checked against what earlier lines left',
+      lines: [
+        { productId: 1, quantity: 4 },
+        { productId: 1, quantity: 3 },
+      ],
+      stock: { 1: { A: 5, B: 3 } },
+      order: ['A', 'B'],
+      expected: { ok: true, takes: [[{ warehouseCode: 'A', quantity: 4 }], [{ warehouseCode: 'B', quantity: 3 }]] },
+    },
+    {
+      name: 'a later line that earlier lines left short fails with what is left',
+      lines: [
+        { productId: 1, quantity: 4 },
+        { productId: 2, quantity: 1 },
+        { productId: 1, quantity: 2 },
+      ],
+      stock: { 1: { A: 5 }, 2: { A: 1 } },
+      order: ['A'],
+      expected: { ok: false, lineIndex: 2, productId: 1, requested: 2, available: 1 },
+    },
   ];
 
   it.each(cases)('$name', ({ lines, stock, order, expected }) => {

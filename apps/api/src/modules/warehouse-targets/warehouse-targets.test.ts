@@ -2,6 +2,7 @@ import { errorMessage } from '@dealerport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWarehouse } from '../../../test/catalog-factories';
 import { createRole, createTestApp, createUser, expectError, signIn, type TestApp } from '../../../test/harness';
+import { loadRouting, warehousesForDelivery } from '../baskets';
 import { loadWarehouseRouting, warehousesFor } from './routing';
 
 let t: TestApp;
@@ -143,6 +144,27 @@ describe('warehouse rules', () => {
       .where('entity_id', '=', String(ank.id))
       .execute();
     expect(audit.map((a) => a.action).sort()).toEqual(['create', 'delete', 'update']);
+  });
+
+  it('a rule created, changed or deleted routes the next cart read at once (the routing cache is dropped)', async () => {
+    const route = async (country: string) => warehousesForDelivery(await loadRouting(t.db), country, false);
+    // Read (and cache) the routing as a cart read would: Cyprus is an export, served by Köln's export rule.
+    expect(await route('CY')).toEqual(['WT-KOL']);
+    const created = await call('POST', {
+      token: tokens.admin,
+      body: { warehouseCode: 'WT-ANK', acceptedCountryCodes: ['CY'], priority: 0, isExport: true },
+    });
+    expect(created.status).toBe(200);
+    expect(await route('CY')).toEqual(['WT-ANK', 'WT-KOL']);
+    const changed = await call('PUT', {
+      token: tokens.admin,
+      path: `${url}/${created.body.id}`,
+      body: { warehouseCode: 'WT-ANK', acceptedCountryCodes: ['CY'], rejectedCountryCodes: [], priority: 5, isExport: true },
+    });
+    expect(changed.status).toBe(200);
+    expect(await route('CY')).toEqual(['WT-KOL', 'WT-ANK']);
+    expect((await call('DELETE', { token: tokens.admin, path: `${url}/${created.body.id}` })).status).toBe(204);
+    expect(await route('CY')).toEqual(['WT-KOL']);
   });
 
   it('answers 401 anonymous, 403 without the permission', async () => {

@@ -14,6 +14,9 @@ const fetchMock = mockFetch();
 let currentCart = cart();
 /** The answers of the status call, in order; the last one repeats. */
 let statuses: OrderCreationResult[] = [];
+let addresses = [address(), address({ id: 'a-2', code: 'DEPO', caption: 'Warehouse', isDefault: false, city: 'Bursa' })];
+/** The place-order answer: the queued transaction, or a refusal. */
+let placeAnswer: () => Response = () => jsonResponse(200, transaction());
 
 function calls(method: string, path: string) {
   return fetchMock.mock.calls.filter(([u, init]) => new URL(String(u), 'http://x').pathname === path && (init?.method ?? 'GET') === method);
@@ -30,12 +33,23 @@ beforeEach(() => {
     transaction(),
     transaction({ status: 'Completed', createdOrders: [{ orderNumber: 'B2B-000123', docNumber: 'B2B-000123', canPayWithPayPal: false }] }),
   ];
+  addresses = [address(), address({ id: 'a-2', code: 'DEPO', caption: 'Warehouse', isDefault: false, city: 'Bursa' })];
+  placeAnswer = () => jsonResponse(200, transaction());
   fetchMock.mockImplementation(async (input, init) => {
     const path = new URL(String(input), 'http://x').pathname;
     const method = init?.method ?? 'GET';
     if (method === 'GET' && path === '/api/baskets/cart') return jsonResponse(200, currentCart);
-    if (method === 'GET' && path === '/api/customers/addresses')
-      return jsonResponse(200, [address(), address({ id: 'a-2', code: 'DEPO', caption: 'Warehouse', isDefault: false, city: 'Bursa' })]);
+    if (method === 'GET' && path === '/api/customers/addresses') return jsonResponse(200, addresses);
+    if (method === 'DELETE' && path === '/api/baskets/cart/products') {
+      const { productIds } = JSON.parse(String(init?.body)) as { productIds: number[] };
+      currentCart = cart(productIds.length === 0 ? [] : currentCart.cartDetails.filter((l) => !productIds.includes(l.productId)));
+      return jsonResponse(204);
+    }
+    if (method === 'DELETE' && path.startsWith('/api/baskets/cart/products/')) {
+      const productId = Number(path.split('/').at(-1));
+      currentCart = cart(currentCart.cartDetails.filter((l) => l.productId !== productId));
+      return jsonResponse(204);
+    }
     if (method === 'GET' && path === '/api/baskets/paymentMethods/10')
       return jsonResponse(200, [
         paymentMethod(),
@@ -45,7 +59,7 @@ beforeEach(() => {
       return jsonResponse(200, [paymentMethod({ code: 'CARD', name: 'Credit card', discountRate: '2.00' })]);
     if (method === 'POST' && path === '/api/baskets/cart/products') return jsonResponse(204);
     if (method === 'PUT' && path === '/api/baskets/cart/apply-payment-method') return jsonResponse(204);
-    if (method === 'POST' && path === '/api/baskets/place-order') return jsonResponse(200, transaction());
+    if (method === 'POST' && path === '/api/baskets/place-order') return placeAnswer();
     if (method === 'GET' && path === `/api/orders/transaction/${TRANSACTION_ID}/status`) {
       const answer = statuses.length > 1 ? statuses.shift() : statuses[0];
       return jsonResponse(200, answer);
@@ -172,5 +186,79 @@ describe('CartPage', () => {
     renderCart();
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
+  });
+
+  it('sends the chosen delivery address and leaves out a blank note', async () => {
+    const user = userEvent.setup();
+    renderCart();
+    await waitFor(() => expect(screen.getByTestId('chosen-address')).toHaveTextContent('İstanbul'));
+    await user.click(screen.getByRole('textbox', { name: 'Delivery address' }));
+    await user.click(await screen.findByRole('option', { name: 'Warehouse (DEPO)', hidden: true }));
+    expect(screen.getByTestId('chosen-address')).toHaveTextContent('Bursa');
+    expect(screen.getByRole('textbox', { name: 'Delivery address' })).toHaveValue('Warehouse (DEPO)');
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    await user.type(note, '   ');
+    expect(screen.getByText('3/1000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(calls('POST', '/api/baskets/place-order')).toHaveLength(1));
+    const body = bodyOf(calls('POST', '/api/baskets/place-order')[0]);
+    expect(body).toEqual({ customerAddressCode: 'DEPO', idempotencyKey: expect.any(String) });
+  });
+
+  it('keeps a changed quantity within the product’s maximum', async () => {
+    const user = userEvent.setup();
+    renderCart();
+    const input = await screen.findByRole('textbox', { name: 'Quantity of Winter tyre 205/55 R16' });
+    await user.clear(input);
+    await user.type(input, '50');
+    await user.tab();
+    await waitFor(() => expect(calls('POST', '/api/baskets/cart/products')).toHaveLength(1));
+    expect(bodyOf(calls('POST', '/api/baskets/cart/products')[0])).toEqual({ productId: 101, quantity: 20 });
+  });
+
+  it('removes one line, and clears the cart only after a confirmation', async () => {
+    const user = userEvent.setup();
+    renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Remove Winter tyre 205/55 R16 from the cart' }));
+    await waitFor(() => expect(calls('DELETE', '/api/baskets/cart/products/101')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('row', { name: 'Winter tyre 205/55 R16' })).not.toBeInTheDocument());
+    expect(screen.getByRole('row', { name: 'Rim 7x16 5/112' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clear the cart?' });
+    expect(calls('DELETE', '/api/baskets/cart/products')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Clear cart' }));
+    await waitFor(() => expect(calls('DELETE', '/api/baskets/cart/products')).toHaveLength(1));
+    expect(bodyOf(calls('DELETE', '/api/baskets/cart/products')[0])).toEqual({ productIds: [] });
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+  });
+
+  it('cannot place the order without a delivery address', async () => {
+    addresses = [];
+    renderCart();
+    expect(await screen.findByText('This customer has no delivery address yet.')).toBeInTheDocument();
+    expect(screen.queryByTestId('chosen-address')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  });
+
+  it('a refused order starts no transaction, re-reads the cart, and the next click is a new attempt', async () => {
+    placeAnswer = () => jsonResponse(400, { code: 'CART_EMPTY', message: 'The cart is empty.' });
+    const user = userEvent.setup();
+    renderCart();
+    await waitFor(() => expect(screen.getByTestId('chosen-address')).toBeInTheDocument());
+    const reads = calls('GET', '/api/baskets/cart').length;
+    const button = screen.getByRole('button', { name: 'Place order' });
+    await user.click(button);
+    await waitFor(() => expect(calls('GET', '/api/baskets/cart').length).toBeGreaterThan(reads));
+    expect(useOrderTransactionStore.getState().transactionId).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    placeAnswer = () => jsonResponse(200, transaction());
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    await waitFor(() => expect(calls('POST', '/api/baskets/place-order')).toHaveLength(2));
+    const [first, second] = calls('POST', '/api/baskets/place-order').map(bodyOf);
+    expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
+    await waitFor(() => expect(useOrderTransactionStore.getState().transactionId).toBe(TRANSACTION_ID));
   });
 });

@@ -134,6 +134,49 @@ describe('OrderParametersPage', () => {
     });
   });
 
+  it('checks the code and the rate, and sends the chosen category and flags', async () => {
+    signInWith(['order-parameter.list', 'order-parameter.create']);
+    const user = userEvent.setup();
+    renderWithProviders(<OrderParametersPage />);
+    await user.click(await screen.findByRole('button', { name: 'New parameter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New order parameter' });
+    await user.type(within(dialog).getByLabelText(/Payment method code/), 'CA SH');
+    await user.type(within(dialog).getByLabelText(/Name \(Turkish\)/), 'Kart');
+    await user.type(within(dialog).getByLabelText(/Name \(German\)/), 'Karte');
+    await user.type(within(dialog).getByLabelText(/Name \(English\)/), 'Card');
+    const rate = within(dialog).getByLabelText(/Cash discount/);
+    await user.clear(rate);
+    await user.type(rate, '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Use letters, digits, - or _ (at most 30).')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a rate between 0 and 100 with at most two decimals.')).toBeInTheDocument();
+    expect(calls('POST')).toHaveLength(0);
+
+    const code = within(dialog).getByLabelText(/Payment method code/);
+    await user.clear(code);
+    await user.type(code, 'CARD-2');
+    await user.clear(rate);
+    await user.type(rate, '1.25');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Rims', hidden: true }));
+    await user.click(within(dialog).getByRole('switch', { name: /^Online payment/ }));
+    await user.click(within(dialog).getByRole('switch', { name: /^Active/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls('POST')).toHaveLength(1));
+    expect(JSON.parse(String(calls('POST')[0]?.init?.body))).toEqual({
+      categoryId: 20,
+      paymentMethodCode: 'CARD-2',
+      names: { tr: 'Kart', de: 'Karte', en: 'Card' },
+      discountRate: '1.25',
+      dueDays: 0,
+      isOnlinePayment: true,
+      isDefault: false,
+      order: 0,
+      isActive: false,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New order parameter' })).not.toBeInTheDocument());
+  });
+
   it('edits a parameter (id in the body) and deletes one after confirmation', async () => {
     signInWith(['order-parameter.list', 'order-parameter.update', 'order-parameter.delete']);
     const user = userEvent.setup();

@@ -84,6 +84,27 @@ describe('OrderDetailPage', () => {
     expect(calls('GET', '/api/orders/B2B-000123').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('sends nothing when the confirmation is dismissed', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<OrderDetailPage docNo="B2B-000123" />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the order?' });
+    expect(dialog).toHaveTextContent('Order B2B-000123 will be cancelled and its stock released.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel the order?' })).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Cancel Rim 7x16 5/112' }));
+    await screen.findByRole('dialog', { name: 'Cancel the item?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel the item?' })).not.toBeInTheDocument());
+
+    expect(fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET')).toHaveLength(0);
+    // the dialogs have finished closing
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Rim 7x16 5/112' })).toBeInTheDocument();
+  });
+
   it('cancels one item', async () => {
     const user = userEvent.setup();
     renderWithProviders(<OrderDetailPage docNo="B2B-000123" />);

@@ -16,8 +16,11 @@ const listQueries = () =>
     .filter((u) => u.pathname === '/api/orders')
     .map((u) => Object.fromEntries(u.searchParams));
 
+let noOrders = false;
+
 beforeEach(() => {
   actForCustomer();
+  noOrders = false;
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://x');
     if (url.pathname === '/api/definitions/orders/statuses')
@@ -26,6 +29,8 @@ beforeEach(() => {
         { id: 'Shipped', name: 'Shipped' },
         { id: 'Cancelled', name: 'Cancelled' },
       ]);
+    if (url.pathname === '/api/orders' && (noOrders || url.searchParams.get('SearchTerm') === 'nothing'))
+      return jsonResponse(200, pageOf([], 0, Number(url.searchParams.get('PageNumber'))));
     if (url.pathname === '/api/orders')
       return jsonResponse(
         200,
@@ -88,5 +93,36 @@ describe('OrdersPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(listQueries().at(-1)).toEqual({ PageNumber: '1', PageSize: '10' }));
+  });
+
+  it('changes the page size, starting again on page one', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<OrdersPage />, { route: '/orders' });
+    await screen.findByRole('link', { name: 'B2B-000123' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ PageNumber: '2', PageSize: '10' }));
+    await user.click(screen.getByRole('button', { name: '10' }));
+    await user.click(await screen.findByRole('menuitem', { name: '25' }));
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ PageNumber: '1', PageSize: '25' }));
+  });
+
+  it('tells an empty history from no match for the filters', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<OrdersPage />, { route: '/orders' });
+    await screen.findByRole('link', { name: 'B2B-000123' }, { timeout: 5000 });
+    expect(screen.queryByText('No order matches the filters.')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'nothing');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'B2B-000123' })).not.toBeInTheDocument());
+    expect(screen.getByText('No order matches the filters.')).toBeInTheDocument();
+    expect(screen.queryByText('You have no orders yet.')).not.toBeInTheDocument();
+  });
+
+  it('says when the customer has no orders yet', async () => {
+    noOrders = true;
+    renderWithProviders(<OrdersPage />, { route: '/orders' });
+    await waitFor(() => expect(listQueries()).toHaveLength(1));
+    expect(await screen.findByText('You have no orders yet.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('No order matches the filters.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 });

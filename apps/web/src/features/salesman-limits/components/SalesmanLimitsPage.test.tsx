@@ -225,4 +225,37 @@ describe('SalesmanLimitsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The file could not be read.');
     expect(screen.queryByRole('table', { name: 'File refused' })).not.toBeInTheDocument();
   });
+
+  it('says when the report lists only the first errors, and a new file clears the old report', async () => {
+    signInWith(['salesman-limit.list', 'salesman-limit.create']);
+    const user = userEvent.setup();
+    renderWithProviders(<SalesmanLimitsPage />);
+    await chooseFile(user, 'limits.xlsx');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const errors = Array.from({ length: 500 }, (_, i) => ({ row: i + 2, column: 'quantity', message: 'Not a whole number ≥ 0.' }));
+    act(() =>
+      FakeXhr.sent[0]!.respond(400, {
+        code: 'LIMIT_UPLOAD_INVALID',
+        message: 'The file has invalid rows; nothing was imported (1234 errors).',
+        details: { count: 1234, errors },
+      }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('nothing was imported (1234 errors)');
+    expect(alert).toHaveTextContent('Showing the first 500 of 1234 errors.');
+    const report = screen.getByRole('table', { name: 'File refused' });
+    expect(within(report).getAllByRole('row')).toHaveLength(501);
+    expect(within(report).getAllByText('Quantity')).toHaveLength(500);
+    // nothing was imported, so the list was not asked again
+    expect(listCalls()).toHaveLength(1);
+
+    // the corrected file: the old report goes as soon as it is chosen
+    await chooseFile(user, 'limits-fixed.xlsx');
+    expect(screen.queryByRole('table', { name: 'File refused' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    expect((FakeXhr.sent[1]!.body!.get('file') as File).name).toBe('limits-fixed.xlsx');
+  });
 });

@@ -60,7 +60,10 @@ async function choose(user: ReturnType<typeof userEvent.setup>, scope: HTMLEleme
   for (const option of options) await user.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
 }
 
+let refuseUpdate = true;
+
 beforeEach(() => {
+  refuseUpdate = true;
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://x');
     const method = init?.method ?? 'GET';
@@ -71,8 +74,11 @@ beforeEach(() => {
       const body = JSON.parse(String(init?.body));
       return jsonResponse(200, rule({ ...body, id: 9, warehouseName: 'Köln' }));
     }
-    if (url.pathname.startsWith('/api/catalogs/warehouses/target/') && method === 'PUT')
-      return jsonResponse(400, { code: 'UNKNOWN_WAREHOUSE', message: 'The warehouse does not exist: ANK' });
+    if (url.pathname.startsWith('/api/catalogs/warehouses/target/') && method === 'PUT') {
+      if (refuseUpdate) return jsonResponse(400, { code: 'UNKNOWN_WAREHOUSE', message: 'The warehouse does not exist: ANK' });
+      const id = Number(url.pathname.split('/').at(-1));
+      return jsonResponse(200, rule({ ...JSON.parse(String(init?.body)), id, warehouseName: 'Köln' }));
+    }
     if (url.pathname.startsWith('/api/catalogs/warehouses/target/') && method === 'DELETE') return jsonResponse(204);
     return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
   });
@@ -141,5 +147,47 @@ describe('WarehouseSettingsPage', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls('DELETE')).toHaveLength(1));
     expect(calls('DELETE')[0]?.url.pathname).toBe('/api/catalogs/warehouses/target/3');
+  });
+
+  it('requires a warehouse before sending', async () => {
+    signInWith(['warehouse-target.list', 'warehouse-target.create']);
+    const user = userEvent.setup();
+    renderWithProviders(<WarehouseSettingsPage />);
+    await user.click(await screen.findByRole('button', { name: 'New rule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New warehouse rule' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
+    expect(calls('POST')).toHaveLength(0);
+  });
+
+  it('edits a rule: the form shows it as saved, and sends priority and the export flags', async () => {
+    refuseUpdate = false;
+    signInWith(['warehouse-target.list', 'warehouse-target.update']);
+    const user = userEvent.setup();
+    renderWithProviders(<WarehouseSettingsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit rule KOL (3)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit rule: KOL (3)' });
+    expect(within(dialog).getByRole('textbox', { name: /^Warehouse/ })).toHaveValue('KOL – Köln');
+    const priority = within(dialog).getByRole('textbox', { name: /^Priority/ });
+    expect(priority).toHaveValue('3');
+    expect(within(dialog).getByRole('switch', { name: /^Export rule/ })).toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: /^Export-registered customers/ })).not.toBeChecked();
+    expect(await within(dialog).findByText('Turkey (TR)')).toBeInTheDocument();
+
+    await user.clear(priority);
+    await user.type(priority, '9');
+    await user.click(within(dialog).getByRole('switch', { name: /^Export-registered customers/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls('PUT')).toHaveLength(1));
+    expect(calls('PUT')[0]?.url.pathname).toBe('/api/catalogs/warehouses/target/3');
+    expect(JSON.parse(String(calls('PUT')[0]?.init?.body))).toEqual({
+      warehouseCode: 'KOL',
+      acceptedCountryCodes: [],
+      rejectedCountryCodes: ['TR'],
+      priority: 9,
+      isExport: true,
+      isExportRegistered: true,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit rule: KOL (3)' })).not.toBeInTheDocument());
   });
 });
