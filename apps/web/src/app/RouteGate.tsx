@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
+import { authorityCountryCode } from '../lib/identity';
 import { useAuthStore } from '../lib/stores/auth-store';
 import { useCustomerStore } from '../lib/stores/customer-store';
 import { useUserStore } from '../lib/stores/user-store';
@@ -12,14 +13,15 @@ const NO_PERMISSIONS: readonly string[] = [];
 /** The session as the route rules see it; signed in needs both tokens and the identity. */
 export function useAccessSession(): AccessSession {
   const signedIn = useAuthStore((s) => s.signedIn && Boolean(s.token));
+  const selected = useCustomerStore((s) => s.selected);
   const { permissions, countryCode, hasUser } = useUserStore(
     useShallow((s) => ({
       permissions: s.user?.role.permissions ?? NO_PERMISSIONS,
-      countryCode: s.user?.countryCode ?? null,
+      countryCode: authorityCountryCode(s.user, selected),
       hasUser: s.user !== null,
     })),
   );
-  const customerSelected = useCustomerStore((s) => s.selected !== null);
+  const customerSelected = selected !== null;
   const signedOutByUser = useAuthStore((s) => s.signedOutByUser);
   return { signedIn: signedIn && hasUser, permissions, countryCode, customerSelected, signedOutByUser };
 }

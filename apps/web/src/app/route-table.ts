@@ -7,7 +7,8 @@ import { matchPath } from 'react-router';
  * - `selectedCustomer`: a customer must be selected, else /select-customer;
  * - `selectCustomerNotAllowed`: marker; the customer modal does not open on this route (reports, and
  *   the administration screens, where a customer is not needed);
- * - `countryDe`: only users whose country code is de (the de-only pages).
+ * - `countryDe`: only with a de country code (the de-only pages): a dealer's own customer's, or for staff
+ *   and salesmen the selected customer's (lib/identity.ts authorityCountryCode).
  */
 export type Authority = PermissionGroupName | 'selectedCustomer' | 'selectCustomerNotAllowed' | 'countryDe';
 

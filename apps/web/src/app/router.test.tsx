@@ -69,7 +69,13 @@ describe('app routing', () => {
     await user.click(within(dialog).getByText('Işık Akü Ticaret'));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select a customer' })).not.toBeInTheDocument());
-    expect(useCustomerStore.getState().selected).toEqual({ id: 'c2', name: 'Işık Akü Ticaret', code: '120.002', isBayi: true });
+    expect(useCustomerStore.getState().selected).toEqual({
+      id: 'c2',
+      name: 'Işık Akü Ticaret',
+      code: '120.002',
+      isBayi: true,
+      countryCode: 'TR',
+    });
     expect(screen.getByRole('button', { name: 'Selected customer: Işık Akü Ticaret' })).toHaveTextContent('Işık Ak...');
   });
 

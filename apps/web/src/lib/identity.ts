@@ -11,3 +11,18 @@ export function fullName(user: Identity | null | undefined): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
   return name || user.accountName;
 }
+
+/**
+ * The country code the de-only pages go by (spec 01 §2: "users whose authority carries the de country
+ * code"). A dealer's is his own customer's (the identity's countryCode). Staff and salesmen have no
+ * customer of their own, so for them it is the selected customer's: they see those pages while acting
+ * for a German customer.
+ */
+export function authorityCountryCode(
+  user: Identity | null | undefined,
+  selected: { countryCode?: string | null } | null | undefined,
+): string | null {
+  if (!user) return null;
+  if (isDealer(user)) return user.countryCode ?? null;
+  return selected?.countryCode ?? null;
+}

@@ -98,7 +98,12 @@ export const IdentitySchema = z.object({
   /** The dealer's own customer; null for staff and salesmen. */
   customer: CustomerRefSchema.nullable(),
   salesman: SalesmanRefSchema.nullable(),
-  /** Country code of the user's customer (or the company's), for de-only pages (spec 01 §2). */
+  /**
+   * Country code of the user's own customer (dealers); null for staff and salesmen, who have none. The
+   * de-only pages (spec 01 §2) follow it for dealers; for staff and salesmen the client uses the selected
+   * customer's country code instead (its selection list carries it), so they see those pages while
+   * acting for a German customer.
+   */
   countryCode: z.string().nullable(),
 });
 export type Identity = z.infer<typeof IdentitySchema>;

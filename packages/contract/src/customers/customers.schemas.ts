@@ -147,6 +147,34 @@ export const CustomerLedgerExportQuerySchema = z
   .refine((q) => !q.StartDate || !q.EndDate || q.StartDate <= q.EndDate, { path: ['EndDate'] });
 export type CustomerLedgerExportQuery = z.infer<typeof CustomerLedgerExportQuerySchema>;
 
+/** GET /api/customers/finance/balance-history: the balance over time between the dates. */
+export const CustomerBalanceHistoryQuerySchema = z
+  .object({
+    StartDate: z.iso.date().optional(),
+    EndDate: z.iso.date().optional(),
+  })
+  .refine((q) => !q.StartDate || !q.EndDate || q.StartDate <= q.EndDate, { path: ['EndDate'] });
+export type CustomerBalanceHistoryQuery = z.infer<typeof CustomerBalanceHistoryQuerySchema>;
+
+export const BalancePointSchema = z.object({
+  /** The last day of the period (a day with movements, or the last such day of the month). */
+  date: z.iso.date(),
+  /** The balance at the end of that day, over the whole ledger (not only the range). */
+  balance: MoneySchema,
+});
+export type BalancePoint = z.infer<typeof BalancePointSchema>;
+
+export const CustomerBalanceHistorySchema = z.object({
+  currency: z.string(),
+  /** `day`: a point per day with movements; `month`: a point per month (a long range). */
+  period: z.enum(['day', 'month']),
+  /** The balance before the range's first day (0.00 without StartDate). */
+  openingBalance: MoneySchema,
+  /** Oldest first; only periods with movements in the range. */
+  points: z.array(BalancePointSchema),
+});
+export type CustomerBalanceHistory = z.infer<typeof CustomerBalanceHistorySchema>;
+
 export const FicheNoParamSchema = z.object({ ficheNo: z.string().trim().min(1).max(100) });
 
 // ---- customer registrations (design.md §4 sign-up) ----
@@ -220,6 +248,8 @@ export const CustomerRegistrationSchema = z.object({
   customerId: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** Why it was rejected, when the administrator gave a reason. */
+  rejectionReason: z.string().nullable(),
 });
 export type CustomerRegistration = z.infer<typeof CustomerRegistrationSchema>;
 export const CustomerRegistrationListSchema = pagedListSchema(CustomerRegistrationSchema);
@@ -243,3 +273,18 @@ export const ApprovedRegistrationSchema = z.object({
   accountName: z.string(),
 });
 export type ApprovedRegistration = z.infer<typeof ApprovedRegistrationSchema>;
+
+/**
+ * Rejecting a registration (an extension call): an optional reason, kept with the registration; with
+ * `notify` (the default) the applicant is emailed the decision, with the reason, in the language they applied in.
+ */
+export const RejectRegistrationBodySchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(1000)
+    .optional()
+    .transform((v) => v || undefined),
+  notify: z.boolean().default(true),
+});
+export type RejectRegistrationBody = z.infer<typeof RejectRegistrationBodySchema>;

@@ -25,6 +25,14 @@ import {
 // Role names are only needed by the user and role administration screens.
 const ROLE_LOOKUP: readonly PermissionCode[] = ['user.list', 'role.list'];
 
+/**
+ * The user form picks a dealer's customer and a salesman's salesman, and the salesman assignment picks
+ * customers: whoever may create or change users (or assign customers to salesmen) may look them up,
+ * without also holding the customer or salesman list permission (docs/decisions/0021).
+ */
+const CUSTOMER_NAME_LOOKUP: readonly PermissionCode[] = ['customer.list', 'user.create', 'user.update', 'salesman.update'];
+const SALESMAN_NAME_LOOKUP: readonly PermissionCode[] = ['salesman.list', 'user.create', 'user.update'];
+
 export const listRoleDefinitions = defineEndpoint({
   id: 'listRoleDefinitions',
   method: 'GET',
@@ -43,7 +51,8 @@ export const listAllRoleDefinitions = defineEndpoint({
   path: '/api/definitions/roles/all',
   tag: 'definitions',
   summary: 'Every (not deleted) role as id, name and role type',
-  auth: { anyOf: ROLE_LOOKUP },
+  // the registration approval picks the new dealer's role from them
+  auth: { anyOf: [...ROLE_LOOKUP, 'customer-registration.update'] },
   status: 200,
   response: RoleLookupListSchema,
 });
@@ -89,7 +98,7 @@ export const findCustomerDefinitionsByName = defineEndpoint({
   path: '/api/definitions/customers/{name}',
   tag: 'definitions',
   summary: 'Active customers whose name contains {name} (Turkish-letter-insensitive), at most 50, by name',
-  auth: { anyOf: ['customer.list'] },
+  auth: { anyOf: CUSTOMER_NAME_LOOKUP },
   params: CustomerNameParamSchema,
   status: 200,
   response: CustomerLookupListSchema,
@@ -113,7 +122,7 @@ export const findSalesmanDefinitionsByName = defineEndpoint({
   path: '/api/definitions/salesmen/{name}',
   tag: 'definitions',
   summary: 'Salesmen whose name contains {name} (Turkish-letter-insensitive), at most 50, by name',
-  auth: { anyOf: ['salesman.list'] },
+  auth: { anyOf: SALESMAN_NAME_LOOKUP },
   params: SalesmanNameParamSchema,
   status: 200,
   response: SalesmanLookupListSchema,

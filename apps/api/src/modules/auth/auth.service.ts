@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashToken, randomToken } from '../../lib/crypto';
 import { signAccessToken } from '../../lib/jwt';
+import { writeAudit } from '../../platform/audit/audit';
 import { enqueueJob } from '../../platform/jobs/queue';
 import { queueMail } from '../../platform/mail/mail';
 import type { RequestContext, SignedInContext } from '../../plugins/context';
@@ -187,6 +188,18 @@ export async function resetPassword(ctx: RequestContext, token: string, body: Re
     await users.setPassword(trx, used.user_id, passwordHash, false);
     await repo.invalidateResetTokens(trx, used.user_id);
     await repo.revokeUserTokens(trx, used.user_id, 'password-reset');
+    // The emailed token proved who acts: the user himself. Never any password or token material.
+    await writeAudit(
+      trx,
+      { userId: used.user_id },
+      {
+        action: 'reset-password',
+        entity: 'user',
+        entityId: used.user_id,
+        before: null,
+        after: { passwordChanged: true, isPasswordChangeRequired: false, sessionsEnded: true, ip: ctx.ip },
+      },
+    );
   });
 }
 
@@ -204,6 +217,13 @@ export async function changeOwnPassword(ctx: SignedInContext, body: ChangePasswo
   await ctx.db.transaction().execute(async (trx) => {
     await users.setPassword(trx, user.id, passwordHash, false);
     await repo.revokeUserTokens(trx, user.id, 'password-changed', ctx.actor.sessionId);
+    await writeAudit(trx, ctx.actor, {
+      action: 'change-password',
+      entity: 'user',
+      entityId: user.id,
+      before: null,
+      after: { passwordChanged: true, isPasswordChangeRequired: false, otherSessionsEnded: true },
+    });
   });
 }
 

@@ -202,6 +202,18 @@ describe('POST /api/auths/{token}/change-password', () => {
     expectError(await t.call({ method: 'GET', url: '/api/auths/who-am-i', token: session.token }), 401, 'UNAUTHORIZED');
     const row = await t.db.selectFrom('users').select('is_password_change_required').where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(row.is_password_change_required).toBe(false);
+
+    // One audit row for the one reset that worked, by the user himself, with no password or token in it.
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'user').where('entity_id', '=', user.id).execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      action: 'reset-password',
+      actor_user_id: user.id,
+      before: null,
+      after: { passwordChanged: true, isPasswordChangeRequired: false, sessionsEnded: true },
+    });
+    const stored = JSON.stringify(audit[0]);
+    for (const secret of [NEW_PASSWORD, 'Another789', token, hashToken(token), 'argon2']) expect(stored).not.toContain(secret);
   });
 
   it('clears a pending forced change', async () => {

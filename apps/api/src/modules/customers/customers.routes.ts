@@ -15,5 +15,6 @@ export function registerCustomerRoutes(app: FastifyInstance) {
   route(app, customersApi.deleteAddress, ({ params }, ctx) => addresses.deleteAddress(ctx, params.addressId));
   route(app, customersApi.getCustomerAccount, ({ query }, ctx) => finance.getCustomerAccount(ctx, query));
   route(app, customersApi.exportCustomerLedger, ({ query }, ctx) => financeExport.exportCustomerLedger(ctx, query));
+  route(app, customersApi.getCustomerBalanceHistory, ({ query }, ctx) => finance.getBalanceHistory(ctx, query));
   route(app, customersApi.getFinanceFiche, ({ params }, ctx) => finance.getFinanceFiche(ctx, params.ficheNo));
 }

@@ -65,6 +65,33 @@ export async function listLedgerAll(db: Executor, customerId: string, range: { s
   return rows.rows;
 }
 
+/**
+ * The balance at the end of each day with movements between the dates, over the whole ledger (a day's
+ * movements are summed first, then run). Oldest first; dates and money as text.
+ */
+export async function listDailyBalances(db: Executor, customerId: string, range: { start?: string; end?: string }) {
+  const rows = await sql<{ date: string; balance: string }>`
+    select to_char(l.create_date, 'YYYY-MM-DD') as date, l.balance
+    from (
+      select create_date,
+             (sum(sum(sign * amount)) over (order by create_date rows between unbounded preceding and current row))::numeric(16,2)::text as balance
+      from finance_transactions
+      where customer_id = ${customerId}
+      group by create_date
+    ) l
+    where true ${dateFilter(range)}
+    order by l.create_date`.execute(db);
+  return rows.rows;
+}
+
+/** The balance of every row before a day (the opening balance of a period starting that day). */
+export async function balanceBefore(db: Executor, customerId: string, day: string): Promise<string> {
+  const row = await sql<{ balance: string }>`
+    select coalesce(sum(sign * amount), 0)::numeric(16,2)::text as balance
+    from finance_transactions where customer_id = ${customerId} and create_date < ${day}::date`.execute(db);
+  return row.rows[0]?.balance ?? '0.00';
+}
+
 export async function findFiche(db: Executor, customerId: string, ficheNo: string) {
   const rows = await sql<LedgerRow>`
     select ${ledgerColumns}

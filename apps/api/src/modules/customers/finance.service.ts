@@ -1,4 +1,11 @@
-import type { CustomerAccount, CustomerAccountQuery, FinanceTransaction } from '@dealerport/contract';
+import type {
+  BalancePoint,
+  CustomerAccount,
+  CustomerAccountQuery,
+  CustomerBalanceHistory,
+  CustomerBalanceHistoryQuery,
+  FinanceTransaction,
+} from '@dealerport/contract';
 import { notFound } from '../../lib/app-error';
 import { offsetOf, toPagedList } from '../../lib/paging';
 import type { CustomerContext } from '../../plugins/context';
@@ -44,4 +51,41 @@ export async function getFinanceFiche(ctx: CustomerContext, ficheNo: string): Pr
   const row = await repo.findFiche(ctx.db, ctx.customer.id, ficheNo);
   if (!row) throw notFound({ ficheNo });
   return toTransaction(row);
+}
+
+/** Beyond this many days with movements the history is given per month (a chart has no room for more). */
+export const BALANCE_HISTORY_MAX_DAYS = 366;
+
+/** The end-of-month balances of daily points: each month's last point (no arithmetic on money). */
+export function monthlyPoints(daily: readonly BalancePoint[]): BalancePoint[] {
+  const months: BalancePoint[] = [];
+  for (const point of daily) {
+    const last = months.at(-1);
+    if (last && last.date.slice(0, 7) === point.date.slice(0, 7)) months[months.length - 1] = point;
+    else months.push(point);
+  }
+  return months;
+}
+
+/**
+ * GET /api/customers/finance/balance-history: the selected customer's balance over the dates, for the
+ * finance screen's chart (the ledger itself is paged, so a chart of one page would show 50 rows, not the
+ * period). The balance runs over the whole ledger, so the first point of a range is where the
+ * customer really stood; the opening balance is the one before the range.
+ */
+export async function getBalanceHistory(ctx: CustomerContext, query: CustomerBalanceHistoryQuery): Promise<CustomerBalanceHistory> {
+  const customerId = ctx.customer.id;
+  const header = await repo.findCustomerAccountHeader(ctx.db, customerId);
+  if (!header) throw notFound();
+  const [daily, openingBalance] = await Promise.all([
+    repo.listDailyBalances(ctx.db, customerId, { start: query.StartDate, end: query.EndDate }),
+    query.StartDate ? repo.balanceBefore(ctx.db, customerId, query.StartDate) : Promise.resolve('0.00'),
+  ]);
+  const monthly = daily.length > BALANCE_HISTORY_MAX_DAYS;
+  return {
+    currency: header.currency.trim(),
+    period: monthly ? 'month' : 'day',
+    openingBalance,
+    points: monthly ? monthlyPoints(daily) : daily,
+  };
 }

@@ -1,4 +1,5 @@
 import { errorMessage } from '@dealerport/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCustomer,
@@ -10,6 +11,7 @@ import {
   signIn,
   type TestApp,
 } from '../../../test/harness';
+import { monthlyPoints } from './finance.service';
 
 let t: TestApp;
 let alpha: { id: string; code: string | null };
@@ -96,7 +98,7 @@ function expectedBalances(): string[] {
 }
 
 describe('access', () => {
-  it.each(['/api/customers/finance', '/api/customers/finance/FAT-001'])(
+  it.each(['/api/customers/finance', '/api/customers/finance/FAT-001', '/api/customers/finance/balance-history'])(
     '%s: anonymous 401, no customer 400, another customer 403',
     async (url) => {
       expectError(await t.call({ method: 'GET', url }), 401, 'UNAUTHORIZED');
@@ -293,5 +295,113 @@ describe('ledger export (xlsx, csv)', () => {
       expect(res.body.code).toBe('VALIDATION_FAILED');
       expect(res.body.message).toContain(errorMessage('VALIDATION_FAILED', 'tr'));
     }
+  });
+});
+
+describe('GET /api/customers/finance/balance-history', () => {
+  const history = (token: string, query = '', customerId?: string, culture?: string) =>
+    t.call({ method: 'GET', url: `/api/customers/finance/balance-history${query}`, token, customerId, culture });
+
+  it('answers the end-of-day balance of each day with movements, over the whole ledger', async () => {
+    const res = await history(tokens.dealer);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      currency: 'TRY',
+      period: 'day',
+      openingBalance: '0.00',
+      points: [
+        { date: '2026-01-05', balance: '1250.35' },
+        { date: '2026-01-20', balance: '450.35' },
+        { date: '2026-02-03', balance: '450.40' },
+        { date: '2026-02-15', balance: '350.00' },
+        { date: '2026-03-01', balance: '12695.67' },
+        { date: '2026-03-10', balance: '695.67' },
+      ],
+    });
+    // the last point is the current balance of the account
+    expect((await account(tokens.dealer)).body.customerInfo.currentBalance).toBe('695.67');
+  });
+
+  it('within a range starts from the balance before it, not from zero', async () => {
+    const res = await history(tokens.salesman, '?StartDate=2026-01-10&EndDate=2026-02-28', alpha.id);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      currency: 'TRY',
+      period: 'day',
+      openingBalance: '1250.35',
+      points: [
+        { date: '2026-01-20', balance: '450.35' },
+        { date: '2026-02-03', balance: '450.40' },
+        { date: '2026-02-15', balance: '350.00' },
+      ],
+    });
+    const after = await history(tokens.dealer, '?StartDate=2026-04-01');
+    expect(after.body).toEqual({ currency: 'TRY', period: 'day', openingBalance: '695.67', points: [] });
+    const until = await history(tokens.dealer, '?EndDate=2026-01-05');
+    expect(until.body.points).toEqual([{ date: '2026-01-05', balance: '1250.35' }]);
+  });
+
+  it("shows only the selected customer's balance; an empty ledger has no points", async () => {
+    expect((await history(tokens.dealerBeta)).body).toEqual({
+      currency: 'EUR',
+      period: 'day',
+      openingBalance: '0.00',
+      points: [{ date: '2026-01-01', balance: '99.99' }],
+    });
+    expect((await history(tokens.selector, '', empty.id)).body).toEqual({
+      currency: 'TRY',
+      period: 'day',
+      openingBalance: '0.00',
+      points: [],
+    });
+  });
+
+  it('gives a long history per month: the balance at the last movement of each month', async () => {
+    const long = await createCustomer(t.db, { name: 'Long Ledger' });
+    // 400 days, one invoice of 1.00 a day from 2024-01-01
+    await sql`
+      insert into finance_transactions (customer_id, fiche_no, fiche_type, fiche_type_id, create_date, sign, amount, currency)
+      select ${long.id}, 'L-' || n, 'Satış faturası', 8, date '2024-01-01' + n, 1, 1.00, 'TRY'
+      from generate_series(0, 399) n`.execute(t.db);
+    const res = await history(tokens.selector, '', long.id);
+    expect(res.body.period).toBe('month');
+    expect(res.body.points.slice(0, 3)).toEqual([
+      { date: '2024-01-31', balance: '31.00' },
+      { date: '2024-02-29', balance: '60.00' },
+      { date: '2024-03-31', balance: '91.00' },
+    ]);
+    expect(res.body.points).toHaveLength(14);
+    expect(res.body.points.at(-1)).toEqual({ date: '2025-02-03', balance: '400.00' });
+    // a short range of the same ledger is per day again
+    const march = await history(tokens.selector, '?StartDate=2024-03-01&EndDate=2024-03-31', long.id);
+    expect(march.body).toMatchObject({ period: 'day', openingBalance: '60.00' });
+    expect(march.body.points).toHaveLength(31);
+  });
+
+  it('refuses a bad range with a localised 400', async () => {
+    for (const query of ['?StartDate=2026-03-01&EndDate=2026-01-01', '?StartDate=yesterday', '?EndDate=2026-13-01']) {
+      const res = await history(tokens.dealer, query, undefined, 'en');
+      expect(res.status, query).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(res.body.message).toContain(errorMessage('VALIDATION_FAILED', 'en'));
+    }
+  });
+});
+
+describe('monthlyPoints', () => {
+  it('keeps the last point of each month, in order', () => {
+    expect(
+      monthlyPoints([
+        { date: '2026-01-05', balance: '1.00' },
+        { date: '2026-01-20', balance: '2.00' },
+        { date: '2026-03-01', balance: '-3.00' },
+        { date: '2027-03-02', balance: '4.00' },
+      ]),
+    ).toEqual([
+      { date: '2026-01-20', balance: '2.00' },
+      { date: '2026-03-01', balance: '-3.00' },
+      { date: '2027-03-02', balance: '4.00' },
+    ]);
+    expect(monthlyPoints([])).toEqual([]);
   });
 });

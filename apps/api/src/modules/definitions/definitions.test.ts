@@ -46,6 +46,33 @@ describe('access', () => {
     expect((await get(url)).status).toBe(200);
   });
 
+  // docs/decisions/0021: the user form and the salesman assignment pick from them without the list permissions
+  it.each([
+    ['user.create', ['/api/definitions/customers/abc', '/api/definitions/salesmen/abc']],
+    ['user.update', ['/api/definitions/customers/abc', '/api/definitions/salesmen/abc']],
+    ['salesman.update', ['/api/definitions/customers/abc']],
+  ])('%s opens the name lookups its screens use, not the paged lists', async (code, open) => {
+    const role = await createRole(t.db, 'staff', [code]);
+    const token = (await signIn(t, (await createUser(t.db, { roleId: role, userType: 'staff' })).account_name)).token;
+    for (const url of open) expect((await get(url, token)).status, url).toBe(200);
+    const closed = ['/api/definitions/customers/abc', '/api/definitions/salesmen/abc'].filter((url) => !open.includes(url));
+    for (const url of [
+      ...closed,
+      `/api/definitions/customers?${PAGE}`,
+      `/api/definitions/salesmans?${PAGE}`,
+      '/api/definitions/users/all',
+    ]) {
+      expectError(await get(url, token, 'en'), 403, 'FORBIDDEN', 'en');
+    }
+  });
+
+  it('customer-registration.update opens the list of all roles (the approval picks the dealer role)', async () => {
+    const role = await createRole(t.db, 'staff', ['customer-registration.update']);
+    const token = (await signIn(t, (await createUser(t.db, { roleId: role, userType: 'staff' })).account_name)).token;
+    expect((await get('/api/definitions/roles/all', token)).status).toBe(200);
+    expectError(await get(`/api/definitions/roles?${PAGE}`, token), 403, 'FORBIDDEN');
+  });
+
   it('role.list alone opens the role lookups only', async () => {
     expect((await get('/api/definitions/roles/all', roleToken)).status).toBe(200);
     expectError(await get('/api/definitions/users/all', roleToken), 403, 'FORBIDDEN');

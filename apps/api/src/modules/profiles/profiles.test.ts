@@ -39,6 +39,8 @@ const refresh = (refreshToken: string) =>
   t.call({ method: 'POST', url: '/api/auths/authenticate-with-refresh-token', payload: { refreshToken }, remoteAddress: freshAddress() });
 const tryPassword = (userName: string, password: string) =>
   t.call({ method: 'POST', url: '/api/auths/authenticate', payload: { userName, password }, remoteAddress: freshAddress() });
+const auditRows = (userId: string) =>
+  t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'user').where('entity_id', '=', userId).orderBy('id').execute();
 
 describe('PUT /api/profiles/change-password', () => {
   it('refuses a wrong old password and changes nothing', async () => {
@@ -54,6 +56,7 @@ describe('PUT /api/profiles/change-password', () => {
     }
     expect((await tryPassword(user.account_name, TEST_PASSWORD)).status).toBe(200);
     expect((await whoAmI(session.token)).body.isPasswordChangeRequired).toBe(true);
+    expect(await auditRows(user.id)).toEqual([]);
   });
 
   it('changes the password, clears the forced change, keeps this session and ends the others', async () => {
@@ -78,6 +81,17 @@ describe('PUT /api/profiles/change-password', () => {
     // The other sign-in is over.
     expectError(await whoAmI(other.token), 401, 'UNAUTHORIZED');
     expectError(await refresh(other.refreshToken), 401, 'INVALID_REFRESH_TOKEN');
+
+    // Audited as the user's own change, without the old or the new password.
+    const audit = await auditRows(user.id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      action: 'change-password',
+      actor_user_id: user.id,
+      after: { passwordChanged: true, isPasswordChangeRequired: false, otherSessionsEnded: true },
+    });
+    const stored = JSON.stringify(audit[0]);
+    for (const secret of [TEST_PASSWORD, NEW_PASSWORD, 'argon2']) expect(stored).not.toContain(secret);
 
     expect((await tryPassword(user.account_name, NEW_PASSWORD)).status).toBe(200);
     expectError(await tryPassword(user.account_name, TEST_PASSWORD), 400, 'INVALID_CREDENTIALS');

@@ -23,3 +23,23 @@ export async function renderApprovalEmail(
 ) {
   return renderEmail(APPROVED[culture], vars);
 }
+
+/** Built-in texts of the rejection email (the reason paragraph only when the administrator gave one). */
+const REJECTED = {
+  tr: {
+    subject: 'Dealerport bayi başvurunuz hakkında',
+    body: 'Merhaba {{ person }},\n\n{{ company }} için yaptığınız bayi başvurusunu maalesef onaylayamadık.{% if reason %}\n\nGerekçe: {{ reason }}{% endif %}\n\nSorularınız için bizimle iletişime geçebilir veya daha sonra yeniden başvurabilirsiniz.',
+  },
+  de: {
+    subject: 'Ihre Dealerport-Händleranmeldung',
+    body: 'Hallo {{ person }},\n\nleider können wir Ihre Händleranmeldung für {{ company }} nicht annehmen.{% if reason %}\n\nBegründung: {{ reason }}{% endif %}\n\nBei Fragen wenden Sie sich gern an uns; Sie können sich später auch erneut anmelden.',
+  },
+  en: {
+    subject: 'Your Dealerport dealer application',
+    body: 'Hello {{ person }},\n\nunfortunately we cannot approve your dealer application for {{ company }}.{% if reason %}\n\nReason: {{ reason }}{% endif %}\n\nIf you have questions, please contact us; you are welcome to apply again later.',
+  },
+} satisfies Record<Culture, { subject: string; body: string }>;
+
+export async function renderRejectionEmail(culture: Culture, vars: { person: string; company: string; reason: string | null }) {
+  return renderEmail(REJECTED[culture], vars, []);
+}

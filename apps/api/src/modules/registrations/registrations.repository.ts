@@ -35,6 +35,7 @@ const registrationColumns = [
   'r.customer_id',
   'r.created_at',
   'r.decided_at',
+  'r.rejection_reason',
 ] as const;
 
 export async function listRegistrations(
@@ -108,6 +109,14 @@ export async function markApproved(db: Executor, id: string, customerId: string,
   await db
     .updateTable('customer_registrations')
     .set({ status: 'approved', customer_id: customerId, decided_at: sql`now()`, decided_by: decidedBy })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markRejected(db: Executor, id: string, decidedBy: string, reason: string | null) {
+  await db
+    .updateTable('customer_registrations')
+    .set({ status: 'rejected', decided_at: sql`now()`, decided_by: decidedBy, rejection_reason: reason })
     .where('id', '=', id)
     .execute();
 }

@@ -14,4 +14,5 @@ export function registerRegistrationRoutes(app: FastifyInstance) {
   route(app, customersApi.approveCustomerRegistration, ({ params, body }, ctx) =>
     registrations.approveRegistration(ctx, params.id, { roleId: body.roleId }),
   );
+  route(app, customersApi.rejectCustomerRegistration, ({ params, body }, ctx) => registrations.rejectRegistration(ctx, params.id, body));
 }

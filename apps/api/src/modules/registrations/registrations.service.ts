@@ -8,6 +8,7 @@ import {
   REGISTRATION_RECEIVED_MESSAGE,
   RegistrationColumnFiltersSchema,
   type RegistrationReceived,
+  type RejectRegistrationBody,
 } from '@dealerport/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -19,7 +20,8 @@ import { writeAudit } from '../../platform/audit/audit';
 import { queueMail } from '../../platform/mail/mail';
 import type { RequestContext, SignedInContext } from '../../plugins/context';
 import * as auth from '../auth';
-import { renderApprovalEmail } from './registrations.emails';
+import * as roles from '../roles';
+import { renderApprovalEmail, renderRejectionEmail } from './registrations.emails';
 import * as repo from './registrations.repository';
 
 type RegistrationRow = NonNullable<Awaited<ReturnType<typeof repo.findRegistration>>>;
@@ -48,6 +50,7 @@ function toRegistration(row: RegistrationRow): CustomerRegistration {
     customerId: row.customer_id,
     createdAt: iso(row.created_at),
     decidedAt: row.decided_at ? iso(row.decided_at) : null,
+    rejectionReason: row.rejection_reason,
   };
 }
 
@@ -151,10 +154,11 @@ export interface ApprovedRegistration {
  * password, password change required), marks the registration approved, writes audit rows, and
  * queues an email, in the applicant's language, with a set-password link valid
  * PASSWORD_SETUP_LINK_DAYS days. `roleId` must be a dealer role; without it the first system
- * dealer role is used.
+ * dealer role is used. Like any role assignment, only a role whose permissions the approver holds
+ * himself (ROLE_NOT_GRANTABLE otherwise, docs/decisions/0021).
  *
- * The spec has no call for it; the route that exposes it is to be decided (permission
- * customer-registration.update is the natural guard).
+ * Exposed as POST /api/customers/customer-registration/{id}/approve (an extension call, permission
+ * customer-registration.update).
  */
 export async function approveRegistration(ctx: SignedInContext, id: string, opts: { roleId?: number } = {}): Promise<ApprovedRegistration> {
   const passwordHash = await auth.hashPassword(randomToken());
@@ -165,6 +169,7 @@ export async function approveRegistration(ctx: SignedInContext, id: string, opts
       if (reg.status !== 'pending') throw new AppError('REGISTRATION_NOT_PENDING');
       const role = await repo.findDealerRole(trx, opts.roleId);
       if (!role) throw new AppError('UNKNOWN_ROLE', { roleId: opts.roleId });
+      await roles.assertCanGrantRole(trx, ctx.actor, role.id);
       if (await repo.userWithEmailExists(trx, reg.email)) throw new AppError('EMAIL_TAKEN', { email: reg.email });
 
       const countryCode = reg.country_code?.trim() || 'TR';
@@ -244,4 +249,38 @@ export async function approveRegistration(ctx: SignedInContext, id: string, opts
     if (constraint === 'users_email_key') throw new AppError('EMAIL_TAKEN');
     throw err;
   }
+}
+
+/**
+ * Rejects a pending registration (REGISTRATION_NOT_PENDING once decided): keeps the reason, writes an
+ * audit row (the decision and whether a reason was given, not the applicant's personal data) and, unless
+ * `notify` is false, queues an email with the decision and the reason in the applicant's language. The
+ * pending-email index no longer holds the email, so the company may apply again.
+ */
+export async function rejectRegistration(ctx: SignedInContext, id: string, body: RejectRegistrationBody): Promise<CustomerRegistration> {
+  const reason = body.reason?.trim() || null;
+  return ctx.db.transaction().execute(async (trx) => {
+    const reg = await repo.lockRegistration(trx, id);
+    if (!reg) throw notFound({ id });
+    if (reg.status !== 'pending') throw new AppError('REGISTRATION_NOT_PENDING');
+    await repo.markRejected(trx, id, ctx.actor.userId, reason);
+    const notified = body.notify;
+    await writeAudit(trx, ctx.actor, {
+      action: 'reject',
+      entity: 'customer-registration',
+      entityId: id,
+      before: { status: reg.status },
+      after: { status: 'rejected', reasonGiven: reason !== null, applicantNotified: notified },
+    });
+    if (notified) {
+      const email = await renderRejectionEmail(normalizeCulture(reg.language), {
+        person: reg.representative_person,
+        company: reg.name,
+        reason,
+      });
+      await queueMail(trx, { to: reg.email, ...email }, { smtpConfigured: Boolean(ctx.config.SMTP_URL) });
+    }
+    const row = await repo.findRegistration(trx, id);
+    return toRegistration(row!);
+  });
 }

@@ -19,6 +19,9 @@ beforeAll(async () => {
     'customer-registration.list',
     'customer-registration.update',
     'customer-registration.delete',
+    // the default and the test dealer roles hold it: only a role one holds can be given (docs/decisions/0021)
+    'order.list',
+    'order.cancel',
   ]);
   admin = await createUser(t.db, { roleId: adminRole, userType: 'staff' });
   adminToken = (await signIn(t, admin.account_name)).token;
@@ -73,7 +76,7 @@ function adminContext(): SignedInContext {
       roleId: 0,
       roleType: 'staff',
       userType: 'staff',
-      permissions: new Set(['customer-registration.update']),
+      permissions: new Set(['customer-registration.update', 'order.list', 'order.cancel']),
       customerId: null,
       salesmanId: null,
     },
@@ -236,6 +239,21 @@ describe('DELETE /api/customers/customer-registration/{id}', () => {
       .where('id', '=', created.body.data.registrationId)
       .executeTakeFirst();
     expect(gone).toBeUndefined();
+    // The audit row says who deleted which application and what had been decided, without personal data.
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'customer-registration')
+      .where('entity_id', '=', created.body.data.registrationId)
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      action: 'delete',
+      actor_user_id: admin.id,
+      before: { name: expect.any(String), status: 'pending', customerId: null },
+      after: null,
+    });
+    expect(JSON.stringify(audit[0]!.before)).not.toContain('@example.test');
     expectError(await t.call({ method: 'DELETE', url, token: adminToken }), 404, 'NOT_FOUND');
     const bad = await t.call({ method: 'DELETE', url: '/api/customers/customer-registration/123', token: adminToken, culture: 'de' });
     expect(bad.status).toBe(400);
@@ -410,5 +428,130 @@ describe('POST /api/customers/customer-registration/{id}/approve', () => {
     const bad = await approve(id, adminToken, { roleId: 'x' }, 'en');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^The data sent is not valid\. roleId: /);
+  });
+});
+
+describe('approval grants only a role the approver holds (docs/decisions/0021)', () => {
+  it('refuses a dealer role with permissions the approver lacks, changing nothing', async () => {
+    const strongDealerRole = await createRole(t.db, 'dealer', ['order.list', 'user.update']);
+    const res = await apply(application());
+    const id = res.body.data.registrationId as string;
+    const refused = await t.call({
+      method: 'POST',
+      url: `/api/customers/customer-registration/${id}/approve`,
+      payload: { roleId: strongDealerRole },
+      token: adminToken,
+      culture: 'en',
+    });
+    expectError(refused, 403, 'ROLE_NOT_GRANTABLE', 'en');
+    const reg = await t.db.selectFrom('customer_registrations').select(['status']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(reg.status).toBe('pending');
+  });
+});
+
+describe('POST /api/customers/customer-registration/{id}/reject', () => {
+  const reject = (id: string, token?: string, payload: Record<string, unknown> = {}, culture?: string) =>
+    t.call({ method: 'POST', url: `/api/customers/customer-registration/${id}/reject`, payload, token, culture });
+  const mailsTo = (email: string) => t.db.selectFrom('email_outbox').selectAll().where('to_address', '=', email).execute();
+
+  it('rejects with a reason, audits it and emails the applicant in the language of the application', async () => {
+    const body = application();
+    const created = await apply(body, { culture: 'de' });
+    const id = created.body.data.registrationId as string;
+    const res = await reject(id, adminToken, { reason: '  Kein Fachhandel im Einzugsgebiet.  ' }, 'en');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id, status: 'rejected', customerId: null, rejectionReason: 'Kein Fachhandel im Einzugsgebiet.' });
+    expect(res.body.decidedAt).not.toBeNull();
+
+    const reg = await t.db.selectFrom('customer_registrations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(reg).toMatchObject({ status: 'rejected', decided_by: admin.id, rejection_reason: 'Kein Fachhandel im Einzugsgebiet.' });
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('entity_id', '=', id).execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      entity: 'customer-registration',
+      action: 'reject',
+      actor_user_id: admin.id,
+      before: { status: 'pending' },
+      after: { status: 'rejected', reasonGiven: true, applicantNotified: true },
+    });
+
+    const [mail, ...more] = await mailsTo(body.email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Ihre Dealerport-Händleranmeldung');
+    expect(mail!.text).toContain(body.name);
+    expect(mail!.text).toContain('Begründung: Kein Fachhandel im Einzugsgebiet.');
+
+    // No account was made; the company may apply again.
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst()).toBeUndefined();
+    expect((await apply(application({ email: body.email }))).status).toBe(200);
+
+    // Decided once: neither a second rejection nor an approval.
+    expectError(await reject(id, adminToken, {}, 'de'), 400, 'REGISTRATION_NOT_PENDING', 'de');
+    expectError(
+      await t.call({
+        method: 'POST',
+        url: `/api/customers/customer-registration/${id}/approve`,
+        payload: {},
+        token: adminToken,
+        culture: 'en',
+      }),
+      400,
+      'REGISTRATION_NOT_PENDING',
+      'en',
+    );
+  });
+
+  it('rejects without a reason and, when told, without an email', async () => {
+    const quiet = application();
+    const q = await apply(quiet);
+    const res = await reject(q.body.data.registrationId, adminToken, { notify: false });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'rejected', rejectionReason: null });
+    expect(await mailsTo(quiet.email)).toEqual([]);
+
+    const plain = application();
+    const p = await apply(plain, { culture: 'en' });
+    expect((await reject(p.body.data.registrationId, adminToken, { reason: '   ' })).status).toBe(200);
+    const [mail] = await mailsTo(plain.email);
+    expect(mail!.subject).toBe('Your Dealerport dealer application');
+    expect(mail!.text).not.toContain('Reason:');
+  });
+
+  it('refuses an approved registration, and is refused without the permission or with bad input', async () => {
+    const created = await apply(application());
+    const id = created.body.data.registrationId as string;
+    expect((await reject(id)).status).toBe(401);
+    expectError(await reject(id, listToken, {}, 'en'), 403, 'FORBIDDEN', 'en');
+    expectError(await reject(id, otherToken), 403, 'FORBIDDEN');
+    expectError(await reject(randomUUID(), adminToken), 404, 'NOT_FOUND');
+    for (const payload of [{ reason: 'x'.repeat(1001) }, { reason: 42 }, { notify: 'yes' }]) {
+      const bad = await reject(id, adminToken, payload, 'en');
+      expect(bad.status).toBe(400);
+      expect(bad.body.code).toBe('VALIDATION_FAILED');
+      expect(bad.body.message).toContain(errorMessage('VALIDATION_FAILED', 'en'));
+    }
+    expect((await reject('not-a-uuid', adminToken)).status).toBe(400);
+
+    await approveRegistration(adminContext(), id);
+    expectError(await reject(id, adminToken, { reason: 'too late' }, 'tr'), 400, 'REGISTRATION_NOT_PENDING', 'tr');
+    const reg = await t.db
+      .selectFrom('customer_registrations')
+      .select(['status', 'rejection_reason'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(reg).toEqual({ status: 'approved', rejection_reason: null });
+  });
+
+  it('shows the rejection in the list, filtered by status', async () => {
+    const body = application();
+    const created = await apply(body);
+    await reject(created.body.data.registrationId, adminToken, { reason: 'Eksik evrak' });
+    const rejected = encodeURIComponent(JSON.stringify({ status: 'rejected' }));
+    const list = await t.call({
+      method: 'GET',
+      url: `/api/customers/customer-registration?SearchTerm=${encodeURIComponent(body.email)}&ColumnFilters=${rejected}&PageNumber=1&PageSize=10`,
+      token: listToken,
+    });
+    expect(list.body.items).toEqual([expect.objectContaining({ id: created.body.data.registrationId, rejectionReason: 'Eksik evrak' })]);
   });
 });

@@ -14,11 +14,13 @@ import {
   type RoleWithPermissions,
   type RoleWithUsers,
 } from '@dealerport/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { offsetOf, parseColumnFilters, parseOrderBy, toPagedList } from '../../lib/paging';
 import { writeAudit } from '../../platform/audit/audit';
-import type { SignedInContext } from '../../plugins/context';
+import type { Actor, SignedInContext } from '../../plugins/context';
 import * as repo from './roles.repository';
 
 export const roleTypeName = (roleType: RoleType, culture: Culture) => ROLE_TYPE_NAMES[roleType][culture];
@@ -77,6 +79,52 @@ export async function getRoleWithUsers(ctx: SignedInContext, id: number): Promis
   return { ...toRole(row, ctx.culture), users: users.map((u) => ({ id: u.id, accountName: u.account_name, email: u.email })) };
 }
 
+// ---- "you can't grant what you don't hold" (docs/decisions/0021) ----
+
+type Granter = Pick<Actor, 'roleType' | 'permissions'>;
+
+/**
+ * Whether the caller holds a code. Admin-type roles hold every code (docs/decisions/0007: the catalogue
+ * sync grants them all at each start, and create/update store all of them), so an administrator holds
+ * everything, including codes a release adds before the next start.
+ */
+const holds = (actor: Granter, code: string) => actor.roleType === 'admin' || actor.permissions.has(code);
+
+/** The codes of the list the caller does not hold, in catalogue order. */
+function notHeld(actor: Granter, codes: readonly string[]): string[] {
+  const wanted = new Set(codes);
+  return PERMISSION_CODES.filter((code) => wanted.has(code) && !holds(actor, code));
+}
+
+/**
+ * The caller may create, change or delete a role that has (or will have) these codes: only codes he
+ * holds himself (PERMISSION_NOT_HELD), and an admin-type role only when he is an administrator
+ * (ADMIN_ROLE_REQUIRED). Applied to what the role holds before a change as well as after, so nobody
+ * strips or renames a role above him either.
+ */
+function assertMayManageRole(actor: Granter, role: { roleType: RoleType; permissions: readonly string[] }) {
+  if (role.roleType === 'admin' && actor.roleType !== 'admin') throw new AppError('ADMIN_ROLE_REQUIRED');
+  const missing = notHeld(actor, role.permissions);
+  if (missing.length > 0) throw new AppError('PERMISSION_NOT_HELD', { codes: missing.join(', ') });
+}
+
+/**
+ * Whether the caller may give this role to a user (create, update, registration approval) or manage a
+ * user who has it: he holds every code of the role, and an admin-type role needs an administrator.
+ * An unknown role answers true: the caller's own UNKNOWN_ROLE check reports it.
+ */
+export async function canGrantRole(db: Kysely<Database>, actor: Granter, roleId: number): Promise<boolean> {
+  const row = await repo.findRole(db, roleId);
+  if (!row) return true;
+  if (row.role_type === 'admin') return actor.roleType === 'admin';
+  return notHeld(actor, await repo.listRolePermissionCodes(db, roleId)).length === 0;
+}
+
+/** canGrantRole or ROLE_NOT_GRANTABLE. */
+export async function assertCanGrantRole(db: Kysely<Database>, actor: Granter, roleId: number): Promise<void> {
+  if (!(await canGrantRole(db, actor, roleId))) throw new AppError('ROLE_NOT_GRANTABLE', { roleId });
+}
+
 /**
  * The codes a role will hold: known codes only (UNKNOWN_PERMISSION otherwise), each once, in
  * catalogue order. Admin-type roles always hold every code (docs/decisions/0007: the catalogue
@@ -98,6 +146,7 @@ function nameTaken(err: unknown, name: string): never {
 
 export async function createRole(ctx: SignedInContext, body: RoleBody): Promise<RoleWithPermissions> {
   const permissions = permissionsFor(body);
+  assertMayManageRole(ctx.actor, { roleType: body.roleType, permissions });
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       if (await repo.findRoleByName(trx, body.name)) throw new AppError('ROLE_NAME_TAKEN', { name: body.name });
@@ -124,6 +173,9 @@ export async function updateRole(ctx: SignedInContext, id: number, body: RoleBod
       const before = await repo.lockRole(trx, id);
       if (!before) throw notFound({ id });
       const beforePermissions = await repo.listRolePermissionCodes(trx, id);
+      // also his own role: what he holds he may keep or give up, but he adds nothing to it
+      assertMayManageRole(ctx.actor, { roleType: before.role_type, permissions: beforePermissions });
+      assertMayManageRole(ctx.actor, { roleType: body.roleType, permissions });
       if (await repo.findRoleByName(trx, body.name, id)) throw new AppError('ROLE_NAME_TAKEN', { name: body.name });
       const row = await repo.updateRole(trx, id, { name: body.name, roleType: body.roleType });
       await repo.replaceRolePermissions(trx, id, permissions);
@@ -149,9 +201,10 @@ export async function deleteRole(ctx: SignedInContext, id: number): Promise<void
   await ctx.db.transaction().execute(async (trx) => {
     const row = await repo.lockRole(trx, id);
     if (!row) throw notFound({ id });
+    const permissions = await repo.listRolePermissionCodes(trx, id);
+    assertMayManageRole(ctx.actor, { roleType: row.role_type, permissions });
     const count = await repo.countRoleUsers(trx, id);
     if (count > 0) throw new AppError('ROLE_IN_USE', { count });
-    const permissions = await repo.listRolePermissionCodes(trx, id);
     await repo.softDeleteRole(trx, id);
     await writeAudit(trx, ctx.actor, { action: 'delete', entity: 'role', entityId: id, before: auditShape(row, permissions), after: null });
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRole, createTestApp, createUser, expectError, signIn, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
-/** A staff user holding every role permission. */
+/** An administrator (admin-type role, so he may grant anything) holding the role permissions. */
 let adminToken: string;
 let adminUserId: string;
 /** A staff user holding only user.list: signed in, but not allowed here. */
@@ -11,7 +11,7 @@ let otherToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const adminRole = await createRole(t.db, 'staff', ['role.list', 'role.create', 'role.update', 'role.delete']);
+  const adminRole = await createRole(t.db, 'admin', ['role.list', 'role.create', 'role.update', 'role.delete']);
   const admin = await createUser(t.db, { roleId: adminRole, userType: 'staff' });
   adminUserId = admin.id;
   adminToken = (await signIn(t, admin.account_name)).token;
@@ -349,5 +349,75 @@ describe('GET /api/roles', () => {
       400,
       'INVALID_FILTER',
     );
+  });
+});
+
+describe("you can't grant what you don't hold (docs/decisions/0021)", () => {
+  /** A role manager (staff) holding the role permissions and order.list, nothing else. */
+  let managerToken: string;
+  let managerRole: number;
+
+  beforeAll(async () => {
+    managerRole = await createRole(t.db, 'staff', ['role.list', 'role.create', 'role.update', 'role.delete', 'order.list']);
+    const manager = await createUser(t.db, { roleId: managerRole, userType: 'staff' });
+    managerToken = (await signIn(t, manager.account_name)).token;
+  });
+
+  const create = (payload: Record<string, unknown>, culture?: string) =>
+    t.call({ method: 'POST', url: '/api/roles/role', payload, token: managerToken, culture });
+  const update = (id: number, payload: Record<string, unknown>, culture?: string) =>
+    t.call({ method: 'PUT', url: `/api/roles/${id}`, payload, token: managerToken, culture });
+
+  it('creates roles only with permissions the caller holds, and no admin-type role', async () => {
+    expectError(
+      await create(
+        { name: 'Escalated', roleType: 'staff', permissions: ['order.list', 'user.update', 'role.list', 'setting.update'] },
+        'en',
+      ),
+      403,
+      'PERMISSION_NOT_HELD',
+      'en',
+      { codes: 'user.update, setting.update' },
+    );
+    expectError(await create({ name: 'Escalated admins', roleType: 'admin', permissions: [] }, 'de'), 403, 'ADMIN_ROLE_REQUIRED', 'de');
+    const made = await t.db.selectFrom('roles').select('id').where('name', 'in', ['Escalated', 'Escalated admins']).execute();
+    expect(made).toEqual([]);
+    const ok = await create({ name: 'Order clerk', roleType: 'staff', permissions: ['order.list', 'role.list'] });
+    expect(ok.status).toBe(200);
+    expect(ok.body.permissions).toEqual(['role.list', 'order.list']);
+  });
+
+  it('adds nothing to his own role, but may give up what he holds', async () => {
+    const own = { name: `Managers ${managerRole}`, roleType: 'staff' };
+    expectError(
+      await update(
+        managerRole,
+        { ...own, permissions: ['role.list', 'role.create', 'role.update', 'role.delete', 'order.list', 'user.update'] },
+        'tr',
+      ),
+      403,
+      'PERMISSION_NOT_HELD',
+      'tr',
+      { codes: 'user.update' },
+    );
+    expectError(await update(managerRole, { ...own, roleType: 'admin', permissions: [] }), 403, 'ADMIN_ROLE_REQUIRED');
+    const held = await t.db.selectFrom('role_permissions').select('permission_code').where('role_id', '=', managerRole).execute();
+    expect(held.map((r) => r.permission_code).sort()).toEqual(['order.list', 'role.create', 'role.delete', 'role.list', 'role.update']);
+    const res = await update(managerRole, { ...own, permissions: ['role.list', 'role.create', 'role.update', 'role.delete'] });
+    expect(res.status).toBe(200);
+    expect(res.body.permissions).toEqual(['role.list', 'role.create', 'role.update', 'role.delete']);
+  });
+
+  it('neither changes nor deletes a role above him, and an administrator role only as an administrator', async () => {
+    const above = await createRole(t.db, 'staff', ['role.list', 'user.delete']);
+    expectError(await update(above, { name: 'Stripped', roleType: 'staff', permissions: ['role.list'] }), 403, 'PERMISSION_NOT_HELD');
+    expectError(await t.call({ method: 'DELETE', url: `/api/roles/${above}`, token: managerToken }), 403, 'PERMISSION_NOT_HELD');
+    const adminType = await createRole(t.db, 'admin', []);
+    expectError(await update(adminType, { name: 'Demoted', roleType: 'staff', permissions: [] }), 403, 'ADMIN_ROLE_REQUIRED');
+    expectError(await t.call({ method: 'DELETE', url: `/api/roles/${adminType}`, token: managerToken }), 403, 'ADMIN_ROLE_REQUIRED');
+    const still = await t.db.selectFrom('roles').select(['id', 'deleted_at']).where('id', 'in', [above, adminType]).execute();
+    expect(still.every((r) => r.deleted_at === null)).toBe(true);
+    // the administrator may
+    expect((await t.call({ method: 'DELETE', url: `/api/roles/${adminType}`, token: adminToken })).status).toBe(204);
   });
 });

@@ -23,7 +23,7 @@ let salesmanRole: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const adminRole = await createRole(t.db, 'staff', ['user.list', 'user.create', 'user.update', 'user.delete']);
+  const adminRole = await createRole(t.db, 'staff', ['user.list', 'user.create', 'user.update', 'user.delete', 'order.list']);
   const admin = await createUser(t.db, { roleId: adminRole, userType: 'staff' });
   adminUserId = admin.id;
   adminToken = (await signIn(t, admin.account_name)).token;
@@ -484,5 +484,91 @@ describe('PUT /api/users/{userId}/update-password', () => {
       404,
       'NOT_FOUND',
     );
+  });
+});
+
+describe("you can't grant what you don't hold (docs/decisions/0021)", () => {
+  /** A user manager holding user.* and order.list, but not role.list nor anything an administrator has. */
+  let managerToken: string;
+  let managerId: string;
+  let managerRole: number;
+  /** A role with a permission the manager lacks, and an admin-type role. */
+  let strongerRole: number;
+  let adminTypeRole: number;
+
+  beforeAll(async () => {
+    managerRole = await createRole(t.db, 'staff', ['user.list', 'user.create', 'user.update', 'user.delete', 'order.list']);
+    const manager = await createUser(t.db, { roleId: managerRole, userType: 'staff' });
+    managerId = manager.id;
+    managerToken = (await signIn(t, manager.account_name)).token;
+    strongerRole = await createRole(t.db, 'staff', ['order.list', 'role.update']);
+    adminTypeRole = await createRole(t.db, 'admin', ['order.list']);
+  });
+
+  const as = (token: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>, culture?: string) =>
+    t.call({ method, url, payload, token, culture });
+
+  it('creates users only with a role whose permissions the caller holds', async () => {
+    expectError(await as(managerToken, 'POST', '/api/users', staffBody({ roleId: strongerRole }), 'de'), 403, 'ROLE_NOT_GRANTABLE', 'de');
+    expectError(await as(managerToken, 'POST', '/api/users', staffBody({ roleId: adminTypeRole }), 'en'), 403, 'ROLE_NOT_GRANTABLE', 'en');
+    // his own role's permissions, or fewer, are fine
+    expect((await as(managerToken, 'POST', '/api/users', staffBody({ roleId: staffRole }))).status).toBe(200);
+    expect((await as(managerToken, 'POST', '/api/users', staffBody({ roleId: managerRole }))).status).toBe(200);
+    const refused = await t.db.selectFrom('users').select('id').where('role_id', 'in', [strongerRole, adminTypeRole]).execute();
+    expect(refused).toEqual([]);
+  });
+
+  it('gives nobody a stronger role, and nobody changes his own role', async () => {
+    const created = await as(managerToken, 'POST', '/api/users', staffBody());
+    const id = created.body.id as string;
+    const body = { ...staffBody(), accountName: created.body.accountName, email: created.body.email };
+    expectError(await as(managerToken, 'PUT', `/api/users/${id}`, { ...body, roleId: strongerRole }), 403, 'ROLE_NOT_GRANTABLE');
+    expectError(await as(managerToken, 'PUT', `/api/users/${id}`, { ...body, roleId: adminTypeRole }), 403, 'ROLE_NOT_GRANTABLE');
+
+    const me = await t.db.selectFrom('users').select(['account_name', 'email']).where('id', '=', managerId).executeTakeFirstOrThrow();
+    const self = { accountName: me.account_name, email: me.email, language: 'tr', userType: 'staff' };
+    expectError(
+      await as(managerToken, 'PUT', `/api/users/${managerId}`, { ...self, roleId: adminTypeRole }, 'tr'),
+      403,
+      'CANNOT_CHANGE_OWN_ROLE',
+      'tr',
+    );
+    // even to a weaker role (an administrator does that)
+    expectError(await as(managerToken, 'PUT', `/api/users/${managerId}`, { ...self, roleId: staffRole }), 403, 'CANNOT_CHANGE_OWN_ROLE');
+    const after = await t.db.selectFrom('users').select('role_id').where('id', '=', managerId).executeTakeFirstOrThrow();
+    expect(after.role_id).toBe(managerRole);
+    // his other fields he may still change
+    expect((await as(managerToken, 'PUT', `/api/users/${managerId}`, { ...self, roleId: managerRole, firstName: 'Mert' })).status).toBe(
+      200,
+    );
+  });
+
+  it('does not let the caller change, delete or set the password of a user above him', async () => {
+    const boss = await createUser(t.db, { roleId: adminTypeRole, userType: 'staff' });
+    const body = {
+      accountName: boss.account_name,
+      email: 'taken-over@example.test',
+      roleId: adminTypeRole,
+      language: 'tr',
+      userType: 'staff',
+    };
+    expectError(await as(managerToken, 'PUT', `/api/users/${boss.id}`, body, 'en'), 403, 'USER_NOT_MANAGEABLE', 'en');
+    expectError(
+      await as(managerToken, 'PUT', `/api/users/${boss.id}/update-password`, { newPassword: 'Yeni12345', confirmNewPassword: 'Yeni12345' }),
+      403,
+      'USER_NOT_MANAGEABLE',
+    );
+    expectError(await as(managerToken, 'DELETE', `/api/users/${boss.id}`), 403, 'USER_NOT_MANAGEABLE');
+    const row = await t.db.selectFrom('users').select(['email', 'deleted_at']).where('id', '=', boss.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ email: boss.email, deleted_at: null });
+    expect(await signIn(t, boss.account_name)).toHaveProperty('token');
+  });
+
+  it('lets an administrator (admin-type role) assign any role', async () => {
+    const adminRole = await createRole(t.db, 'admin', ['user.create']);
+    const admin = await createUser(t.db, { roleId: adminRole, userType: 'staff' });
+    const token = (await signIn(t, admin.account_name)).token;
+    expect((await as(token, 'POST', '/api/users', staffBody({ roleId: strongerRole }))).status).toBe(200);
+    expect((await as(token, 'POST', '/api/users', staffBody({ roleId: adminTypeRole }))).status).toBe(200);
   });
 });

@@ -164,6 +164,7 @@ export async function createUser(ctx: SignedInContext, body: CreateUserBody): Pr
     return await ctx.db.transaction().execute(async (trx) => {
       await checkUnique(trx, body);
       const links = await resolveLinks(trx, body);
+      await roles.assertCanGrantRole(trx, ctx.actor, body.roleId);
       const { id } = await repo.insertUser(trx, {
         account_name: body.accountName,
         email: body.email,
@@ -193,7 +194,20 @@ export async function createUser(ctx: SignedInContext, body: CreateUserBody): Pr
   }
 }
 
-/** Updates a user. Disabling one ends its sessions at once; nobody disables himself. */
+/**
+ * Only a user whose role the caller could grant may be changed, deleted or given a password: otherwise
+ * a holder of user.update could take over an administrator's account (new email, then a reset) without
+ * ever assigning a role (docs/decisions/0021).
+ */
+async function assertMayManageUser(ctx: SignedInContext, trx: Kysely<Database>, user: UserRow) {
+  if (user.id === ctx.actor.userId) return;
+  if (!(await roles.canGrantRole(trx, ctx.actor, user.role_id))) throw new AppError('USER_NOT_MANAGEABLE', { id: user.id });
+}
+
+/**
+ * Updates a user. Disabling one ends its sessions at once; nobody disables himself or changes his own
+ * role; a new role must be one the caller could grant (docs/decisions/0021).
+ */
 export async function updateUser(ctx: SignedInContext, id: string, body: UpdateUserBody): Promise<User> {
   try {
     return await ctx.db.transaction().execute(async (trx) => {
@@ -201,8 +215,11 @@ export async function updateUser(ctx: SignedInContext, id: string, body: UpdateU
       const before = await loadUser(trx, id);
       const isActive = body.isActive ?? before.is_active;
       if (id === ctx.actor.userId && !isActive) throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT');
+      if (id === ctx.actor.userId && body.roleId !== before.role_id) throw new AppError('CANNOT_CHANGE_OWN_ROLE');
+      await assertMayManageUser(ctx, trx, before);
       await checkUnique(trx, body, id);
       const links = await resolveLinks(trx, body);
+      if (body.roleId !== before.role_id) await roles.assertCanGrantRole(trx, ctx.actor, body.roleId);
       await repo.updateUser(trx, id, {
         account_name: body.accountName,
         email: body.email,
@@ -238,6 +255,7 @@ export async function deleteUser(ctx: SignedInContext, id: string): Promise<void
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.lockUser(trx, id))) throw notFound({ id });
     const before = await loadUser(trx, id);
+    await assertMayManageUser(ctx, trx, before);
     await repo.softDeleteUser(trx, id);
     await auth.endUserSessions(trx, id, 'user-deleted');
     await writeAudit(trx, ctx.actor, { action: 'delete', entity: 'user', entityId: id, before: auditShape(before), after: null });
@@ -252,6 +270,7 @@ export async function setUserPassword(ctx: SignedInContext, id: string, body: Se
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.lockUser(trx, id))) throw notFound({ id });
     const before = await loadUser(trx, id);
+    await assertMayManageUser(ctx, trx, before);
     await repo.setPasswordByAdmin(trx, id, passwordHash);
     await auth.endUserSessions(trx, id, 'password-set-by-admin');
     await writeAudit(trx, ctx.actor, {

@@ -53,10 +53,11 @@ export function AppHeader({ leading, inlineNav }: AppHeaderProps) {
       <Group h={HEADER_ROW_HEIGHT} px="md" justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap">
           {leading}
-          <Box hiddenFrom="sm">
+          {/* data-tour: the guided tour's anchors (features/tour); only the one on the screen is used */}
+          <Box hiddenFrom="sm" data-tour="logo">
             <BrandLogo to="/home" compact />
           </Box>
-          <Box visibleFrom="sm">
+          <Box visibleFrom="sm" data-tour="logo">
             <BrandLogo to="/home" />
           </Box>
           <Box visibleFrom="sm">
@@ -64,17 +65,24 @@ export function AppHeader({ leading, inlineNav }: AppHeaderProps) {
           </Box>
         </Group>
         <Group gap={6} wrap="nowrap">
-          <Box visibleFrom="xs">
+          {/* the search renders nothing without a customer or on /products: an empty box is no tour step */}
+          <Box visibleFrom="xs" data-tour="search">
             <HeaderSearch renderFavorite={renderFavorite} onAddToCart={addToCart} />
           </Box>
           <SpecialPriceButton />
-          <CustomerButton />
-          <HeaderCart />
+          <Box data-tour="customer-select">
+            <CustomerButton />
+          </Box>
+          <Box data-tour="cart">
+            <HeaderCart />
+          </Box>
           <LanguageSelector compact />
           <Box visibleFrom="sm">
             <ColorSchemeToggle />
           </Box>
-          <UserMenu />
+          <Box data-tour="user-menu">
+            <UserMenu />
+          </Box>
         </Group>
       </Group>
       {inlineNav && (

@@ -1,6 +1,6 @@
 import type { Identity } from '@dealerport/contract';
 import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -143,6 +143,19 @@ describe('side menu (spec 02 §2, §6)', () => {
     const nav = await renderSideMenu();
     expect(groupNames(nav)).toEqual(['External pages']);
     expect(linkNames(nav)).toEqual(['Home', 'My profile', 'Oil finder (opens in a new tab)']);
+  });
+
+  it('staff get the external pages while acting for a German customer, and lose them for another', async () => {
+    useUserStore.setState({ user: admin });
+    useCustomerStore.getState().select({ id: 'c7', name: 'Reifen Müller GmbH', code: '300.07', countryCode: 'DE' });
+    const nav = await renderSideMenu();
+    expect(groupNames(nav)).toEqual(['Products', 'System management', 'External pages', 'Reports']);
+    expect(linkNames(nav)).toContain('Oil finder (opens in a new tab)');
+    cleanup();
+
+    useCustomerStore.getState().select({ id: 'c9', name: 'Işık Akü Ticaret', code: '120.009', countryCode: 'TR' });
+    const other = await renderSideMenu();
+    expect(groupNames(other)).not.toContain('External pages');
   });
 
   it('marks the current page and navigates on click', async () => {

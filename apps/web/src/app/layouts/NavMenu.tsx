@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { isDealer } from '../../lib/identity';
+import { authorityCountryCode, isDealer } from '../../lib/identity';
 import { useCustomerStore } from '../../lib/stores/customer-store';
 import { useUserStore } from '../../lib/stores/user-store';
 import { NAV_ITEMS, type NavEntry, type NavItem, navEntries, visibleNavItems } from './nav-items';
@@ -20,15 +20,17 @@ const NO_PERMISSIONS: readonly string[] = [];
 
 /** The menu entries the signed-in user may see (spec 02 §6, rules in nav-items.ts). */
 function useNavEntries() {
+  const selected = useCustomerStore((s) => s.selected);
   const user = useUserStore(
     useShallow((s) => ({
       dealer: isDealer(s.user),
       permissions: s.user?.role.permissions ?? NO_PERMISSIONS,
-      countryCode: s.user?.countryCode ?? null,
+      // de-only pages: the dealer's own customer, else the selected customer (lib/identity.ts)
+      countryCode: authorityCountryCode(s.user, selected),
     })),
   );
   // Spec 02 §6: customer-bound items (finance, categories) show only while a customer is selected.
-  const customerSelected = useCustomerStore((s) => s.selected !== null);
+  const customerSelected = selected !== null;
   return navEntries(visibleNavItems(NAV_ITEMS, { ...user, customerSelected }));
 }
 

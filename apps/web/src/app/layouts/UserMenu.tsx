@@ -6,19 +6,26 @@ import {
   IconLayoutSidebar,
   IconLogout,
   IconPackage,
+  IconRoute,
   IconUserCircle,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { TOUR_STATE } from '../../features/tour/components/GuidedTour';
 import { fullName } from '../../lib/identity';
 import { signOut } from '../../lib/session';
 import { useThemeStore } from '../../lib/stores/theme-store';
 import { useUserStore } from '../../lib/stores/user-store';
 import { truncateUserName } from '../../lib/text';
 
-/** User dropdown (spec 01 §9): name up to 20 characters plus "…", Guest when there is none. */
+/**
+ * User dropdown (spec 01 §9): name up to 20 characters plus "…", Guest when there is none. It offers the
+ * guided tour again (docs/decisions/0018): over the current page, as `/` does over /home.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const user = useUserStore((s) => s.user);
   const layout = useThemeStore((s) => s.layout);
   const setLayout = useThemeStore((s) => s.setLayout);
@@ -59,6 +66,9 @@ export function UserMenu() {
         </Menu.Item>
         <Menu.Item component={Link} to="/favorites-details" leftSection={<IconHeart size={16} />}>
           {t('nav.favorites')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconRoute size={16} />} onClick={() => navigate(`${pathname}${search}`, { state: TOUR_STATE })}>
+          {t('tour.start')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item

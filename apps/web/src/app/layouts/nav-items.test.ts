@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import de from '../../../public/lang/de.json';
 import en from '../../../public/lang/en.json';
 import tr from '../../../public/lang/tr.json';
+import { authorityCountryCode } from '../../lib/identity';
+import { identity } from '../../test/fixtures';
 import { ROUTES } from '../route-table';
 import { buildNavItems, NAV_ITEMS, type NavItem, type NavUser, navEntries, readOilFinderUrl, visibleNavItems } from './nav-items';
 
@@ -118,6 +120,54 @@ describe('visibleNavItems (spec 02 §6)', () => {
       expect(paths(menu, { ...salesman, countryCode })).toEqual(expect.arrayContaining(dePages));
       expect(groupPaths(menu, { ...dealer, countryCode }, 'externalPages')).toEqual(expect.arrayContaining(dePages));
     }
+  });
+
+  describe('whose de country code (authorityCountryCode)', () => {
+    const dePages = ['/battery-search', '/expert-opinion', '/pivot', OIL_FINDER];
+    const staffUser = identity({
+      role: { id: 2, name: 'Staff', roleType: 'staff', permissions: ['customer.select'] },
+      salesman: null,
+      countryCode: null,
+    });
+    const salesmanUser = identity({ countryCode: null });
+    const dealerUser = (countryCode: string) =>
+      identity({
+        role: { id: 4, name: 'Dealer', roleType: 'dealer', permissions: [] },
+        customer: { id: 'c1', name: 'Händler', code: '200.01' },
+        salesman: null,
+        countryCode,
+      });
+    const german = { countryCode: 'DE' };
+    const turkish = { countryCode: 'TR' };
+    const shown = (user: ReturnType<typeof identity>, selected: { countryCode?: string | null } | null) =>
+      paths(menu, {
+        dealer: user.role.roleType === 'dealer',
+        permissions: user.role.permissions,
+        countryCode: authorityCountryCode(user, selected),
+        customerSelected: selected !== null,
+      });
+
+    it('a dealer goes by his own customer, whatever is stored as selected', () => {
+      expect(authorityCountryCode(dealerUser('DE'), turkish)).toBe('DE');
+      expect(authorityCountryCode(dealerUser('TR'), german)).toBe('TR');
+      expect(shown(dealerUser('DE'), turkish)).toEqual(expect.arrayContaining(dePages));
+      for (const path of dePages) expect(shown(dealerUser('TR'), german)).not.toContain(path);
+    });
+
+    it('staff and salesmen go by the selected customer', () => {
+      for (const user of [staffUser, salesmanUser]) {
+        expect(authorityCountryCode(user, german)).toBe('DE');
+        expect(shown(user, german)).toEqual(expect.arrayContaining(dePages));
+        for (const selected of [turkish, null, {}, { countryCode: null }]) {
+          const visible = shown(user, selected);
+          for (const path of dePages) expect(visible).not.toContain(path);
+        }
+      }
+    });
+
+    it('nobody signed in has none', () => {
+      expect(authorityCountryCode(null, german)).toBeNull();
+    });
   });
 
   it('lists the oil finder only when VITE_OIL_FINDER_URL is set, as an external link', () => {

@@ -160,7 +160,10 @@ export interface NavUser {
   dealer: boolean;
   /** The role's permission codes. */
   permissions: readonly string[];
-  /** For the de-only pages; none means not de. */
+  /**
+   * For the de-only pages; none means not de. The dealer's own customer's, or for staff and salesmen the
+   * selected customer's (lib/identity.ts authorityCountryCode).
+   */
   countryCode?: string | null;
   /** When not given, selected-customer items show and their route asks for a customer. */
   customerSelected?: boolean;
@@ -172,7 +175,8 @@ export interface NavUser {
  *   authority list shows to everyone;
  * - a selectedCustomer route (cart, orders, finance, the category tree, category mappings) shows only
  *   while a customer is selected, since its route would send the user to /select-customer;
- * - de-only pages (countryDe: battery search, expert opinion, pivot, the oil finder) need a de country code;
+ * - de-only pages (countryDe: battery search, expert opinion, pivot, the oil finder) need a de country code:
+ *   a dealer's own customer's, or for staff and salesmen the selected customer's;
  * - a route that is not built yet (a later issue) does not show.
  * Menu-only rules on top:
  * - for dealers the reports group shows only customer finance (spec 02 §6);

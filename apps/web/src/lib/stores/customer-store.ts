@@ -8,13 +8,18 @@ export interface SelectedCustomer {
   name: string;
   code: string | null;
   isBayi: boolean;
+  /**
+   * The customer's country code when the selection list gave it (staff and salesmen: the de-only pages
+   * follow it, lib/identity.ts); absent for a selection stored by an older client.
+   */
+  countryCode?: string | null;
 }
 
 export interface CustomerState {
   selected: SelectedCustomer | null;
   /** The customer selection modal's visibility (not persisted). */
   modalOpen: boolean;
-  select: (customer: { id: string; name: string; code: string | null }) => void;
+  select: (customer: { id: string; name: string; code: string | null; countryCode?: string | null }) => void;
   clear: () => void;
   openModal: () => void;
   closeModal: () => void;
@@ -26,7 +31,8 @@ export const useCustomerStore = create<CustomerState>()(
     (set) => ({
       selected: null,
       modalOpen: false,
-      select: ({ id, name, code }) => set({ selected: { id, name, code, isBayi: Boolean(code) }, modalOpen: false }),
+      select: ({ id, name, code, countryCode }) =>
+        set({ selected: { id, name, code, isBayi: Boolean(code), countryCode: countryCode ?? null }, modalOpen: false }),
       clear: () => set({ selected: null }),
       openModal: () => set({ modalOpen: true }),
       closeModal: () => set({ modalOpen: false }),

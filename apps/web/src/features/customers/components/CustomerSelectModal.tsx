@@ -74,6 +74,8 @@ export function CustomerSelectPanel() {
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
         data-autofocus
+        // the guided tour's steps over the modal (features/tour): its search, its list, choosing a row
+        wrapperProps={{ 'data-tour': 'customer-search' }}
       />
       {query.isPending ? (
         <Center py="xl">
@@ -85,7 +87,7 @@ export function CustomerSelectPanel() {
         </Alert>
       ) : (
         <>
-          <ScrollArea style={{ flex: 1 }} type="auto">
+          <ScrollArea style={{ flex: 1 }} type="auto" data-tour="customer-list">
             <Table highlightOnHover striped={false} stickyHeader aria-label={t('customers.tableLabel')}>
               <Table.Thead>
                 <Table.Tr>
@@ -95,7 +97,7 @@ export function CustomerSelectPanel() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {pageOf(rows, page).map((customer) => {
+                {pageOf(rows, page).map((customer, index) => {
                   const isSelected = customer.id === selectedId;
                   return (
                     <Table.Tr
@@ -103,6 +105,7 @@ export function CustomerSelectPanel() {
                       tabIndex={0}
                       aria-selected={isSelected}
                       data-selected={isSelected || undefined}
+                      data-tour={index === 0 ? 'customer-save' : undefined}
                       onClick={() => choose(customer)}
                       onKeyDown={(e) => {
                         if (e.key === 'Enter' || e.key === ' ') {

@@ -1,4 +1,4 @@
-import type { CustomerAccount, FinanceTransaction } from '@dealerport/contract';
+import type { CustomerAccount, CustomerBalanceHistory, FinanceTransaction } from '@dealerport/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
@@ -50,10 +50,29 @@ const ledger = [
   }),
 ];
 
+const HISTORY: CustomerBalanceHistory = {
+  currency: 'EUR',
+  period: 'day',
+  openingBalance: '0.00',
+  points: [
+    { date: '2026-01-10', balance: '300.00' },
+    { date: '2026-02-20', balance: '-120.00' },
+    { date: '2026-03-02', balance: '1000.50' },
+  ],
+};
+
+/** The server: the balance history on its path, the account (balance and ledger page) otherwise. */
+function serve(accountBody: CustomerAccount, history: CustomerBalanceHistory = HISTORY) {
+  fetchMock.mockImplementation(async (url) =>
+    String(url).startsWith('/api/customers/finance/balance-history') ? jsonResponse(200, history) : jsonResponse(200, accountBody),
+  );
+}
+const urls = () => fetchMock.mock.calls.map(([u]) => String(u));
+
 beforeEach(() => {
   signIn();
   useCustomerStore.setState({ selected: { id: 'c1', name: 'Kaya Lastik', code: 'B-00042', isBayi: true } });
-  fetchMock.mockImplementation(async () => jsonResponse(200, account('1000.50', ledger)));
+  serve(account('1000.50', ledger));
 });
 
 function cellTexts(row: HTMLElement): string[] {
@@ -68,7 +87,7 @@ describe('FinancePage', () => {
     expect(norm((await screen.findByTestId('current-balance')).textContent)).toBe('€1,000.50');
     expect(screen.getByText('You owe this amount')).toBeInTheDocument();
 
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const [url, init] = fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/customers/finance?')) ?? [];
     expect(url).toBe('/api/customers/finance?PageNumber=1&PageSize=50');
     expect(new Headers(init?.headers).get('x-customer-id')).toBe('c1');
   });
@@ -90,11 +109,52 @@ describe('FinancePage', () => {
       '€1,200.50',
     ]);
     expect(cellTexts(payment!)).toEqual(['3/2/26', '—', 'PAY-7', 'Bank receipt', '', '', '€200.00', '€1,000.50']);
-    expect(screen.getByRole('img', { name: /Balance over time/ })).toBeInTheDocument();
+  });
+
+  it('charts the balance history of the whole period, not the ledger page on screen', async () => {
+    renderWithProviders(<FinancePage />);
+    const chart = await screen.findByRole('img', { name: /Balance over time/ });
+    expect(norm(chart.querySelector('desc')!.textContent)).toBe(
+      'Running balance from 1/10/26 to 3/2/26: €300.00 at the start, €1,000.50 at the end, highest €1,000.50, lowest -€120.00.',
+    );
+    expect([...chart.querySelectorAll('circle title')].map((c) => norm(c.textContent))).toEqual([
+      '1/10/26: €300.00',
+      '2/20/26: -€120.00',
+      '3/2/26: €1,000.50',
+    ]);
+    const [, init] = fetchMock.mock.calls.find(([u]) => String(u) === '/api/customers/finance/balance-history')!;
+    expect(new Headers(init?.headers).get('x-customer-id')).toBe('c1');
+  });
+
+  it('charts the chosen range from its opening balance to its end', async () => {
+    serve(account('1000.50', ledger), {
+      currency: 'EUR',
+      period: 'month',
+      openingBalance: '50.00',
+      points: [{ date: '2026-02-20', balance: '-120.00' }],
+    });
+    renderWithProviders(<FinancePage />);
+    await screen.findByTestId('current-balance');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-02-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-02-28' } });
+    await waitFor(() => expect(urls()).toContain('/api/customers/finance/balance-history?StartDate=2026-02-01&EndDate=2026-02-28'));
+    await waitFor(() =>
+      expect(norm(screen.getByRole('img', { name: /Balance over time/ }).querySelector('desc')!.textContent)).toBe(
+        'Running balance from 2/1/26 to 2/28/26: €50.00 at the start, -€120.00 at the end, highest €50.00, lowest -€120.00.',
+      ),
+    );
+    expect(screen.getByText("One point per month: the balance after the month's last movement.")).toBeInTheDocument();
+  });
+
+  it('says so when the period has no movements', async () => {
+    serve(account('0.00', []), { currency: 'EUR', period: 'day', openingBalance: '0.00', points: [] });
+    renderWithProviders(<FinancePage />);
+    expect(await screen.findByText('No movements in this period.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Balance over time/ })).not.toBeInTheDocument();
   });
 
   it('calls a negative balance a credit and shows it without the minus sign', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(200, account('-75.25', ledger)));
+    serve(account('-75.25', ledger));
     renderWithProviders(<FinancePage />);
     expect(norm((await screen.findByTestId('current-balance')).textContent)).toBe('€75.25');
     expect(screen.getByText('You are in credit')).toBeInTheDocument();
@@ -106,10 +166,9 @@ describe('FinancePage', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });
     await waitFor(() =>
-      expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain(
-        '/api/customers/finance?PageNumber=1&PageSize=50&StartDate=2026-01-01&EndDate=2026-03-31',
-      ),
+      expect(urls()).toContain('/api/customers/finance?PageNumber=1&PageSize=50&StartDate=2026-01-01&EndDate=2026-03-31'),
     );
+    await waitFor(() => expect(urls()).toContain('/api/customers/finance/balance-history?StartDate=2026-01-01&EndDate=2026-03-31'));
   });
 
   it('does not ask for an inverted date range', async () => {
@@ -137,7 +196,9 @@ describe('FinancePage', () => {
               'content-disposition': `attachment; filename="statement-B-00042.xlsx"; filename*=UTF-8''statement-B-00042.xlsx`,
             },
           })
-        : jsonResponse(200, account('1000.50', ledger)),
+        : String(url).startsWith('/api/customers/finance/balance-history')
+          ? jsonResponse(200, HISTORY)
+          : jsonResponse(200, account('1000.50', ledger)),
     );
     renderWithProviders(<FinancePage />);
     await screen.findByTestId('current-balance');
@@ -148,5 +209,23 @@ describe('FinancePage', () => {
     const [, init] = fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/customers/finance/export'))!;
     expect(new Headers(init?.headers).get('x-customer-id')).toBe('c1');
     click.mockRestore();
+  });
+
+  it('shows why an export failed', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).startsWith('/api/customers/finance/export')
+        ? jsonResponse(503, { code: 'UNAVAILABLE', message: 'The service is currently unavailable.' })
+        : String(url).startsWith('/api/customers/finance/balance-history')
+          ? jsonResponse(200, HISTORY)
+          : jsonResponse(200, account('1000.50', ledger)),
+    );
+    renderWithProviders(<FinancePage />);
+    const button = await screen.findByRole('button', { name: 'Export CSV' });
+    await waitFor(() => expect(button).toBeEnabled());
+    fireEvent.click(button);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^The export failed\. /);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-error';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
 import { useExportCustomerLedger } from '../api/export-customer-ledger';
+import { useBalanceHistory } from '../api/get-balance-history';
 import { type AccountQuery, useCustomerAccount } from '../api/get-customer-account';
 import { formatIsoDate } from '../lib/format-date';
 import { formatDecimal } from '../lib/money';
@@ -16,7 +17,10 @@ import { BalanceChart } from './BalanceChart';
 
 export const LEDGER_PAGE_SIZE = 50;
 
-/** /customer-finance: the selected customer's balance, ledger (50 a page), balance chart and export. */
+/**
+ * /customer-finance: the selected customer's balance, ledger (50 a page), the balance over the chosen
+ * range (its own call: the ledger is paged) and the export.
+ */
 export function FinancePage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
@@ -25,8 +29,8 @@ export function FinancePage() {
   const [endDate, setEndDate] = useState('');
   // the page belongs to a date range: a new range starts on page one
   const [paging, setPaging] = useState({ page: 1, range: '' });
-  const range = `${startDate}|${endDate}`;
-  const page = paging.range === range ? paging.page : 1;
+  const rangeKey = `${startDate}|${endDate}`;
+  const page = paging.range === rangeKey ? paging.page : 1;
   const rangeValid = !startDate || !endDate || startDate <= endDate;
 
   const query: AccountQuery = {
@@ -37,6 +41,12 @@ export function FinancePage() {
   };
   const account = useCustomerAccount(customer?.id ?? null, query, rangeValid);
   const rows = account.data?.customerFinanceTransactions.items ?? [];
+  const range = { ...(startDate ? { start: startDate } : {}), ...(endDate ? { end: endDate } : {}) };
+  const history = useBalanceHistory(
+    customer?.id ?? null,
+    { ...(startDate ? { StartDate: startDate } : {}), ...(endDate ? { EndDate: endDate } : {}) },
+    rangeValid,
+  );
 
   const columns = useMemo<DataTableColumn<FinanceTransaction>[]>(
     () => [
@@ -136,12 +146,31 @@ export function FinancePage() {
         </Group>
       </Group>
 
+      {exporter.isError && (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          withCloseButton
+          onClose={() => exporter.reset()}
+          closeButtonLabel={t('common.close')}
+        >
+          {t('finance.exportFailed')} {errorText(exporter.error, '')}
+        </Alert>
+      )}
+
       <Card withBorder radius="md" padding="md">
         <Stack gap="xs">
           <Text fw={600} size="sm">
             {t('finance.chartTitle')}
           </Text>
-          <BalanceChart rows={rows} />
+          {history.data ? (
+            <BalanceChart history={history.data} range={range} />
+          ) : history.isError ? (
+            <Text size="sm" c="red" role="alert">
+              {errorText(history.error, t('errors.unexpected'))}
+            </Text>
+          ) : null}
         </Stack>
       </Card>
 
@@ -159,7 +188,7 @@ export function FinancePage() {
         totalRecords={account.data?.customerFinanceTransactions.totalCount ?? 0}
         recordsPerPage={LEDGER_PAGE_SIZE}
         page={page}
-        onPageChange={(next) => setPaging({ page: next, range })}
+        onPageChange={(next) => setPaging({ page: next, range: rangeKey })}
         paginationText={({ from, to, totalRecords }) => t('table.range', { from, to, total: totalRecords })}
         getPaginationControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
         noRecordsText={account.isError ? errorText(account.error, t('errors.unexpected')) : t('finance.empty')}

@@ -4,4 +4,5 @@ export const registrationKeys = {
   all: ['registrations'] as const,
   lists: () => [...registrationKeys.all, 'list'] as const,
   list: (query: PagedQuery) => [...registrationKeys.lists(), query] as const,
+  dealerRoles: () => [...registrationKeys.all, 'dealer-roles'] as const,
 };

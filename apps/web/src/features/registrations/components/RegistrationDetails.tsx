@@ -52,6 +52,7 @@ export function RegistrationDetails({ registration: r }: { registration: Custome
       <Section title={t('registrations.history')}>
         <Field label={t('registrations.createdAt')} value={formatDateTime(r.createdAt, lng)} />
         <Field label={t('registrations.decidedAt')} value={formatDateTime(r.decidedAt, lng)} />
+        {r.status === 'rejected' && <Field label={t('registrations.rejectionReason')} value={r.rejectionReason} />}
       </Section>
     </Stack>
   );

@@ -10,6 +10,12 @@ import { RegistrationsPage } from './RegistrationsPage';
 const fetchMock = mockFetch();
 mockTableMedia();
 const ID = '7b0c7c3e-4a55-4c1b-9a43-2f4f2f0f7a11';
+const ROLES = [
+  { id: 4, name: 'Bayi', roleType: 'dealer' },
+  { id: 9, name: 'Bayi (geniş)', roleType: 'dealer' },
+  { id: 1, name: 'Yönetici', roleType: 'admin' },
+];
+const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 function registration(over: Partial<CustomerRegistration> = {}): CustomerRegistration {
   return {
@@ -33,6 +39,7 @@ function registration(over: Partial<CustomerRegistration> = {}): CustomerRegistr
     customerId: null,
     createdAt: '2026-03-01T09:30:00Z',
     decidedAt: null,
+    rejectionReason: null,
     ...over,
   };
 }
@@ -44,6 +51,14 @@ beforeEach(() => {
     if (init?.method === 'POST' && url.endsWith('/approve')) {
       return jsonResponse(200, { registrationId: ID, customerId: 'c9', customerCode: 'B-00042', userId: 'u9', accountName: 'kaya.lastik' });
     }
+    if (init?.method === 'POST' && url.endsWith('/reject')) {
+      const body = JSON.parse(String(init.body)) as { reason?: string };
+      return jsonResponse(
+        200,
+        registration({ status: 'rejected', rejectionReason: body.reason ?? null, decidedAt: '2026-03-02T10:00:00Z' }),
+      );
+    }
+    if (url === '/api/definitions/roles/all') return jsonResponse(200, ROLES);
     return jsonResponse(200, pageOf([registration()]));
   });
 });
@@ -93,6 +108,84 @@ describe('RegistrationsPage', () => {
     await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'GET').length).toBeGreaterThan(1));
   });
 
+  it('approves with the dealer role picked in the dialog (only dealer roles are offered)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RegistrationsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Approve Kaya Lastik' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve registration' });
+    const picker = within(dialog).getByRole('textbox', { name: 'Role of the new dealer user' });
+    await waitFor(() => expect(picker).toBeEnabled());
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: 'Bayi (geniş)', hidden: true }));
+    expect(screen.getAllByRole('option', { hidden: true }).map((o) => o.textContent)).toEqual(['Bayi', 'Bayi (geniş)']);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    await screen.findByRole('dialog', { name: 'Registration approved' });
+    expect(JSON.parse(String(posts()[0]?.[1]?.body))).toEqual({ roleId: 9 });
+  });
+
+  it('keeps the approval dialog open with the server’s refusal', async () => {
+    const refusal = 'You cannot assign this role: it has permissions you do not hold yourself.';
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === 'POST') return jsonResponse(403, { code: 'ROLE_NOT_GRANTABLE', message: refusal });
+      if (String(input) === '/api/definitions/roles/all') return jsonResponse(200, ROLES);
+      return jsonResponse(200, pageOf([registration()]));
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<RegistrationsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Approve Kaya Lastik' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve registration' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.queryByRole('dialog', { name: 'Registration approved' })).not.toBeInTheDocument();
+  });
+
+  it('rejects after confirmation, with the reason and without emailing when unticked', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RegistrationsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Reject Kaya Lastik' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject registration' });
+    expect(within(dialog).getByText(/Reject the registration of Kaya Lastik\?/)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Bölgede yetkili bayi var.');
+    const notify = within(dialog).getByRole('checkbox', { name: 'Email the decision to the applicant' });
+    expect(notify).toBeChecked();
+    await user.click(notify);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reject registration' })).not.toBeInTheDocument());
+    const [call] = posts();
+    expect(call?.[0]).toBe(`/api/customers/customer-registration/${ID}/reject`);
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ reason: 'Bölgede yetkili bayi var.', notify: false });
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'GET').length).toBeGreaterThan(1));
+  });
+
+  it('shows why a rejection was refused, and the reason of a rejected registration in its details', async () => {
+    const refusal = 'This application has already been decided.';
+    const rejected = registration({ status: 'rejected', rejectionReason: 'Eksik evrak', decidedAt: '2026-03-02T10:00:00Z' });
+    fetchMock.mockImplementation(async (_input, init) =>
+      init?.method === 'POST'
+        ? jsonResponse(400, { code: 'REGISTRATION_NOT_PENDING', message: refusal })
+        : jsonResponse(200, pageOf([registration(), { ...rejected, id: 'r2', name: 'Demir Akü' }])),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<RegistrationsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Reject Kaya Lastik' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject registration' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    expect(JSON.parse(String(posts()[0]?.[1]?.body))).toEqual({ notify: true });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    // a decided registration can be neither approved nor rejected; its details say why it was rejected
+    expect(screen.queryByRole('button', { name: 'Reject Demir Akü' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve Demir Akü' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Details of Demir Akü' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Registration details' });
+    expect(within(drawer).getByText('Reason for rejection')).toBeInTheDocument();
+    expect(within(drawer).getByText('Eksik evrak')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+
   it('deletes after confirmation', async () => {
     fetchMock.mockImplementation(async (_input, init) =>
       init?.method === 'DELETE' ? jsonResponse(204) : jsonResponse(200, pageOf([registration()])),
@@ -108,11 +201,12 @@ describe('RegistrationsPage', () => {
     expect(call?.[0]).toBe(`/api/customers/customer-registration/${ID}`);
   });
 
-  it('offers approve and delete only with their permissions', async () => {
+  it('offers approve, reject and delete only with their permissions', async () => {
     signInWith(['customer-registration.list']);
     renderWithProviders(<RegistrationsPage />);
     expect(await screen.findByRole('button', { name: 'Details of Kaya Lastik' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve Kaya Lastik' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject Kaya Lastik' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Kaya Lastik' })).not.toBeInTheDocument();
   });
 });

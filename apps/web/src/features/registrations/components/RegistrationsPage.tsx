@@ -1,28 +1,28 @@
 import { type ApprovedRegistration, type CustomerRegistration, REGISTRATION_STATUSES } from '@dealerport/contract';
 import { Button, Drawer, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCheck, IconEye, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconEye, IconTrash, IconX } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListToolbar, SearchField } from '../../../components/ListToolbar';
 import { PagedDataTable, usePaging } from '../../../components/PagedDataTable';
 import { DeleteAction, RowAction, rowActionsColumn } from '../../../components/RowActions';
 import { useDeleteConfirmation } from '../../../components/use-delete-confirmation';
-import { errorText } from '../../../lib/api-error';
+import { showSuccessToast } from '../../../lib/notify';
 import { useUserStore } from '../../../lib/stores/user-store';
-import { useApproveRegistration } from '../api/approve-registration';
 import { useDeleteRegistration } from '../api/delete-registration';
 import { useRegistrations } from '../api/list-registrations';
 import { formatDateTime } from '../lib/format';
 import { REGISTRATION_PAGE_SIZES, SEARCH_DEBOUNCE_MS, type StatusFilter, toRegistrationsQuery } from '../lib/registrations-query';
+import { ApproveDialog } from './ApproveDialog';
 import { RegistrationDetails } from './RegistrationDetails';
+import { RejectDialog } from './RejectDialog';
 import { StatusBadge } from './StatusBadge';
 
 const NO_PERMISSIONS: readonly string[] = [];
 
-/** /dealer-register-list: dealer applications to review, approve or delete. */
+/** /dealer-register-list: dealer applications to review, approve, reject or delete. */
 export function RegistrationsPage() {
   const { t, i18n } = useTranslation();
   const permissions = useUserStore((s) => s.user?.role.permissions ?? NO_PERMISSIONS);
@@ -40,7 +40,7 @@ export function RegistrationsPage() {
   const [viewing, setViewing] = useState<CustomerRegistration | null>(null);
   const [approving, setApproving] = useState<CustomerRegistration | null>(null);
   const [approved, setApproved] = useState<ApprovedRegistration | null>(null);
-  const approve = useApproveRegistration();
+  const [rejecting, setRejecting] = useState<CustomerRegistration | null>(null);
   const deletion = useDeleteConfirmation<CustomerRegistration>({
     mutation: useDeleteRegistration(),
     title: t('registrations.deleteTitle'),
@@ -48,11 +48,6 @@ export function RegistrationsPage() {
     deleted: () => t('registrations.deleted'),
     onDeleted: () => setViewing(null),
   });
-
-  const askApprove = (r: CustomerRegistration) => {
-    approve.reset();
-    setApproving(r);
-  };
 
   // rebuilt each render: a handful of columns, and the actions close over the current state
   const columns: DataTableColumn<CustomerRegistration>[] = [
@@ -76,7 +71,16 @@ export function RegistrationsPage() {
             color="teal"
             label={t('registrations.approve')}
             aria-label={t('registrations.approveNamed', { name: r.name })}
-            onClick={() => askApprove(r)}
+            onClick={() => setApproving(r)}
+          />
+        )}
+        {canApprove && r.status === 'pending' && (
+          <RowAction
+            icon={IconX}
+            color="red"
+            label={t('registrations.reject')}
+            aria-label={t('registrations.rejectNamed', { name: r.name })}
+            onClick={() => setRejecting(r)}
           />
         )}
         {canDelete && <DeleteAction aria-label={t('registrations.deleteNamed', { name: r.name })} onClick={() => deletion.ask(r)} />}
@@ -123,36 +127,37 @@ export function RegistrationsPage() {
                 </Button>
               )}
               {canApprove && viewing.status === 'pending' && (
-                <Button color="teal" leftSection={<IconCheck size={16} />} onClick={() => askApprove(viewing)}>
-                  {t('registrations.approve')}
-                </Button>
+                <>
+                  <Button variant="light" color="red" leftSection={<IconX size={16} />} onClick={() => setRejecting(viewing)}>
+                    {t('registrations.reject')}
+                  </Button>
+                  <Button color="teal" leftSection={<IconCheck size={16} />} onClick={() => setApproving(viewing)}>
+                    {t('registrations.approve')}
+                  </Button>
+                </>
               )}
             </Group>
           </Stack>
         )}
       </Drawer>
 
-      <ConfirmDialog
-        opened={approving !== null}
-        title={t('registrations.approveTitle')}
-        message={t('registrations.approveConfirm', { name: approving?.name ?? '' })}
-        confirmLabel={t('registrations.approve')}
-        color="teal"
-        loading={approve.isPending}
-        error={approve.isError ? errorText(approve.error, t('errors.unexpected')) : null}
+      <ApproveDialog
+        registration={approving}
         onClose={() => setApproving(null)}
-        onConfirm={() => {
-          if (!approving) return;
-          approve.mutate(
-            { id: approving.id },
-            {
-              onSuccess: (result) => {
-                setApproving(null);
-                setViewing(null);
-                setApproved(result);
-              },
-            },
-          );
+        onApproved={(result) => {
+          setApproving(null);
+          setViewing(null);
+          setApproved(result);
+        }}
+      />
+
+      <RejectDialog
+        registration={rejecting}
+        onClose={() => setRejecting(null)}
+        onRejected={(result) => {
+          setRejecting(null);
+          setViewing(null);
+          showSuccessToast(t('registrations.rejected', { name: result.name }));
         }}
       />
 

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/api-error';
 
 export interface LookupOption {
   id: string;
@@ -21,8 +22,11 @@ interface LookupSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChan
 
 const optionLabel = (o: LookupOption) => (o.code ? `${o.name} (${o.code})` : o.name);
 
-/** A select searched on the server: the typed name goes to a lookup endpoint (debounced). */
-export function LookupSelect({ value, currentLabel, onChange, useOptions, ...props }: LookupSelectProps) {
+/**
+ * A select searched on the server: the typed name goes to a lookup endpoint (debounced). A failed lookup
+ * (refused, offline) says so under the field and in the dropdown, rather than looking like no match.
+ */
+export function LookupSelect({ value, currentLabel, onChange, useOptions, error, ...props }: LookupSelectProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
@@ -37,9 +41,13 @@ export function LookupSelect({ value, currentLabel, onChange, useOptions, ...pro
     return items;
   }, [options.data, picked, value]);
 
+  const failure = options.isError ? errorText(options.error, t('lookup.failed')) : null;
+
   return (
     <Select
       {...props}
+      // the form's own message (required, invalid) first; else why the search failed
+      error={error || failure}
       searchable
       clearable
       data={data}
@@ -49,7 +57,13 @@ export function LookupSelect({ value, currentLabel, onChange, useOptions, ...pro
       // the server has filtered already
       filter={({ options: all }) => all}
       nothingFoundMessage={
-        debounced.trim().length < 2 ? t('lookup.typeToSearch') : options.isFetching ? t('common.loading') : t('lookup.none')
+        debounced.trim().length < 2
+          ? t('lookup.typeToSearch')
+          : options.isFetching
+            ? t('common.loading')
+            : failure
+              ? t('lookup.failed')
+              : t('lookup.none')
       }
       onChange={(next, option) => {
         setPicked(next && option ? { value: next, label: option.label } : null);
