@@ -92,7 +92,9 @@ export async function createProduct(
     unitCode?: string;
     minOrderQty?: number;
     maxOrderQty?: number | null;
+    placeholderQty?: number;
     campaign?: string | null;
+    preSaleText?: string | null;
   },
 ) {
   const detailIds = opts.detailIds ?? [];
@@ -111,7 +113,9 @@ export async function createProduct(
       unit_code: opts.unitCode ?? 'ADET',
       min_order_qty: opts.minOrderQty ?? 1,
       max_order_qty: opts.maxOrderQty ?? null,
+      ...(opts.placeholderQty !== undefined ? { placeholder_qty: opts.placeholderQty } : {}),
       campaign: opts.campaign ?? null,
+      pre_sale_text: opts.preSaleText ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

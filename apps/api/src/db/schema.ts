@@ -243,6 +243,8 @@ export interface CustomerRegistrationsTable {
   created_at: TimestampDefault;
   decided_at: Timestamp | null;
   decided_by: string | null;
+  /** Migration 0016: the administrator's reason for a rejection. */
+  rejection_reason: string | null;
 }
 
 /** Countries (migration 0004): ISO 3166-1 alpha-2 code and the name per language. */
@@ -376,6 +378,8 @@ export interface ProductAdditionalDetailsTable {
   localised_values: ColumnType<Partial<LocalisedNames>, string | undefined, string>;
   type: ColumnType<'text' | 'image' | 'link', 'text' | 'image' | 'link' | undefined, 'text' | 'image' | 'link'>;
   image_url: string | null;
+  /** Migration 0017: the image's webp thumbnail (null for images stored before thumbnails). */
+  image_thumbnail_url: Generated<string | null>;
   sort_order: Generated<number>;
   created_by: string | null;
   created_at: TimestampDefault;
@@ -390,6 +394,8 @@ export interface CategoryMapsTable {
   external_code: string;
   external_name: string;
   icon_url: string | null;
+  /** Migration 0017: the icon's webp thumbnail (null for icons stored before thumbnails). */
+  icon_thumbnail_url: Generated<string | null>;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
 }

@@ -1,7 +1,42 @@
+import { type EndpointDefinition, endpoints } from '@dealerport/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+type JsonObject = { type?: string; properties?: Record<string, unknown>; required?: string[] } & Record<string, unknown>;
+
+const multipartById = new Map(endpoints.filter((ep) => ep.bodyType === 'multipart').map((ep) => [ep.id, ep as EndpointDefinition]));
+
+/**
+ * The multipart/form-data request body of an endpoint: its text fields (the contract's body schema,
+ * converted as for JSON bodies) and its file parts (the contract's `files`, binary strings). The route
+ * itself carries no body schema (routing.ts: multipart bodies are read by the route, lib/multipart.ts),
+ * so without this the form would be missing from the document.
+ */
+function multipartBody(input: TransformInput, ep: EndpointDefinition): JsonObject {
+  const fields = ep.body ? ((jsonSchemaTransform({ ...input, schema: { body: ep.body } }).schema as { body?: JsonObject }).body ?? {}) : {};
+  const files = Object.entries(ep.files ?? {});
+  return {
+    ...fields,
+    type: 'object',
+    properties: {
+      ...(fields.properties ?? {}),
+      ...Object.fromEntries(files.map(([name, f]) => [name, { type: 'string', format: 'binary', description: f.description }])),
+    },
+    required: [...(fields.required ?? []), ...files.filter(([, f]) => f.required).map(([name]) => name)],
+  };
+}
+
+/** The Zod schemas as JSON Schema (fastify-type-provider-zod), plus the multipart bodies. */
+function transform(input: TransformInput) {
+  const out = jsonSchemaTransform(input);
+  const operationId = (input.schema as { operationId?: string } | undefined)?.operationId;
+  const ep = operationId ? multipartById.get(operationId) : undefined;
+  if (!ep || !out.schema || (out.schema as { hide?: boolean }).hide) return out;
+  return { ...out, schema: { ...out.schema, body: multipartBody(input, ep), consumes: ['multipart/form-data'] } };
+}
 
 /** OpenAPI generated from the contract's routes: /api/openapi.json, browsable at /api/reference. */
 export async function registerOpenApi(app: FastifyInstance) {
@@ -16,7 +51,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/reference', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());

@@ -79,6 +79,8 @@ export function route<E extends EndpointDefinition>(
       ...(ep.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
       ...(ep.params ? { params: ep.params } : {}),
       ...(ep.query ? { querystring: ep.query } : {}),
+      // A multipart body is read by the route (lib/multipart.ts), not validated here; OpenAPI describes
+      // its fields and file parts all the same (openapi.ts, from the contract's body and files).
       ...(ep.body && ep.bodyType !== 'multipart' ? { body: ep.body } : {}),
       response:
         ep.status === 204

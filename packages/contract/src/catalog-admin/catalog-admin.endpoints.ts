@@ -17,6 +17,13 @@ import {
 
 // Catalogue administration. Multipart calls take the form fields of their body schema and at most
 // one image file (png, jpeg, webp or svg, 5 MB); a JSON body is refused with MULTIPART_REQUIRED.
+// A raster image is stored as webp (at most 1600 px a side) with a thumbnail (at most 256 px, webp);
+// an SVG is kept as it is, with a webp thumbnail (ADR 0022).
+
+const IMAGE_FILE = {
+  image: { description: 'The image (png, jpeg, webp or svg, up to 5 MB); required for type image unless one is stored' },
+} as const;
+const ICON_FILE = { icon: { description: 'The icon (png, jpeg, webp or svg, up to 5 MB)' } } as const;
 
 export const listAdminProducts = defineEndpoint({
   id: 'listAdminProducts',
@@ -53,6 +60,7 @@ export const createAdditionalDetail = defineEndpoint({
   auth: { anyOf: ['product-additional-detail.create'] },
   body: CreateAdditionalDetailFormSchema,
   bodyType: 'multipart',
+  files: IMAGE_FILE,
   status: 200,
   response: AdditionalDetailSchema,
 });
@@ -67,6 +75,7 @@ export const updateAdditionalDetail = defineEndpoint({
   auth: { anyOf: ['product-additional-detail.update'] },
   body: UpdateAdditionalDetailFormSchema,
   bodyType: 'multipart',
+  files: IMAGE_FILE,
   status: 200,
   response: AdditionalDetailSchema,
 });
@@ -102,6 +111,7 @@ export const createCategoryMap = defineEndpoint({
   auth: { anyOf: ['category-map.create'], customer: true },
   body: CreateCategoryMapFormSchema,
   bodyType: 'multipart',
+  files: ICON_FILE,
   status: 200,
   response: CategoryMapSchema,
 });
@@ -115,6 +125,7 @@ export const updateCategoryMap = defineEndpoint({
   auth: { anyOf: ['category-map.update'], customer: true },
   body: UpdateCategoryMapFormSchema,
   bodyType: 'multipart',
+  files: ICON_FILE,
   status: 200,
   response: CategoryMapSchema,
 });

@@ -73,7 +73,10 @@ export const AdditionalDetailSchema = z.object({
   baseValue: z.string(),
   /** The translations as entered (absent languages fall back to `value`). */
   values: z.object({ tr: z.string().optional(), de: z.string().optional(), en: z.string().optional() }),
+  /** The stored image (webp, or the SVG as uploaded). */
   imageUrl: z.string().nullable(),
+  /** Its thumbnail (webp, at most 256 px a side) for lists; null without an image or for one stored before thumbnails. */
+  imageThumbnailUrl: z.string().nullable(),
   order: z.number().int(),
   type: z.enum(ADDITIONAL_DETAIL_TYPES),
   createdBy: z.string().nullable(),
@@ -162,6 +165,8 @@ export const CategoryMapSchema = z.object({
   externalCode: z.string(),
   externalName: z.string(),
   iconUrl: z.string().nullable(),
+  /** The icon's thumbnail (webp, at most 256 px a side) for lists; null without an icon or for one stored before thumbnails. */
+  iconThumbnailUrl: z.string().nullable(),
   createdAt: z.string(),
 });
 export type CategoryMap = z.infer<typeof CategoryMapSchema>;

@@ -90,7 +90,6 @@ export const ProductListItemSchema = z.object({
   showPrice: z.boolean(),
   showStock: z.boolean(),
   preSaleText: z.string().nullable(),
-  /** Additional details edited by administrators (not served yet: always empty). */
   /** Extra attributes maintained by admins (product additional details); only the detail calls fill them, the list leaves them empty. */
   additionalDetails: z.array(ProductAdditionalDetailSchema),
   /** Sorted; the category's fallback image when the product has none. */
@@ -202,9 +201,12 @@ export const STOCK_TEXTS: Record<Culture, { none: string; few: string }> = {
   en: { none: 'Out of stock', few: 'Only {n} left' },
 };
 
-/** The fallback image of a top-level category code (spec 01 §9; default LST). */
+/**
+ * The fallback image of a top-level category code (spec 01 §9: /others/{code}.webp, default LST): the
+ * web app's public/others/*.webp, made from the SVGs beside them (ADR 0022).
+ */
 export const FALLBACK_IMAGE_CODES = ['AKU', 'LST', 'JNT', 'AKS', 'YAG'] as const;
 export const fallbackImageUrl = (topCategoryCode: string | null | undefined) => {
   const code = (FALLBACK_IMAGE_CODES as readonly string[]).includes(topCategoryCode ?? '') ? topCategoryCode : 'LST';
-  return `/others/${code}.svg`;
+  return `/others/${code}.webp`;
 };

@@ -33,6 +33,11 @@ export interface EndpointDefinition<
   /** `multipart` bodies are read by the route itself. */
   bodyType?: 'json' | 'multipart';
   /**
+   * The file parts of a `multipart` body, by field name (the text fields are `body`'s). The route reads
+   * exactly these (lib/multipart readMultipart), and OpenAPI describes them as binary parts.
+   */
+  files?: Readonly<Record<string, { description: string; required?: boolean }>>;
+  /**
    * A call the spec's list does not have (e.g. approving a registration: the spec names the screen
    * but not its call). Everything else must be a call of spec/endpoints.tsv at exactly its path.
    */

@@ -207,6 +207,37 @@ export const ERRORS = {
     de: 'Sie können Ihr eigenes Konto nicht löschen oder deaktivieren.',
     en: 'You cannot delete or disable your own account.',
   },
+  // "You can't grant what you don't hold" (docs/decisions/0021)
+  CANNOT_CHANGE_OWN_ROLE: {
+    status: 403,
+    tr: 'Kendi rolünüzü değiştiremezsiniz.',
+    de: 'Sie können Ihre eigene Rolle nicht ändern.',
+    en: 'You cannot change your own role.',
+  },
+  PERMISSION_NOT_HELD: {
+    status: 403,
+    tr: 'Kendinizde olmayan yetkileri veremez veya kaldıramazsınız: {codes}',
+    de: 'Berechtigungen, die Sie selbst nicht haben, können Sie weder vergeben noch entziehen: {codes}',
+    en: 'You cannot grant or remove permissions you do not hold yourself: {codes}',
+  },
+  ADMIN_ROLE_REQUIRED: {
+    status: 403,
+    tr: 'Yönetici rollerini yalnızca yöneticiler oluşturabilir, değiştirebilir veya silebilir.',
+    de: 'Nur Administratoren können Administratorrollen anlegen, ändern oder löschen.',
+    en: 'Only administrators can create, change or delete administrator roles.',
+  },
+  ROLE_NOT_GRANTABLE: {
+    status: 403,
+    tr: 'Bu rolü atayamazsınız: rolde sizde olmayan yetkiler var.',
+    de: 'Sie können diese Rolle nicht zuweisen: Sie enthält Berechtigungen, die Sie selbst nicht haben.',
+    en: 'You cannot assign this role: it has permissions you do not hold yourself.',
+  },
+  USER_NOT_MANAGEABLE: {
+    status: 403,
+    tr: 'Bu kullanıcıyı değiştiremezsiniz: rolünde sizde olmayan yetkiler var.',
+    de: 'Sie können diesen Benutzer nicht ändern: Seine Rolle enthält Berechtigungen, die Sie selbst nicht haben.',
+    en: 'You cannot change this user: their role has permissions you do not hold yourself.',
+  },
   ADDRESS_CODE_TAKEN: {
     status: 400,
     tr: '"{code}" kodlu bir teslimat adresi zaten var.',

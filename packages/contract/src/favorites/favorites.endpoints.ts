@@ -7,7 +7,7 @@ export const listFavorites = defineEndpoint({
   path: '/api/home/favorites',
   tag: 'home',
   summary:
-    "The caller's favourite products for the acting customer, newest first, as product summaries; products hidden for the customer or inactive are left out",
+    "The caller's favourite products for the acting customer, newest first, as product list items (prices, stock, flags, images as the customer sees them) with their categoryId; products hidden for the customer, inactive or in an inactive category are left out",
   auth: 'customer',
   status: 200,
   response: FavoriteProductListSchema,

@@ -29,6 +29,7 @@ export const uploadSalesmanLimits = defineEndpoint({
     'Imports limits from a spreadsheet (multipart field `file`, xlsx or csv; columns salesmanCode, productCode, quantity, startDate, endDate). Every row is checked first; any bad row: 400 LIMIT_UPLOAD_INVALID with the per-row report in details.errors and nothing imported',
   auth: { anyOf: ['salesman-limit.create'] },
   bodyType: 'multipart',
+  files: { file: { description: 'The spreadsheet (xlsx or csv)', required: true } },
   status: 200,
   response: LimitUploadResultSchema,
 });

@@ -14,6 +14,8 @@ import * as m0012 from './0012-catalogue-read-model';
 import * as m0013 from './0013-ordering-performance';
 import * as m0014 from './0014-job-notifications';
 import * as m0015 from './0015-price-lists';
+import * as m0016 from './0016-accounts-hardening';
+import * as m0017 from './0017-catalogue-images';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0013-ordering-performance': m0013,
   '0014-job-notifications': m0014,
   '0015-price-lists': m0015,
+  '0016-accounts-hardening': m0016,
+  '0017-catalogue-images': m0017,
 };

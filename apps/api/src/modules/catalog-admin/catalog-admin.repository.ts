@@ -181,6 +181,7 @@ function selectDetail(q: ReturnType<typeof additionalDetailQuery>, culture: Cult
     sql<string>`coalesce(nullif(a.localised_values->>${culture}, ''), a.value)`.as('value_in_culture'),
     'a.localised_values',
     'a.image_url',
+    'a.image_thumbnail_url',
     'a.sort_order',
     'a.type',
     'a.created_by',
@@ -207,6 +208,7 @@ export interface AdditionalDetailValues {
   localised_values: Partial<LocalisedNames>;
   type: 'text' | 'image' | 'link';
   image_url: string | null;
+  image_thumbnail_url: string | null;
   sort_order: number;
 }
 
@@ -245,6 +247,7 @@ function mapQuery(db: Executor, culture: Culture) {
       'm.external_code',
       'm.external_name',
       'm.icon_url',
+      'm.icon_thumbnail_url',
       'm.created_at',
     ]);
 }
@@ -277,6 +280,7 @@ export interface CategoryMapValues {
   external_code: string;
   external_name: string;
   icon_url: string | null;
+  icon_thumbnail_url: string | null;
 }
 
 export async function insertCategoryMap(db: Executor, customerId: string, values: CategoryMapValues) {

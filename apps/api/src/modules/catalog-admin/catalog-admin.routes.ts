@@ -10,19 +10,31 @@ export function registerCatalogAdminRoutes(app: FastifyInstance) {
 
   route(app, api.listAdditionalDetails, ({ query }, ctx) => service.listAdditionalDetails(ctx, query));
   route(app, api.createAdditionalDetail, async ({ request }, ctx) =>
-    service.createAdditionalDetail(ctx, await readMultipart(request, api.createAdditionalDetail.body, { fileFields: ['image'] })),
+    service.createAdditionalDetail(
+      ctx,
+      await readMultipart(request, api.createAdditionalDetail.body, { fileFields: Object.keys(api.createAdditionalDetail.files) }),
+    ),
   );
   route(app, api.updateAdditionalDetail, async ({ request }, ctx) =>
-    service.updateAdditionalDetail(ctx, await readMultipart(request, api.updateAdditionalDetail.body, { fileFields: ['image'] })),
+    service.updateAdditionalDetail(
+      ctx,
+      await readMultipart(request, api.updateAdditionalDetail.body, { fileFields: Object.keys(api.updateAdditionalDetail.files) }),
+    ),
   );
   route(app, api.deleteAdditionalDetail, ({ params }, ctx) => service.deleteAdditionalDetail(ctx, params.productAdditionalDetailId));
 
   route(app, api.listCategoryMaps, (_input, ctx) => service.listCategoryMaps(ctx));
   route(app, api.createCategoryMap, async ({ request }, ctx) =>
-    service.createCategoryMap(ctx, await readMultipart(request, api.createCategoryMap.body, { fileFields: ['icon'] })),
+    service.createCategoryMap(
+      ctx,
+      await readMultipart(request, api.createCategoryMap.body, { fileFields: Object.keys(api.createCategoryMap.files) }),
+    ),
   );
   route(app, api.updateCategoryMap, async ({ request }, ctx) =>
-    service.updateCategoryMap(ctx, await readMultipart(request, api.updateCategoryMap.body, { fileFields: ['icon'] })),
+    service.updateCategoryMap(
+      ctx,
+      await readMultipart(request, api.updateCategoryMap.body, { fileFields: Object.keys(api.updateCategoryMap.files) }),
+    ),
   );
   route(app, api.deleteCategoryMap, ({ params }, ctx) => service.deleteCategoryMap(ctx, params.id));
 }

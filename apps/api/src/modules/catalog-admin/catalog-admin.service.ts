@@ -16,7 +16,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { fileOf, type MultipartInput } from '../../lib/multipart';
 import { offsetOf, parseColumnFilters, parseOrderBy, toPagedList } from '../../lib/paging';
 import { writeAudit } from '../../platform/audit/audit';
-import { imageKindOf, removeStored, saveImage } from '../../platform/storage/storage';
+import { imageKindOf, removeStored, type StoredImage, saveImage } from '../../platform/storage/storage';
 import type { CustomerContext, SignedInContext } from '../../plugins/context';
 import { invalidateCatalogueCaches } from '../catalog';
 import * as repo from './catalog-admin.repository';
@@ -62,6 +62,7 @@ const toAdditionalDetail = (r: DetailRow): AdditionalDetail => ({
   baseValue: r.value,
   values: r.localised_values ?? {},
   imageUrl: r.image_url,
+  imageThumbnailUrl: r.image_url ? r.image_thumbnail_url : null,
   order: r.sort_order,
   type: r.type,
   createdBy: r.created_by,
@@ -121,7 +122,10 @@ async function resolveTarget(ctx: SignedInContext, f: CreateAdditionalDetailForm
   return { category_id: categoryId!, product_id: f.productId ?? null, property_id: propertyId, property_detail_id: propertyDetailId };
 }
 
-function detailValues(f: CreateAdditionalDetailForm, target: Awaited<ReturnType<typeof resolveTarget>>, imageUrl: string | null) {
+/** The image a detail keeps: a new upload, the stored one, or none. */
+type DetailImage = { url: string; thumbnailUrl: string | null } | null;
+
+function detailValues(f: CreateAdditionalDetailForm, target: Awaited<ReturnType<typeof resolveTarget>>, image: DetailImage) {
   const localisedValues: Record<string, string> = {};
   if (f.valueTr) localisedValues.tr = f.valueTr;
   if (f.valueDe) localisedValues.de = f.valueDe;
@@ -132,7 +136,8 @@ function detailValues(f: CreateAdditionalDetailForm, target: Awaited<ReturnType<
     value: f.value,
     localised_values: localisedValues,
     type: f.type,
-    image_url: imageUrl,
+    image_url: image?.url ?? null,
+    image_thumbnail_url: image?.thumbnailUrl ?? null,
     sort_order: f.order,
   } satisfies repo.AdditionalDetailValues;
 }
@@ -149,17 +154,17 @@ export async function createAdditionalDetail(
   if (image) imageKindOf(image);
   const target = await resolveTarget(ctx, f);
   if (f.type === 'image' && !image) throw new AppError('IMAGE_REQUIRED');
-  const imageUrl = image ? await saveImage(ctx.config, 'additional-details', image) : null;
+  const stored = image ? await saveImage(ctx.config, 'additional-details', image) : null;
   let id: number;
   try {
     id = await ctx.db.transaction().execute(async (trx) => {
-      const values = detailValues(f, target, imageUrl);
+      const values = detailValues(f, target, stored);
       const newId = await repo.insertAdditionalDetail(trx, values, ctx.actor.userId);
       await writeAudit(trx, ctx.actor, { action: 'create', entity: 'product-additional-detail', entityId: newId, after: auditOf(values) });
       return newId;
     });
   } catch (err) {
-    await removeStored(ctx.config, imageUrl);
+    await removeStored(ctx.config, stored?.url, stored?.thumbnailUrl);
     throw err;
   }
   invalidateCatalogueCaches(ctx.db);
@@ -176,13 +181,13 @@ export async function updateAdditionalDetail(
   const image = fileOf(input, 'image');
   if (image) imageKindOf(image);
   const target = await resolveTarget(ctx, f);
-  const keptUrl = f.removeImage ? null : before.image_url;
-  if (f.type === 'image' && !image && !keptUrl) throw new AppError('IMAGE_REQUIRED');
-  const newUrl = image ? await saveImage(ctx.config, 'additional-details', image) : null;
-  const imageUrl = newUrl ?? keptUrl;
+  const kept: DetailImage = f.removeImage || !before.image_url ? null : { url: before.image_url, thumbnailUrl: before.image_thumbnail_url };
+  if (f.type === 'image' && !image && !kept) throw new AppError('IMAGE_REQUIRED');
+  const stored: StoredImage | null = image ? await saveImage(ctx.config, 'additional-details', image) : null;
+  const next: DetailImage = stored ?? kept;
   try {
     await ctx.db.transaction().execute(async (trx) => {
-      const values = detailValues(f, target, imageUrl);
+      const values = detailValues(f, target, next);
       await repo.updateAdditionalDetail(trx, f.id, values);
       const { created_at: _c, updated_at: _u, created_by: _b, id: _i, ...old } = before;
       await writeAudit(trx, ctx.actor, {
@@ -194,10 +199,10 @@ export async function updateAdditionalDetail(
       });
     });
   } catch (err) {
-    await removeStored(ctx.config, newUrl);
+    await removeStored(ctx.config, stored?.url, stored?.thumbnailUrl);
     throw err;
   }
-  if (before.image_url && before.image_url !== imageUrl) await removeStored(ctx.config, before.image_url);
+  if (before.image_url && before.image_url !== next?.url) await removeStored(ctx.config, before.image_url, before.image_thumbnail_url);
   invalidateCatalogueCaches(ctx.db);
   return loadAdditionalDetail(ctx, f.id);
 }
@@ -210,7 +215,7 @@ export async function deleteAdditionalDetail(ctx: SignedInContext, id: number): 
     const { created_at: _c, updated_at: _u, ...old } = before;
     await writeAudit(trx, ctx.actor, { action: 'delete', entity: 'product-additional-detail', entityId: id, before: old });
   });
-  await removeStored(ctx.config, before.image_url);
+  await removeStored(ctx.config, before.image_url, before.image_thumbnail_url);
   invalidateCatalogueCaches(ctx.db);
 }
 
@@ -225,6 +230,7 @@ const toCategoryMap = (r: MapRow): CategoryMap => ({
   externalCode: r.external_code,
   externalName: r.external_name,
   iconUrl: r.icon_url,
+  iconThumbnailUrl: r.icon_url ? r.icon_thumbnail_url : null,
   createdAt: iso(r.created_at),
 });
 
@@ -255,11 +261,17 @@ export async function createCategoryMap(ctx: CustomerContext, input: MultipartIn
   const icon = fileOf(input, 'icon');
   if (icon) imageKindOf(icon);
   await checkMapInput(ctx, f);
-  const iconUrl = icon ? await saveImage(ctx.config, 'category-maps', icon) : null;
+  const stored = icon ? await saveImage(ctx.config, 'category-maps', icon) : null;
   let id: number;
   try {
     id = await ctx.db.transaction().execute(async (trx) => {
-      const values = { category_id: f.categoryId, external_code: f.externalCode, external_name: f.externalName, icon_url: iconUrl };
+      const values = {
+        category_id: f.categoryId,
+        external_code: f.externalCode,
+        external_name: f.externalName,
+        icon_url: stored?.url ?? null,
+        icon_thumbnail_url: stored?.thumbnailUrl ?? null,
+      };
       const newId = await repo.insertCategoryMap(trx, ctx.customer.id, values);
       await writeAudit(trx, ctx.actor, {
         action: 'create',
@@ -270,7 +282,7 @@ export async function createCategoryMap(ctx: CustomerContext, input: MultipartIn
       return newId;
     });
   } catch (err) {
-    await removeStored(ctx.config, iconUrl);
+    await removeStored(ctx.config, stored?.url, stored?.thumbnailUrl);
     throw mapWriteError(err, f);
   }
   return loadCategoryMap(ctx, id);
@@ -283,11 +295,18 @@ export async function updateCategoryMap(ctx: CustomerContext, input: MultipartIn
   const icon = fileOf(input, 'icon');
   if (icon) imageKindOf(icon);
   await checkMapInput(ctx, f, f.id);
-  const newUrl = icon ? await saveImage(ctx.config, 'category-maps', icon) : null;
-  const iconUrl = newUrl ?? (f.removeIcon ? null : before.icon_url);
+  const stored = icon ? await saveImage(ctx.config, 'category-maps', icon) : null;
+  const keep = !stored && !f.removeIcon;
+  const iconUrl = stored?.url ?? (keep ? before.icon_url : null);
   try {
     await ctx.db.transaction().execute(async (trx) => {
-      const values = { category_id: f.categoryId, external_code: f.externalCode, external_name: f.externalName, icon_url: iconUrl };
+      const values = {
+        category_id: f.categoryId,
+        external_code: f.externalCode,
+        external_name: f.externalName,
+        icon_url: iconUrl,
+        icon_thumbnail_url: stored?.thumbnailUrl ?? (keep ? before.icon_thumbnail_url : null),
+      };
       await repo.updateCategoryMap(trx, ctx.customer.id, f.id, values);
       const { created_at: _c, updated_at: _u, ...old } = before;
       await writeAudit(trx, ctx.actor, {
@@ -299,10 +318,10 @@ export async function updateCategoryMap(ctx: CustomerContext, input: MultipartIn
       });
     });
   } catch (err) {
-    await removeStored(ctx.config, newUrl);
+    await removeStored(ctx.config, stored?.url, stored?.thumbnailUrl);
     throw mapWriteError(err, f);
   }
-  if (before.icon_url && before.icon_url !== iconUrl) await removeStored(ctx.config, before.icon_url);
+  if (before.icon_url && before.icon_url !== iconUrl) await removeStored(ctx.config, before.icon_url, before.icon_thumbnail_url);
   return loadCategoryMap(ctx, f.id);
 }
 
@@ -314,5 +333,5 @@ export async function deleteCategoryMap(ctx: CustomerContext, id: number): Promi
     const { created_at: _c, updated_at: _u, ...old } = before;
     await writeAudit(trx, ctx.actor, { action: 'delete', entity: 'category-map', entityId: id, before: old });
   });
-  await removeStored(ctx.config, before.icon_url);
+  await removeStored(ctx.config, before.icon_url, before.icon_thumbnail_url);
 }

@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { errorMessage } from '@dealerport/contract';
+import { endpoints, errorMessage } from '@dealerport/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createProperty, createPropertyDetail } from '../../../test/catalog-factories';
 import { createCustomer, createRole, createTestApp, createUser, expectError, signIn, type TestApp } from '../../../test/harness';
@@ -37,6 +38,9 @@ async function send(
   return t.call({ method, url, payload: body as never, token, customerId: opts.customerId, culture: opts.culture ?? 'en' });
 }
 const storedFile = (url: string) => path.join(dataDir, url.replace(/^\//, ''));
+const storedMeta = (url: string) => sharp(readFileSync(storedFile(url))).metadata();
+const uploadsIn = (area: string) =>
+  existsSync(path.join(dataDir, 'uploads', area)) ? readdirSync(path.join(dataDir, 'uploads', area)) : [];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'dealerport-catalog-admin-'));
@@ -134,7 +138,7 @@ describe('GET /api/catalogs/products/admin/list', () => {
 
 describe('product additional details', () => {
   const url = '/api/catalogs/products/additional-details';
-  let imageDetail: { id: number; imageUrl: string };
+  let imageDetail: { id: number; imageUrl: string; imageThumbnailUrl: string | null };
 
   it('creates a category-wide text detail narrowed to a property value, audited', async () => {
     const res = await send(
@@ -175,15 +179,24 @@ describe('product additional details', () => {
     const res = await send('POST', url, tokens.admin, form({ productId: prod.rim, label: 'Drawing', type: 'image' }, [png()]));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ productId: prod.rim, productCode: 'ADM-R1', categoryId: cat.rims, type: 'image' });
-    expect(res.body.imageUrl).toMatch(/^\/uploads\/additional-details\/[0-9a-f-]{36}\.png$/);
-    expect(readFileSync(storedFile(res.body.imageUrl)).equals(PNG)).toBe(true);
+    // Stored as webp (a 1x1 image is not enlarged), with a webp thumbnail beside it (ADR 0022).
+    expect(res.body.imageUrl).toMatch(/^\/uploads\/additional-details\/[0-9a-f-]{36}\.webp$/);
+    expect(res.body.imageThumbnailUrl).toBe(res.body.imageUrl.replace(/\.webp$/, '-thumb.webp'));
+    expect(await storedMeta(res.body.imageUrl)).toMatchObject({ format: 'webp', width: 1, height: 1 });
+    expect(await storedMeta(res.body.imageThumbnailUrl)).toMatchObject({ format: 'webp', width: 1, height: 1 });
     imageDetail = res.body;
 
     const file = await t.app.inject({ method: 'GET', url: res.body.imageUrl });
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['content-type']).toBe('image/webp');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
-    expect(file.rawPayload.equals(PNG)).toBe(true);
+    expect(file.rawPayload.equals(readFileSync(storedFile(res.body.imageUrl)))).toBe(true);
+    // The list shows the thumbnail.
+    const listed = await t.call({ method: 'GET', url, query: { PageNumber: '1', PageSize: '50' }, token: tokens.reader });
+    expect(listed.body.items.find((i: any) => i.id === res.body.id)).toMatchObject({
+      imageUrl: res.body.imageUrl,
+      imageThumbnailUrl: res.body.imageThumbnailUrl,
+    });
     // No directory listing, no escaping the uploads folder.
     for (const bad of [
       '/uploads/additional-details/',
@@ -196,6 +209,42 @@ describe('product additional details', () => {
       expect([400, 403, 404], bad).toContain(res.statusCode);
       expect(res.json().code, bad).toBeTruthy();
     }
+  });
+
+  it('stores a large PNG as webp of at most 1600 px a side, with a thumbnail of at most 256 px', async () => {
+    const big = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+      .png()
+      .toBuffer();
+    const res = await send(
+      'POST',
+      url,
+      tokens.admin,
+      form({ productId: prod.rim, label: 'Photo', type: 'image' }, [{ field: 'image', name: 'photo.png', type: 'image/png', data: big }]),
+    );
+    expect(res.status).toBe(200);
+    expect(await storedMeta(res.body.imageUrl)).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+    expect(await storedMeta(res.body.imageThumbnailUrl)).toMatchObject({ format: 'webp', width: 256, height: 128 });
+    // A JPEG taken on its side comes out upright (EXIF orientation 6: rotate 90°).
+    const sideways = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#336699' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const turned = await send(
+      'PUT',
+      url,
+      tokens.admin,
+      form({ id: res.body.id, productId: prod.rim, label: 'Photo', type: 'image' }, [
+        { field: 'image', name: 'photo.jpg', type: 'image/jpeg', data: sideways },
+      ]),
+    );
+    expect(turned.status).toBe(200);
+    expect(await storedMeta(turned.body.imageUrl)).toMatchObject({ format: 'webp', width: 100, height: 300 });
+    // The replaced image and its thumbnail are gone.
+    expect(existsSync(storedFile(res.body.imageUrl))).toBe(false);
+    expect(existsSync(storedFile(res.body.imageThumbnailUrl))).toBe(false);
+    expect((await t.call({ method: 'DELETE', url: `${url}/${res.body.id}`, token: tokens.admin })).status).toBe(204);
+    expect(existsSync(storedFile(turned.body.imageUrl))).toBe(false);
+    expect(existsSync(storedFile(turned.body.imageThumbnailUrl))).toBe(false);
   });
 
   it('lists with search, order, filters and paging', async () => {
@@ -279,8 +328,12 @@ describe('product additional details', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: imageDetail.id, label: 'Drawing 2', order: 7 });
+    // An SVG stays an SVG (it scales); its thumbnail is a webp.
     expect(res.body.imageUrl).toMatch(/\.svg$/);
+    expect(readFileSync(storedFile(res.body.imageUrl)).equals(SVG)).toBe(true);
+    expect(await storedMeta(res.body.imageThumbnailUrl)).toMatchObject({ format: 'webp' });
     expect(existsSync(storedFile(imageDetail.imageUrl))).toBe(false);
+    expect(existsSync(storedFile(imageDetail.imageThumbnailUrl!))).toBe(false);
     expect(existsSync(storedFile(res.body.imageUrl))).toBe(true);
     const served = await t.app.inject({ method: 'GET', url: res.body.imageUrl });
     expect(served.headers['content-security-policy']).toContain('sandbox');
@@ -289,6 +342,7 @@ describe('product additional details', () => {
     const kept = await send('PUT', url, tokens.admin, form({ id: imageDetail.id, productId: prod.rim, label: 'Drawing 3', type: 'image' }));
     expect(kept.status).toBe(200);
     expect(kept.body.imageUrl).toBe(res.body.imageUrl);
+    expect(kept.body.imageThumbnailUrl).toBe(res.body.imageThumbnailUrl);
 
     const removed = await send(
       'PUT',
@@ -297,8 +351,9 @@ describe('product additional details', () => {
       form({ id: imageDetail.id, productId: prod.rim, label: 'Drawing', value: 'see PDF', type: 'text', removeImage: true }),
     );
     expect(removed.status).toBe(200);
-    expect(removed.body.imageUrl).toBeNull();
+    expect(removed.body).toMatchObject({ imageUrl: null, imageThumbnailUrl: null });
     expect(existsSync(storedFile(res.body.imageUrl))).toBe(false);
+    expect(existsSync(storedFile(res.body.imageThumbnailUrl))).toBe(false);
     imageDetail = removed.body;
   });
 
@@ -319,6 +374,17 @@ describe('product additional details', () => {
       'de',
       { filename: 'fake.png' },
     );
+    // The right signature but no image behind it (cut off after the header): sharp cannot read it.
+    const before = uploadsIn('additional-details');
+    const cutPng = { field: 'image', name: 'cut.png', type: 'image/png', data: PNG.subarray(0, 20) };
+    expectError(
+      await send('POST', url, tokens.admin, form({ categoryId: cat.tyres, label: 'X', value: 'y' }, [cutPng]), { culture: 'en' }),
+      400,
+      'FILE_TYPE_NOT_ALLOWED',
+      'en',
+      { filename: 'cut.png' },
+    );
+    expect(uploadsIn('additional-details')).toEqual(before);
     expectError(
       await send('POST', url, tokens.admin, form({ categoryId: cat.tyres, label: 'X', value: 'y' }, [png('other')])),
       400,
@@ -438,6 +504,7 @@ describe('product additional details', () => {
     const res = await t.call({ method: 'DELETE', url: `${url}/${created.body.id}`, token: tokens.admin });
     expect(res.status).toBe(204);
     expect(existsSync(storedFile(created.body.imageUrl))).toBe(false);
+    expect(existsSync(storedFile(created.body.imageThumbnailUrl))).toBe(false);
     expectError(
       await t.call({ method: 'DELETE', url: `${url}/${created.body.id}`, token: tokens.admin, culture: 'en' }),
       404,
@@ -458,7 +525,7 @@ describe('product additional details', () => {
 describe('category maps', () => {
   const listUrl = '/api/catalogs/category/maps';
   const url = '/api/catalogs/category/map';
-  let mapA: { id: number; iconUrl: string | null };
+  let mapA: { id: number; iconUrl: string | null; iconThumbnailUrl: string | null };
 
   it('creates a map for the selected customer with an icon upload, and lists only that customer', async () => {
     const res = await send(
@@ -476,18 +543,22 @@ describe('category maps', () => {
       externalCode: 'TYR',
       externalName: 'Tyres (our code)',
     });
-    expect(res.body.iconUrl).toMatch(/^\/uploads\/category-maps\/.+\.png$/);
-    expect(existsSync(storedFile(res.body.iconUrl))).toBe(true);
+    expect(res.body.iconUrl).toMatch(/^\/uploads\/category-maps\/[0-9a-f-]{36}\.webp$/);
+    expect(res.body.iconThumbnailUrl).toMatch(/^\/uploads\/category-maps\/[0-9a-f-]{36}-thumb\.webp$/);
+    expect(await storedMeta(res.body.iconUrl)).toMatchObject({ format: 'webp' });
+    expect(await storedMeta(res.body.iconThumbnailUrl)).toMatchObject({ format: 'webp' });
     mapA = res.body;
     const other = await send('POST', url, tokens.mapper, form({ categoryId: cat.rims, externalCode: 'RIM', externalName: 'Rims' }), {
       customerId: customerB.id,
     });
     expect(other.status).toBe(200);
-    expect(other.body.iconUrl).toBeNull();
+    expect(other.body).toMatchObject({ iconUrl: null, iconThumbnailUrl: null });
 
     const listA = await t.call({ method: 'GET', url: listUrl, token: tokens.mapReader, customerId: customerA.id, culture: 'en' });
     expect(listA.status).toBe(200);
-    expect(listA.body.map((m: any) => [m.externalCode, m.categoryName])).toEqual([['TYR', 'Tyres']]);
+    expect(listA.body.map((m: any) => [m.externalCode, m.categoryName, m.iconThumbnailUrl])).toEqual([
+      ['TYR', 'Tyres', mapA.iconThumbnailUrl],
+    ]);
   });
 
   it('refuses a duplicate code (case-insensitive), an unknown category and bad input', async () => {
@@ -544,8 +615,9 @@ describe('category maps', () => {
       { customerId: customerA.id },
     );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: mapA.id, categoryId: cat.car, externalCode: 'TYR-CAR', iconUrl: null });
+    expect(res.body).toMatchObject({ id: mapA.id, categoryId: cat.car, externalCode: 'TYR-CAR', iconUrl: null, iconThumbnailUrl: null });
     expect(existsSync(storedFile(mapA.iconUrl!))).toBe(false);
+    expect(existsSync(storedFile(mapA.iconThumbnailUrl!))).toBe(false);
 
     expectError(
       await send('PUT', url, tokens.mapper, form({ id: mapA.id, categoryId: cat.car, externalCode: 'HACK', externalName: 'x' }), {
@@ -606,5 +678,42 @@ describe('category maps', () => {
       .orderBy('id')
       .execute();
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes every multipart body: its form fields and its file parts (multipart/form-data)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths as Record<string, Record<string, any>>;
+    const formOf = (path: string, method: string) => paths[path]?.[method]?.requestBody?.content?.['multipart/form-data']?.schema;
+
+    const create = formOf('/api/catalogs/products/additional-details', 'post');
+    expect(create.type).toBe('object');
+    expect(create.properties.image).toMatchObject({ type: 'string', format: 'binary' });
+    expect(create.properties.label).toMatchObject({ type: 'string', maxLength: 200 });
+    expect(create.properties.type.enum).toEqual(['text', 'image', 'link']);
+    expect(create.required).toContain('label');
+    expect(create.required).not.toContain('image');
+    const update = formOf('/api/catalogs/products/additional-details', 'put');
+    expect(Object.keys(update.properties)).toEqual(expect.arrayContaining(['id', 'label', 'removeImage', 'image']));
+    expect(update.required).toContain('id');
+
+    for (const method of ['post', 'put']) {
+      const map = formOf('/api/catalogs/category/map', method);
+      expect(Object.keys(map.properties)).toEqual(expect.arrayContaining(['categoryId', 'externalCode', 'externalName', 'icon']));
+      expect(map.properties.icon).toMatchObject({ type: 'string', format: 'binary' });
+      expect(map.required).toEqual(expect.arrayContaining(['categoryId', 'externalCode', 'externalName']));
+    }
+    const upload = formOf('/api/catalogs/limits/salesman/upload', 'post');
+    expect(upload.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(upload.required).toEqual(['file']);
+
+    // Every multipart call of the contract: a form with at least one field or file, and no JSON body.
+    for (const ep of endpoints.filter((e) => e.bodyType === 'multipart')) {
+      const op = paths[ep.path]?.[ep.method.toLowerCase()];
+      expect(Object.keys(op?.requestBody?.content ?? {}), ep.id).toEqual(['multipart/form-data']);
+      expect(Object.keys(formOf(ep.path, ep.method.toLowerCase()).properties).length, ep.id).toBeGreaterThan(0);
+    }
   });
 });

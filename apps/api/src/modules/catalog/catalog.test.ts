@@ -10,6 +10,7 @@ import {
   setDiscountRates,
 } from '../../../test/catalog-factories';
 import { createCustomer, createRole, createTestApp, createUser, expectError, signIn, type TestApp } from '../../../test/harness';
+import { invalidateCatalogueCaches } from './index';
 
 /**
  * The catalogue through HTTP, two customers side by side (design.md §4):
@@ -19,6 +20,7 @@ import { createCustomer, createRole, createTestApp, createUser, expectError, sig
  */
 let t: TestApp;
 let tokens: { alpha: string; beta: string; staff: string };
+let ids: { alpha: string; beta: string };
 const cat: Record<string, number> = {};
 const det: Record<string, number> = {};
 const prod: Record<string, number> = {};
@@ -87,6 +89,11 @@ beforeAll(async () => {
     listPrice: '1234.5678',
     detailIds: [det.Pirelli!, det.summer!],
     stocks: { IST: 2 },
+    campaign: '4 al 3 öde',
+    preSaleText: 'Ön sipariş: Mart',
+    minOrderQty: 2,
+    maxOrderQty: 8,
+    placeholderQty: 4,
   });
   prod.varta = await createProduct(db, {
     code: 'AKU-0001',
@@ -126,6 +133,7 @@ beforeAll(async () => {
   const staffRole = await createRole(db, 'staff', ['customer.select']);
   const mk = async (roleId: number, userType: 'staff' | 'dealer', customerId?: string) =>
     (await signIn(t, (await createUser(db, { roleId, userType, customerId })).account_name)).token;
+  ids = { alpha: alpha.id, beta: beta.id };
   tokens = {
     alpha: await mk(dealerRole, 'dealer', alpha.id),
     beta: await mk(dealerRole, 'dealer', beta.id),
@@ -347,8 +355,8 @@ describe('the list', () => {
       { url: '/img/a.webp', order: 1 },
       { url: '/img/b.webp', order: 2 },
     ]);
-    expect(of('LST-0003')).toEqual([{ url: '/others/LST.svg', order: 0 }]);
-    expect(of('AKU-0001')).toEqual([{ url: '/others/AKU.svg', order: 0 }]);
+    expect(of('LST-0003')).toEqual([{ url: '/others/LST.webp', order: 0 }]);
+    expect(of('AKU-0001')).toEqual([{ url: '/others/AKU.webp', order: 0 }]);
   });
 
   it('bad input: 400 with a localised message', async () => {
@@ -403,7 +411,7 @@ describe('search', () => {
     expect(groups[0]!.products[0]!.imageUrl).toBe('/img/a.webp');
     const varta = await search('varta');
     expect(varta[0]).toMatchObject({ name: 'Batteries', totalCount: 1 });
-    expect(varta[0]!.products[0]!.imageUrl).toBe('/others/AKU.svg');
+    expect(varta[0]!.products[0]!.imageUrl).toBe('/others/AKU.webp');
   });
 
   it('the list uses the same search, exact code first', async () => {
@@ -461,6 +469,14 @@ describe('who may call', () => {
       expectError(await t.call({ ...c, token: tokens.staff, culture: 'en' }), 400, 'CUSTOMER_REQUIRED', 'en');
     }
     expectError(await t.call({ method: 'GET', url: '/api/catalogs/categories' }), 401, 'UNAUTHORIZED');
+  });
+
+  it('a dealer asking for another customer (x-customer-id) is refused with 403, on every call', async () => {
+    for (const c of [...calls, { method: 'GET' as const, url: '/api/catalogs/categories' }]) {
+      expectError(await t.call({ ...c, token: tokens.alpha, customerId: ids.beta, culture: 'de' }), 403, 'CUSTOMER_FORBIDDEN', 'de');
+    }
+    // Its own id is fine.
+    expect((await t.call({ ...calls[0]!, token: tokens.alpha, customerId: ids.alpha })).status).toBe(200);
   });
 
   it('staff acting for a customer sees what that customer sees', async () => {
@@ -580,5 +596,303 @@ describe('price lists per currency (migration 0015)', () => {
       await t.db.deleteFrom('product_prices').execute();
       await t.db.updateTable('customers').set({ currency: 'TRY' }).where('id', '=', betaId).execute();
     }
+  });
+});
+
+describe('every field on every call', () => {
+  const pirelli = {
+    code: 'LST-0004',
+    campaign: '4 al 3 öde',
+    preSaleText: 'Ön sipariş: Mart',
+    minOrderQuantity: 2,
+    maxOrderQuantity: 8,
+    placeHolderQuantity: 4,
+  };
+  const details = async (who: Who, productIds: number[]) =>
+    (await t.call({ method: 'POST', url: '/api/catalogs/products/details', token: tokens[who], payload: { productIds } })).body;
+
+  it('campaign, preSaleText, min/max/placeHolderQuantity: list, detail, by code and details alike', async () => {
+    expect((await list('beta')).body.items.find((i: any) => i.code === 'LST-0004')).toMatchObject(pirelli);
+    expect((await get('beta', `/api/catalogs/products/${prod.pirelli}/detail`)).body).toMatchObject(pirelli);
+    expect((await get('beta', '/api/catalogs/products/LST-0004/detail-by-code')).body).toMatchObject(pirelli);
+    expect((await details('beta', [prod.pirelli!]))[0]).toMatchObject(pirelli);
+    // Without them: null, the minimum 1, no maximum.
+    expect((await get('beta', `/api/catalogs/products/${prod.michelin}/detail`)).body).toMatchObject({
+      campaign: null,
+      preSaleText: null,
+      minOrderQuantity: 1,
+      maxOrderQuantity: null,
+    });
+  });
+
+  it('showPrice and showStock blank the same fields on the detail, by code and details as on the list', async () => {
+    const noPrice = {
+      showPrice: false,
+      salePrice: null,
+      salePriceWithVat: null,
+      discountRate: null,
+      discountedPrice: null,
+      discountedPriceWithVat: null,
+      showStock: true,
+      stock: 50,
+      vatRate: '20.00',
+    };
+    const noStock = { showStock: false, stock: null, stockText: null, showPrice: true, salePrice: '1234.57', discountedPrice: '1055.56' };
+    const cases: Array<[number, string, Record<string, unknown>]> = [
+      [prod.varta!, 'AKU-0001', noPrice],
+      [prod.pirelli!, 'LST-0004', noStock],
+    ];
+    for (const [id, code, expected] of cases) {
+      expect(
+        (await list('alpha')).body.items.find((i: any) => i.code === code),
+        code,
+      ).toMatchObject(expected);
+      expect((await get('alpha', `/api/catalogs/products/${id}/detail`)).body, code).toMatchObject(expected);
+      expect((await get('alpha', `/api/catalogs/products/${code}/detail-by-code`)).body, code).toMatchObject(expected);
+      expect((await details('alpha', [id]))[0], code).toMatchObject(expected);
+    }
+    // Another customer sees both.
+    expect((await get('beta', '/api/catalogs/products/AKU-0001/detail-by-code')).body).toMatchObject({
+      showPrice: true,
+      salePrice: '2500.00',
+    });
+    expect((await details('beta', [prod.pirelli!]))[0]).toMatchObject({ showStock: true, stock: 2, stockText: 'Son 2 adet' });
+  });
+
+  it('fallback images by the top-level category: JNT, AKS, YAG, and LST for an unknown code', async () => {
+    const made: { products: number[]; categories: number[] } = { products: [], categories: [] };
+    try {
+      const cases: Array<[string, string]> = [
+        ['JNT', 'JNT'],
+        ['AKS', 'AKS'],
+        ['YAG', 'YAG'],
+        ['XYZ', 'LST'],
+      ];
+      for (const [code, expected] of cases) {
+        const top = await createCategory(t.db, { code, name: code });
+        // A sub-category's product takes its top-level category's image.
+        const sub = await createCategory(t.db, { code: `${code}-SUB`, name: `${code} sub`, parentId: top });
+        made.categories.push(sub, top);
+        const id = await createProduct(t.db, { code: `FB-${code}`, name: `Fallback ${code}`, categoryId: sub, listPrice: '10' });
+        made.products.push(id);
+        const url = `/others/${expected}.webp`;
+        expect((await list('beta', { categoryId: top })).body.items[0].images, code).toEqual([{ url, order: 0 }]);
+        expect((await get('beta', `/api/catalogs/products/${id}/detail`)).body.images, code).toEqual([{ url, order: 0 }]);
+        const found = (await get('beta', `/api/catalogs/products/search-by-text?q=FB-${code}`)).body;
+        expect(found[0].products[0].imageUrl, code).toBe(url);
+      }
+    } finally {
+      await t.db.deleteFrom('products').where('id', 'in', made.products).execute();
+      await t.db.deleteFrom('categories').where('id', 'in', made.categories).execute();
+      invalidateCatalogueCaches(t.db);
+    }
+  });
+});
+
+describe('sorting by price or stock reveals nothing the customer may not see', () => {
+  const order = async (who: Who, body: Record<string, unknown>) => (await list(who, body)).body.items.map((i: any) => i.code as string);
+
+  it('a product without a shown price comes after the priced ones, whichever way', async () => {
+    // alpha may not see Varta's price (the dearest product): it is last both ways.
+    expect(await order('alpha', { sort: 'price-asc' })).toEqual(['LST-0003', 'LST-0001', 'LST-00010', 'LST-0004', 'AKU-0001']);
+    expect(await order('alpha', { sort: 'price-desc' })).toEqual(['LST-0004', 'LST-00010', 'LST-0001', 'LST-0003', 'AKU-0001']);
+    // beta sees it, and where it belongs.
+    expect((await order('beta', { sort: 'price-desc' }))[0]).toBe('AKU-0001');
+  });
+
+  it('several blanked prices follow by code, the same both ways, and pages run across the boundary', async () => {
+    await setAccess(t.db, ids.alpha, det.winter!, { show_price: false });
+    try {
+      const byCode = await order('alpha', { sort: 'code-asc' });
+      const blanked = byCode.filter((c: string) => ['AKU-0001', 'LST-00010', 'LST-0003'].includes(c));
+      expect(await order('alpha', { sort: 'price-asc' })).toEqual(['LST-0001', 'LST-0004', ...blanked]);
+      expect(await order('alpha', { sort: 'price-desc' })).toEqual(['LST-0004', 'LST-0001', ...blanked]);
+      expect(await order('alpha', { sort: 'price-asc', pageSize: 2, pageNumber: 2 })).toEqual(blanked.slice(0, 2));
+      const last = (await list('alpha', { sort: 'price-asc', pageSize: 2, pageNumber: 3 })).body;
+      expect(last).toMatchObject({ totalCount: 5, totalPages: 3 });
+      expect(last.items.map((i: any) => i.code)).toEqual(blanked.slice(2));
+    } finally {
+      await t.db.deleteFrom('customer_access').where('property_detail_id', '=', det.winter!).execute();
+    }
+  });
+
+  it('under defaults that blank prices, only products with a rule showing them sort by price', async () => {
+    await t.db
+      .insertInto('settings')
+      .values({ key: 'catalogueAccessDefaults', value: JSON.stringify({ showPrice: false }) })
+      .execute();
+    try {
+      // alpha's rules on Lassa and Pirelli leave their prices shown; Michelin has no rule (default: blanked), Varta's rule blanks.
+      const byCode = await order('alpha', { sort: 'code-asc' });
+      const blanked = byCode.filter((c: string) => ['AKU-0001', 'LST-0001', 'LST-00010'].includes(c));
+      expect(await order('alpha', { sort: 'price-desc' })).toEqual(['LST-0004', 'LST-0003', ...blanked]);
+      // beta has no rules: every price blanked, so the price order is the code order.
+      expect(await order('beta', { sort: 'price-desc' })).toEqual(await order('beta', { sort: 'code-asc' }));
+    } finally {
+      await t.db.deleteFrom('settings').where('key', '=', 'catalogueAccessDefaults').execute();
+    }
+  });
+
+  it('a product without a shown stock comes after the others', async () => {
+    // alpha may not see Pirelli's stock (2): it is not placed between 13 and 0 (the sort options have stock descending only).
+    expect(await order('alpha', { sort: 'stock-desc' })).toEqual(['AKU-0001', 'LST-0001', 'LST-0003', 'LST-00010', 'LST-0004']);
+    expect(await order('beta', { sort: 'stock-desc', categoryId: cat.LST })).toEqual([
+      'LST-0002',
+      'LST-0001',
+      'LST-0004',
+      'LST-0003',
+      'LST-00010',
+    ]);
+  });
+
+  it('prices sort in the customer’s own price list: its currency first, by its prices', async () => {
+    await t.db.updateTable('customers').set({ currency: 'EUR' }).where('id', '=', ids.beta).execute();
+    // Against the lira order: Pirelli is the dearer in lira, the cheaper in euro.
+    await t.db
+      .insertInto('product_prices')
+      .values([
+        { product_id: prod.michelin!, currency: 'EUR', list_price: '60.0000' },
+        { product_id: prod.pirelli!, currency: 'EUR', list_price: '30.0000' },
+      ])
+      .execute();
+    try {
+      expect(await order('beta', { categoryId: cat.LST, sort: 'price-asc' })).toEqual([
+        'LST-0004',
+        'LST-0001',
+        'LST-0003',
+        'LST-0002',
+        'LST-00010',
+      ]);
+      expect(await order('beta', { categoryId: cat.LST, sort: 'price-desc' })).toEqual([
+        'LST-0001',
+        'LST-0004',
+        'LST-00010',
+        'LST-0002',
+        'LST-0003',
+      ]);
+      // A lira customer still sorts by the lira prices.
+      expect(await order('alpha', { categoryId: cat.LST, sort: 'price-asc' })).toEqual(['LST-0003', 'LST-0001', 'LST-00010', 'LST-0004']);
+    } finally {
+      await t.db.deleteFrom('product_prices').execute();
+      await t.db.updateTable('customers').set({ currency: 'TRY' }).where('id', '=', ids.beta).execute();
+    }
+  });
+
+  it('a product in the customer’s own currency without a price list comes first (no price list at all)', async () => {
+    await t.db.updateTable('products').set({ currency: 'USD' }).where('id', '=', prod.alpin!).execute();
+    await t.db.updateTable('customers').set({ currency: 'USD' }).where('id', '=', ids.beta).execute();
+    try {
+      expect(await order('beta', { categoryId: cat.LST, sort: 'price-asc' })).toEqual([
+        'LST-00010',
+        'LST-0003',
+        'LST-0002',
+        'LST-0001',
+        'LST-0004',
+      ]);
+      expect(await order('beta', { categoryId: cat.LST, sort: 'price-desc' })).toEqual([
+        'LST-00010',
+        'LST-0004',
+        'LST-0001',
+        'LST-0002',
+        'LST-0003',
+      ]);
+      // For a lira customer the dollar product comes after the lira ones.
+      expect(await order('alpha', { categoryId: cat.LST, sort: 'price-desc' })).toEqual(['LST-0004', 'LST-0001', 'LST-0003', 'LST-00010']);
+    } finally {
+      await t.db.updateTable('customers').set({ currency: 'TRY' }).where('id', '=', ids.beta).execute();
+      await t.db.updateTable('products').set({ currency: 'TRY' }).where('id', '=', prod.alpin!).execute();
+    }
+  });
+});
+
+describe('an inactive category hides its products like hasList false', () => {
+  it('everywhere: list, facets, search, detail, by code, details, stocks, favourites and cart; back when active again', async () => {
+    // A branch under the tyres: its top is switched off by straight SQL (the catalogue learns it from the revision).
+    const off = await createCategory(t.db, { code: 'LST-OFF', name: 'Kapanacak', parentId: cat.LST });
+    const under = await createCategory(t.db, { code: 'LST-OFF-SUB', name: 'Alt', parentId: off });
+    const inOff = await createProduct(t.db, {
+      code: 'LST-0700',
+      name: 'Michelin 205/55R16 Gizli',
+      brand: 'Michelin',
+      categoryId: off,
+      listPrice: '500',
+      detailIds: [det.Michelin!, det.summer!],
+      stocks: { IST: 5 },
+    });
+    const inUnder = await createProduct(t.db, {
+      code: 'LST-0701',
+      name: 'Michelin 205/55R16 Gizli Alt',
+      brand: 'Michelin',
+      categoryId: under,
+      listPrice: '510',
+      detailIds: [det.Michelin!],
+      stocks: { IST: 5 },
+    });
+    const inTopOff = await createProduct(t.db, { code: 'OFF-0001', name: 'Gizli üst', categoryId: cat.OFF!, listPrice: '5' });
+    const hiddenIds = [inOff, inUnder, inTopOff];
+    const hiddenCodes = ['LST-0700', 'LST-0701', 'OFF-0001'];
+    const favorite = (method: 'POST' | 'GET', id?: number) =>
+      t.call({ method, url: id ? `/api/home/favorites/${id}` : '/api/home/favorites', token: tokens.beta, culture: 'en' });
+    expect((await favorite('POST', inOff)).status).toBe(204);
+    expect((await favorite('GET')).body.map((f: any) => f.code)).toContain('LST-0700');
+    const michelinCount = async () =>
+      (await get('beta', `/api/catalogs/products/properties?CategoryId=${cat.LST}`)).body
+        .find((f: any) => f.key === 'brand')
+        .details.find((d: any) => d.code === 'Michelin').count;
+    expect(await michelinCount()).toBe(4);
+
+    await t.db.updateTable('categories').set({ is_active: false }).where('id', '=', off).execute();
+    try {
+      for (const body of [{}, { categoryId: cat.LST }, { searchText: 'gizli' }, { sort: 'price-asc' }, { sort: 'stock-desc' }]) {
+        const codesSeen = (await list('beta', body)).body.items.map((i: any) => i.code);
+        for (const code of hiddenCodes) expect(codesSeen, JSON.stringify(body)).not.toContain(code);
+      }
+      expect((await list('beta', { categoryId: off })).body).toMatchObject({ totalCount: 0, items: [] });
+      expect(await michelinCount()).toBe(2);
+      expect((await get('beta', '/api/catalogs/products/search-by-text?q=gizli')).body).toEqual([]);
+      for (const [i, id] of hiddenIds.entries()) {
+        for (const url of [
+          `/api/catalogs/products/${id}/detail`,
+          `/api/catalogs/products/${hiddenCodes[i]}/detail-by-code`,
+          `/api/catalogs/products/${id}/stocks`,
+        ]) {
+          expectError(await get('beta', url, 'en'), 404, 'NOT_FOUND', 'en');
+        }
+      }
+      const details = await t.call({
+        method: 'POST',
+        url: '/api/catalogs/products/details',
+        token: tokens.beta,
+        payload: { productIds: [...hiddenIds, prod.michelin] },
+      });
+      expect(details.body.map((p: any) => p.code)).toEqual(['LST-0001']);
+      // Favourites: the one added drops out; none can be added.
+      expect((await favorite('GET')).body.map((f: any) => f.code)).not.toContain('LST-0700');
+      expectError(await favorite('POST', inUnder), 404, 'NOT_FOUND', 'en');
+      // The cart refuses them as unknown.
+      for (const id of hiddenIds) {
+        expectError(
+          await t.call({
+            method: 'POST',
+            url: '/api/baskets/cart/products',
+            token: tokens.beta,
+            payload: { productId: id, quantity: 1 },
+            culture: 'en',
+          }),
+          404,
+          'NOT_FOUND',
+          'en',
+        );
+      }
+    } finally {
+      await t.db.updateTable('categories').set({ is_active: true }).where('id', '=', off).execute();
+    }
+    // Active again: back in the list and the favourites (OFF-0001's own top category stays off).
+    expect(codes((await list('beta', { categoryId: cat.LST })).body.items)).toEqual(expect.arrayContaining(['LST-0700', 'LST-0701']));
+    expect((await favorite('GET')).body.map((f: any) => f.code)).toContain('LST-0700');
+    expectError(await get('beta', `/api/catalogs/products/${inTopOff}/detail`, 'en'), 404, 'NOT_FOUND', 'en');
+    await t.db.deleteFrom('favorites').where('product_id', 'in', hiddenIds).execute();
+    await t.db.deleteFrom('products').where('id', 'in', hiddenIds).execute();
+    await t.db.deleteFrom('categories').where('id', 'in', [under, off]).execute();
   });
 });

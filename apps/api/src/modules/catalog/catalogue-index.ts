@@ -9,7 +9,10 @@ import type { CatalogueViewer } from './visibility';
  * NOT hidden AND [listed] AND each facet group` (the rule of visibleSql), the total their popcount, the
  * page the next `limit` matches along the order; the rows come from a cache per index
  * (products.service.ts). Facet counts come from the same bitsets. The orders are computed by PostgreSQL
- * (its collation decides the name order, as in every other query).
+ * (its collation decides the name order, as in every other query). Price orders follow a customer's own
+ * prices (ADR 0020, 0022: PriceOrders).
+ * Only active products in active categories (and under active ancestors) are in the index: an inactive
+ * category hides its branch like hasList false (visibleSql says the same for the queries by id).
  *
  * Freshness (migration 0012): the index remembers the `catalogue_revision` it was built at. A cheap
  * index (a small catalogue: the demo, every test) is checked against it on every call and rebuilt at
@@ -37,12 +40,18 @@ export interface CatalogueIndex {
   categoryOf: Int32Array;
   /** Position -> stock over the active warehouses (products.total_stock), as of the stock order's build. */
   stock: Int32Array;
+  /** Position -> index into `currencies` of the product's own currency. */
+  currencyOf: Uint16Array;
+  /** The products' own currencies. */
+  currencies: readonly string[];
   byCategory: ReadonlyMap<number, Bitset>;
   byDetail: ReadonlyMap<number, Bitset>;
   /** Positions in each list order (ORDER_KEYS). */
   orders: Readonly<Record<OrderKey, Uint32Array>>;
   /** Position -> place in each order (sorting a few matches, ranking search hits by name). */
   ranks: Readonly<Record<OrderKey, Uint32Array>>;
+  /** Price orders: per price-list currency, and the generic pair (see priceOrderFor). */
+  priceOrders: PriceOrders;
   revision: string;
   stockRevision: string;
 }
@@ -55,26 +64,56 @@ export interface Bitset {
 }
 
 /**
- * The stored orders: ascending name (ties by id), code, list price (then name, id) both ways, stock
- * descending (then name, id) and newest (created, id, descending). A descending name or code order
- * walks the ascending one backwards (ties by id descending; codes are unique).
+ * The stored orders: ascending name (ties by id), code, stock descending (then name, id) and newest
+ * (created, id, descending). A descending name or code order walks the ascending one backwards (ties by
+ * id descending; codes are unique). Price orders are per currency (PriceOrders).
  */
-export const ORDER_KEYS = ['name', 'code', 'priceAsc', 'priceDesc', 'stockDesc', 'newest'] as const;
+export const ORDER_KEYS = ['name', 'code', 'stockDesc', 'newest'] as const;
 export type OrderKey = (typeof ORDER_KEYS)[number];
 const ORDER_SQL: Record<OrderKey, string> = {
-  name: 'name, id',
-  code: 'code',
-  priceAsc: 'list_price, name, id',
-  priceDesc: 'list_price desc, name, id',
-  stockDesc: 'total_stock desc, name, id',
-  newest: 'created_at desc, id desc',
+  name: 'p.name, p.id',
+  code: 'p.code',
+  stockDesc: 'p.total_stock desc, p.name, p.id',
+  newest: 'p.created_at desc, p.id desc',
 };
+
+/** Positions in one order and each position's place in it. */
+export interface StoredOrder {
+  order: Uint32Array;
+  rank: Uint32Array;
+}
+
+/** Price ascending and descending (ties by name, id in both). */
+export interface PricePair {
+  asc: StoredOrder;
+  desc: StoredOrder;
+}
+
+/**
+ * A customer of currency C sees, per product, C's price list where the product has one, else the
+ * product's own price in its own currency (pricing.ts listPriceFor). Its price order: the products it
+ * sees in C first, then the others grouped by their currency (by code); by that price within each.
+ * PostgreSQL sorts by price only (a numeric key keeps its sort about as cheap as the other orders'; a
+ * leading currency key made it three times dearer): `generic` by the products' own prices, and for each
+ * currency with a price list by the price its customers are offered, with the products that list holds.
+ * The grouping by currency is a stable O(n) pass in memory, per currency once (`byCurrency`).
+ */
+export interface PriceOrders {
+  generic: PricePair;
+  lists: ReadonlyMap<string, { pair: PricePair; listed: Uint8Array }>;
+  byCurrency: Map<string, PricePair>;
+}
 
 /** A list order: a stored order, walked forwards or backwards. */
 export interface ListOrder {
-  key: OrderKey;
+  order: StoredOrder;
   reverse: boolean;
 }
+
+export const orderOf = (index: CatalogueIndex, key: OrderKey, reverse = false): ListOrder => ({
+  order: { order: index.orders[key], rank: index.ranks[key] },
+  reverse,
+});
 
 // ---- reading PostgreSQL's aggregates ----
 
@@ -87,8 +126,20 @@ export function int4s(bytes: Uint8Array | null): Int32Array {
   return out;
 }
 
-const orderSql = (key: OrderKey) =>
-  sql.raw(`(select string_agg(int4send(o.id), ''::bytea) from (select id from products where is_active order by ${ORDER_SQL[key]}) o)`);
+/** Active products under active categories only (categories joined by the tree CTE `tree`). */
+const orderSql = (orderBy: string) =>
+  sql.raw(
+    `(select string_agg(int4send(o.id), ''::bytea) from (select p.id from products p join tree t on t.id = p.category_id where p.is_active order by ${orderBy}) o)`,
+  );
+
+/** The products in the order of the price a customer of currency `c` is offered (pricing.ts listPriceFor). */
+const priceListOrderSql = (direction: 'asc' | 'desc') =>
+  `encode((select string_agg(int4send(o.id), ''::bytea) from (
+      select p.id from products p join tree t on t.id = p.category_id
+        left join product_prices pp on pp.product_id = p.id and pp.currency = c.currency
+      where p.is_active
+      order by (case when p.currency <> c.currency and pp.list_price is not null then pp.list_price else p.list_price end) ${direction},
+        p.name, p.id) o), 'base64')`;
 
 interface Positions {
   of(id: number): number;
@@ -133,6 +184,66 @@ function toPositions(orderedIds: Int32Array, positions: Positions, size: number)
   return { order, rank };
 }
 
+const fromBase64 = (text: string | null): Uint8Array | null => (text ? Buffer.from(text, 'base64') : null);
+
+/**
+ * An order arranged for a customer of one currency: the positions it sees in its currency first, then the
+ * others grouped by their own currency (by code); each part keeps the order it had (stable).
+ */
+function arrange(
+  from: StoredOrder,
+  inCurrency: (pos: number) => boolean,
+  currencyOf: Uint16Array,
+  currencies: readonly string[],
+): StoredOrder {
+  const size = from.order.length;
+  const order = new Uint32Array(size);
+  const rank = new Uint32Array(size);
+  // where each currency's group starts, the groups after the customer's, by code
+  const byCode = currencies
+    .map((_, i) => i)
+    .sort((a, b) => (currencies[a]! < currencies[b]! ? -1 : currencies[a]! > currencies[b]! ? 1 : 0));
+  const count = new Uint32Array(currencies.length);
+  let first = 0;
+  for (const pos of from.order) {
+    if (inCurrency(pos)) first++;
+    else count[currencyOf[pos]!]!++;
+  }
+  const next = new Uint32Array(currencies.length);
+  let at = first;
+  for (const c of byCode) {
+    next[c] = at;
+    at += count[c]!;
+  }
+  let n = 0;
+  for (const pos of from.order) {
+    const place = inCurrency(pos) ? n++ : next[currencyOf[pos]!]!++;
+    order[place] = pos;
+    rank[pos] = place;
+  }
+  return { order, rank };
+}
+
+/** The price orders of a customer of `currency` (PriceOrders), arranged once per index and currency. */
+export function priceOrderFor(index: CatalogueIndex, currency: string): PricePair {
+  const { priceOrders, currencyOf, currencies } = index;
+  let pair = priceOrders.byCurrency.get(currency);
+  if (!pair) {
+    const list = priceOrders.lists.get(currency);
+    const code = currencies.indexOf(currency);
+    const inCurrency = list
+      ? (pos: number) => currencyOf[pos] === code || list.listed[pos] === 1
+      : (pos: number) => currencyOf[pos] === code;
+    const base = list?.pair ?? priceOrders.generic;
+    pair = {
+      asc: arrange(base.asc, inCurrency, currencyOf, currencies),
+      desc: arrange(base.desc, inCurrency, currencyOf, currencies),
+    };
+    priceOrders.byCurrency.set(currency, pair);
+  }
+  return pair;
+}
+
 interface Built {
   index: CatalogueIndex;
   positions: Positions;
@@ -146,30 +257,48 @@ interface Built {
 async function build(db: Kysely<Database>): Promise<Built> {
   const started = Date.now();
   // One statement (one snapshot) for the revision and everything it describes.
-  const result = await sql<{ revision: string; stock_revision: string; products: string | null } & Record<OrderKey, Uint8Array | null>>`
+  const result = await sql<
+    {
+      revision: string;
+      stock_revision: string;
+      products: string | null;
+      price_asc: Uint8Array | null;
+      price_desc: Uint8Array | null;
+      price_lists: Array<{ currency: string; asc: string | null; desc: string | null; listed: string | null }> | null;
+    } & Record<OrderKey, Uint8Array | null>
+  >`
+    with recursive tree as (
+      -- the active categories under active ancestors: an inactive category hides its whole branch
+      select c.id, array[c.sort_order, c.id] as path from categories c where c.parent_id is null and c.is_active
+      union all
+      select c.id, t.path || array[c.sort_order, c.id] from categories c join tree t on c.parent_id = t.id where c.is_active
+    )
     select (select revision::text from catalogue_revision) as revision,
       (select last_value::text from catalogue_stock_revision) as stock_revision,
-      (with recursive tree as (
-          select c.id, array[c.sort_order, c.id] as path from categories c where c.parent_id is null
-          union all
-          select c.id, t.path || array[c.sort_order, c.id] from categories c join tree t on c.parent_id = t.id
-        )
-        select string_agg(p.id::text || ':' || p.category_id::text || ':' || p.total_stock::text || ':' || array_to_string(p.detail_ids, ','),
-          ';' order by t.path, p.id)
+      (select string_agg(p.id::text || ':' || p.category_id::text || ':' || p.total_stock::text || ':' || trim(p.currency) || ':'
+          || array_to_string(p.detail_ids, ','), ';' order by t.path, p.id)
         from products p join tree t on t.id = p.category_id where p.is_active) as products,
       ${sql.join(
-        ORDER_KEYS.map((key) => sql`${orderSql(key)} as ${sql.ref(key)}`),
+        ORDER_KEYS.map((key) => sql`${orderSql(ORDER_SQL[key])} as ${sql.ref(key)}`),
         sql`, `,
-      )}`.execute(db);
+      )},
+      ${orderSql('p.list_price, p.name, p.id')} as price_asc,
+      ${orderSql('p.list_price desc, p.name, p.id')} as price_desc,
+      (select json_agg(json_build_object('currency', trim(c.currency), 'asc', ${sql.raw(priceListOrderSql('asc'))},
+          'desc', ${sql.raw(priceListOrderSql('desc'))},
+          'listed', encode((select string_agg(int4send(pp.product_id), ''::bytea) from product_prices pp where pp.currency = c.currency), 'base64')))
+        from (select distinct currency from product_prices) c) as price_lists`.execute(db);
   const row = result.rows[0]!;
-  // One text value ("id:category:stock:detail,detail;...") instead of 100,000 rows: parsing rows with int
-  // arrays costs the Node process far more than splitting one string.
+  // One text value ("id:category:stock:currency:detail,detail;...") instead of 100,000 rows: parsing rows
+  // with int arrays costs the Node process far more than splitting one string.
   const entries = row.products ? row.products.split(';') : [];
   const size = entries.length;
   const words = Math.max(1, Math.ceil(size / 32));
   const ids = new Int32Array(size);
   const categoryOf = new Int32Array(size);
   const stock = new Int32Array(size);
+  const currencyOf = new Uint16Array(size);
+  const currencies: string[] = [];
   const byCategory = new Map<number, Bitset>();
   const byDetail = new Map<number, Bitset>();
   const set = (map: Map<number, Bitset>, id: number, word: number, bit: number) => {
@@ -188,12 +317,17 @@ async function build(db: Kysely<Database>): Promise<Built> {
     const first = entry.indexOf(':');
     const second = entry.indexOf(':', first + 1);
     const third = entry.indexOf(':', second + 1);
+    const fourth = entry.indexOf(':', third + 1);
     ids[pos] = Number(entry.slice(0, first));
     const category = Number(entry.slice(first + 1, second));
     categoryOf[pos] = category;
     stock[pos] = Number(entry.slice(second + 1, third));
+    const currency = entry.slice(third + 1, fourth);
+    let code = currencies.indexOf(currency);
+    if (code < 0) code = currencies.push(currency) - 1;
+    currencyOf[pos] = code;
     set(byCategory, category, word, bit);
-    const details = entry.slice(third + 1);
+    const details = entry.slice(fourth + 1);
     if (details) for (const d of details.split(',')) set(byDetail, Number(d), word, bit);
   });
   const positions = positionsOf(ids);
@@ -204,22 +338,42 @@ async function build(db: Kysely<Database>): Promise<Built> {
     orders[key] = order;
     ranks[key] = rank;
   }
+  const pair = (asc: Uint8Array | null, desc: Uint8Array | null): PricePair => ({
+    asc: toPositions(int4s(asc), positions, size),
+    desc: toPositions(int4s(desc), positions, size),
+  });
+  const lists = new Map<string, { pair: PricePair; listed: Uint8Array }>();
+  for (const l of row.price_lists ?? []) {
+    const listed = new Uint8Array(size);
+    for (const id of int4s(fromBase64(l.listed))) {
+      const pos = positions.of(id);
+      if (pos >= 0) listed[pos] = 1;
+    }
+    lists.set(l.currency, { pair: pair(fromBase64(l.asc), fromBase64(l.desc)), listed });
+  }
+  const priceOrders: PriceOrders = { generic: pair(row.price_asc, row.price_desc), lists, byCurrency: new Map() };
+  const index: CatalogueIndex = {
+    size,
+    words,
+    ids,
+    positionOf: positions.of,
+    categoryOf,
+    stock,
+    currencyOf,
+    currencies,
+    byCategory,
+    byDetail,
+    orders,
+    ranks,
+    priceOrders,
+    revision: row.revision,
+    stockRevision: row.stock_revision,
+  };
+  // The price orders of the currencies the customers are likely to buy in, now rather than on a request.
+  for (const currency of new Set([...lists.keys(), ...currencies])) priceOrderFor(index, currency);
   const now = Date.now();
   return {
-    index: {
-      size,
-      words,
-      ids,
-      positionOf: positions.of,
-      categoryOf,
-      stock,
-      byCategory,
-      byDetail,
-      orders,
-      ranks,
-      revision: row.revision,
-      stockRevision: row.stock_revision,
-    },
+    index,
     positions,
     builtAt: now,
     stockBuiltAt: now,
@@ -233,7 +387,7 @@ async function rebuildStockOrder(db: Kysely<Database>, from: Built, becauseOfCha
   const result = await sql<{ stock_revision: string; ids: Uint8Array | null; stocks: Uint8Array | null }>`
     select (select last_value::text from catalogue_stock_revision) as stock_revision,
       string_agg(int4send(o.id), ''::bytea) as ids, string_agg(int4send(o.total_stock), ''::bytea) as stocks
-    from (select id, total_stock from products where is_active order by ${sql.raw(ORDER_SQL.stockDesc)}) o`.execute(db);
+    from (select p.id, p.total_stock from products p where p.is_active order by ${sql.raw(ORDER_SQL.stockDesc)}) o`.execute(db);
   const row = result.rows[0]!;
   const orderedIds = int4s(row.ids);
   const stocks = int4s(row.stocks);
@@ -462,6 +616,46 @@ export function intersect(a: Matches, set: Uint32Array): Matches {
   return { bits, count, from: a.from, to: a.to };
 }
 
+/**
+ * The matches whose price (or stock) this viewer may not see: a product carrying a detail whose rule
+ * blanks it, or carrying no ruled detail while the defaults blank it (flagsFor). Sorting by price or
+ * stock puts these after the others, in an order that says nothing about them (ADR 0022).
+ */
+export function splitByFlag(index: CatalogueIndex, viewer: CatalogueViewer, matches: Matches, flag: 'showPrice' | 'showStock') {
+  const { from, to } = matches;
+  const blanked = new Uint32Array(index.words);
+  const blanking = flag === 'showPrice' ? viewer.noPriceDetailIds : viewer.noStockDetailIds;
+  for (const id of blanking) {
+    const b = index.byDetail.get(id);
+    if (b) orInto(blanked, b, from, to);
+  }
+  if (!viewer.defaults[flag]) {
+    const ruled = new Uint32Array(index.words);
+    for (const id of viewer.rules.keys()) {
+      const b = index.byDetail.get(id);
+      if (b) orInto(ruled, b, from, to);
+    }
+    for (let w = from; w < to; w++) blanked[w]! |= ~ruled[w]!;
+  }
+  const shown = new Uint32Array(index.words);
+  const hidden = new Uint32Array(index.words);
+  let shownCount = 0;
+  let hiddenCount = 0;
+  for (let w = from; w < to; w++) {
+    const m = matches.bits[w]!;
+    const h = m & blanked[w]!;
+    const v = m & ~blanked[w]!;
+    hidden[w] = h;
+    shown[w] = v;
+    if (h !== 0) hiddenCount += popcount(h);
+    if (v !== 0) shownCount += popcount(v);
+  }
+  return {
+    shown: { bits: shown, count: shownCount, from, to } satisfies Matches,
+    hidden: { bits: hidden, count: hiddenCount, from, to } satisfies Matches,
+  };
+}
+
 /** Up to this many matches are sorted by rank; more are found by walking the order. */
 const SORT_FEW = 2_048;
 
@@ -471,14 +665,14 @@ export function pageOfMatches(index: CatalogueIndex, matches: Matches, order: Li
   if (offset >= matches.count || limit <= 0) return out;
   const { bits } = matches;
   if (matches.count <= SORT_FEW) {
-    const rank = index.ranks[order.key];
+    const { rank } = order.order;
     const found: number[] = [];
     forEachSet(bits, (pos) => found.push(pos), matches.from, matches.to);
     found.sort(order.reverse ? (a, b) => rank[b]! - rank[a]! : (a, b) => rank[a]! - rank[b]!);
     for (const pos of found.slice(offset, offset + limit)) out.push(index.ids[pos]!);
     return out;
   }
-  const positions = index.orders[order.key];
+  const positions = order.order.order;
   let skip = offset;
   const n = positions.length;
   for (let i = 0; i < n && out.length < limit; i++) {

@@ -19,7 +19,10 @@ import {
   type Matches,
   matchVisible,
   noteRevisions,
+  orderOf,
   pageOfMatches,
+  priceOrderFor,
+  splitByFlag,
 } from './catalogue-index';
 import { type CategoryIndex, fallbackImageFor, loadCategoryIndex, localName, withAncestors, withDescendants } from './categories.service';
 import { listPriceFor, type ProductPrices, priceFor, stockText } from './pricing';
@@ -165,22 +168,42 @@ async function detailGroups(ctx: CustomerContext, ids: number[] | undefined): Pr
   return [...byProperty.values(), ...unknown];
 }
 
-/** The catalogue index's order for a sort option (catalogue-index.ts ORDER_KEYS). */
-function listOrderFor(sortId: string | undefined): ListOrder {
+/** A run of matches in one order; a page walks the runs one after the other. */
+interface Run {
+  matches: Matches;
+  order: ListOrder;
+}
+
+/**
+ * The runs of a sort option (catalogue-index.ts). Sorting by price or stock must not reveal what the
+ * customer may not see (design.md §4 showPrice/showStock): products whose price (stock) is blanked for
+ * it come after the others, by code (ADR 0022). Prices sort in the customer's own currency and price
+ * list (ADR 0020); discounts are per customer, not per product, so the list price orders the
+ * discounted ones too.
+ */
+function runsFor(index: CatalogueIndex, viewer: CatalogueViewer, matches: Matches, sortId: string | undefined): Run[] {
   const sort = PRODUCT_SORT_PARAMS.find((s) => s.id === sortId);
   const desc = sort?.direction === 'desc';
+  const blankedLast = (flag: 'showPrice' | 'showStock', order: ListOrder): Run[] => {
+    const { shown, hidden } = splitByFlag(index, viewer, matches, flag);
+    return [
+      { matches: shown, order },
+      { matches: hidden, order: orderOf(index, 'code') },
+    ];
+  };
   switch (sort?.column) {
     case 'code':
-      return { key: 'code', reverse: desc };
-    // Discounts are per customer, not per product, so the list price orders the discounted ones too.
-    case 'price':
-      return { key: desc ? 'priceDesc' : 'priceAsc', reverse: false };
+      return [{ matches, order: orderOf(index, 'code', desc) }];
+    case 'price': {
+      const prices = priceOrderFor(index, viewer.currency);
+      return blankedLast('showPrice', { order: desc ? prices.desc : prices.asc, reverse: false });
+    }
     case 'stock':
-      return { key: 'stockDesc', reverse: !desc };
+      return blankedLast('showStock', orderOf(index, 'stockDesc', !desc));
     case 'createdOn':
-      return { key: 'newest', reverse: !desc };
+      return [{ matches, order: orderOf(index, 'newest', !desc) }];
     default:
-      return { key: 'name', reverse: desc };
+      return [{ matches, order: orderOf(index, 'name', desc) }];
   }
 }
 
@@ -224,17 +247,17 @@ async function pageRows(ctx: CustomerContext, index: CatalogueIndex, ids: number
   });
 }
 
-/** Page ids of a search without a sort option: the best relevance class first, by name within each. */
-function pageByRelevance(index: CatalogueIndex, classes: Matches[], offset: number, limit: number): number[] {
+/** Page ids over runs: the first run's matches in its order, then the next run's, and so on. */
+function pageOfRuns(index: CatalogueIndex, runs: Run[], offset: number, limit: number): number[] {
   const ids: number[] = [];
   let skip = offset;
-  for (const matches of classes) {
+  for (const run of runs) {
     if (ids.length >= limit) break;
-    if (skip >= matches.count) {
-      skip -= matches.count;
+    if (skip >= run.matches.count) {
+      skip -= run.matches.count;
       continue;
     }
-    ids.push(...pageOfMatches(index, matches, { key: 'name', reverse: false }, skip, limit - ids.length));
+    ids.push(...pageOfMatches(index, run.matches, run.order, skip, limit - ids.length));
     skip = 0;
   }
   return ids;
@@ -256,15 +279,12 @@ async function pageFromIndex(
   const index = await loadCatalogueIndex(ctx.db);
   const hits = q ? await searchHits(ctx.db, index, q) : null;
   const matches = matchVisible(index, viewer, filter.categoryIds, filter.detailGroups, hits ? [hits.all] : []);
-  const ids =
+  // A search without a sort option: the best relevance class first, by name within each.
+  const runs =
     hits && !sortId
-      ? pageByRelevance(
-          index,
-          hits.byClass.map((c) => intersect(matches, c)),
-          offset,
-          limit,
-        )
-      : pageOfMatches(index, matches, listOrderFor(sortId), offset, limit);
+      ? hits.byClass.map((c) => ({ matches: intersect(matches, c), order: orderOf(index, 'name') }))
+      : runsFor(index, viewer, matches, sortId);
+  const ids = pageOfRuns(index, runs, offset, limit);
   return { total: matches.count, rows: await pageRows(ctx, index, ids) };
 }
 
@@ -326,10 +346,15 @@ export async function getProductDetails(ctx: CustomerContext, productIds: number
 }
 
 /**
- * Product list items for these ids as the acting customer sees them (prices, stock, flags), in the
- * order given; hidden and unknown ones left out. For other areas (favourites, cart) through index.ts.
+ * Product list items for these ids as the acting customer sees them (prices, stock, flags, images with
+ * the category's fallback) with their categoryId, in the order given; hidden (visibleSql: access,
+ * inactive product or category) and unknown ones left out. For other areas (favourites, cart) through
+ * index.ts. Reads live (not the list's index): a few products, as the detail calls do.
  */
-export async function listProductItemsByIds(ctx: CustomerContext, productIds: number[]): Promise<ProductListItem[]> {
+export async function listProductItemsByIds(
+  ctx: CustomerContext,
+  productIds: number[],
+): Promise<Array<ProductListItem & { categoryId: number }>> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return [];
   const [viewer, categories] = await Promise.all([loadViewer(ctx), loadCategoryIndex(ctx.db)]);
@@ -341,6 +366,6 @@ export async function listProductItemsByIds(ctx: CustomerContext, productIds: nu
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toListItem(row, viewer, ctx.culture, categories, images)] : [];
+    return row ? [{ ...toListItem(row, viewer, ctx.culture, categories, images), categoryId: row.category_id }] : [];
   });
 }

@@ -28,6 +28,9 @@ export interface CatalogueViewer {
   hiddenDetailIds: number[];
   /** Details whose rule lists the product (only consulted when the default hides). */
   listedDetailIds: number[];
+  /** Details whose rule blanks the price (showPrice false) / the stock (showStock false). */
+  noPriceDetailIds: number[];
+  noStockDetailIds: number[];
 }
 
 export function parseDefaults(value: unknown): AccessFlags {
@@ -63,6 +66,8 @@ export function buildViewer(input: {
     rules,
     hiddenDetailIds: ids.filter((id) => !rules.get(id)!.hasList),
     listedDetailIds: ids.filter((id) => rules.get(id)!.hasList),
+    noPriceDetailIds: ids.filter((id) => !rules.get(id)!.showPrice),
+    noStockDetailIds: ids.filter((id) => !rules.get(id)!.showStock),
   };
 }
 
@@ -89,12 +94,26 @@ export function flagsFor(viewer: CatalogueViewer, detailIds: readonly number[]):
 }
 
 /**
- * SQL for "this customer may see product `alias`": active, and not carrying a hidden detail; when the
- * default hides, it must also carry a detail whose rule lists it. Same rule as flagsFor(...).hasList.
+ * The categories hidden by an inactive one: every inactive category and everything under it (a few
+ * dozen rows; uncorrelated, so PostgreSQL computes it once per statement).
+ */
+const INACTIVE_BRANCHES = sql`coalesce((
+  with recursive hidden(id) as (
+    select id from categories where not is_active
+    union
+    select c.id from categories c join hidden h on c.parent_id = h.id
+  ) select array_agg(id) from hidden), '{}'::int[])`;
+
+/**
+ * SQL for "this customer may see product `alias`": active, in a category whose branch is active (an
+ * inactive category, or one above it, hides the product like hasList false: spec 01 §3, the tree of
+ * GET categories leaves the branch out), and not carrying a hidden detail; when the default hides, it
+ * must also carry a detail whose rule lists it. Same rule as flagsFor(...).hasList and the catalogue
+ * index (catalogue-index.ts).
  */
 export function visibleSql(viewer: CatalogueViewer, alias = 'p'): RawBuilder<boolean> {
   const p = sql.ref(alias);
-  const parts: RawBuilder<unknown>[] = [sql`${p}.is_active`];
+  const parts: RawBuilder<unknown>[] = [sql`${p}.is_active`, sql`${p}.category_id <> all(${INACTIVE_BRANCHES})`];
   if (viewer.hiddenDetailIds.length > 0) parts.push(sql`not (${p}.detail_ids && ${viewer.hiddenDetailIds}::int[])`);
   if (!viewer.defaults.hasList) {
     parts.push(viewer.listedDetailIds.length > 0 ? sql`${p}.detail_ids && ${viewer.listedDetailIds}::int[]` : sql`false`);

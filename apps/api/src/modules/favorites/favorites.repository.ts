@@ -26,29 +26,15 @@ export async function removeFavorite(db: Executor, userId: string, customerId: s
     .execute();
 }
 
-/** The favourites the customer may still see, newest first, with the first image. */
-export async function listFavorites(db: Executor, visible: RawBuilder<boolean>, userId: string, customerId: string) {
-  return db
+/** The product ids of the favourites, newest first (visibility is applied by the catalogue). */
+export async function listFavoriteProductIds(db: Executor, userId: string, customerId: string): Promise<number[]> {
+  const rows = await db
     .selectFrom('favorites as f')
-    .innerJoin('products as p', 'p.id', 'f.product_id')
+    .select('f.product_id')
     .where('f.user_id', '=', userId)
     .where('f.customer_id', '=', customerId)
-    .where(visible)
-    .select((eb) => [
-      'p.id',
-      'p.code',
-      'p.name',
-      'p.category_id',
-      eb
-        .selectFrom('product_images as i')
-        .select('i.url')
-        .whereRef('i.product_id', '=', 'p.id')
-        .orderBy('i.sort_order')
-        .orderBy('i.id')
-        .limit(1)
-        .as('image_url'),
-    ])
     .orderBy('f.created_at', 'desc')
-    .orderBy('p.id', 'desc')
+    .orderBy('f.product_id', 'desc')
     .execute();
+  return rows.map((r) => r.product_id);
 }

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { errorMessage } from '@dealerport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct, createProperty, createPropertyDetail, setAccess } from '../../../test/catalog-factories';
+import {
+  createCategory,
+  createProduct,
+  createProperty,
+  createPropertyDetail,
+  createWarehouse,
+  setAccess,
+  setDiscountRates,
+} from '../../../test/catalog-factories';
 import {
   createCustomer,
   createRole,
@@ -37,6 +45,8 @@ beforeAll(async () => {
   t = await createTestApp();
   customerA = (await createCustomer(t.db)).id;
   customerB = (await createCustomer(t.db)).id;
+  await setDiscountRates(t.db, customerA, ['10']);
+  await createWarehouse(t.db, 'FAVW', 'Favourites depot', 1);
   const dealerRole = await createRole(t.db, 'dealer', []);
   const token = async (opts: Parameters<typeof createUser>[1]) => (await signIn(t, (await createUser(t.db, opts)).account_name)).token;
   dealerA = await token({ roleId: dealerRole, userType: 'dealer', customerId: customerA });
@@ -58,6 +68,7 @@ beforeAll(async () => {
     categoryId: category,
     listPrice: '100',
     detailIds: [p.brandVisible],
+    stocks: { FAVW: 6 },
     images: [
       { url: '/img/b.webp', order: 2 },
       { url: '/img/a.webp', order: 1 },
@@ -82,7 +93,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const list = (token: string, customerId?: string) => t.call({ method: 'GET', url: '/api/home/favorites', token, customerId });
+const list = (token: string, customerId?: string, culture?: string) =>
+  t.call({ method: 'GET', url: '/api/home/favorites', token, customerId, culture });
 const add = (token: string, productId: number | string, customerId?: string, culture?: string) =>
   t.call({ method: 'POST', url: `/api/home/favorites/${productId}`, token, customerId, culture });
 const remove = (token: string, productId: number | string, customerId?: string) =>
@@ -90,18 +102,46 @@ const remove = (token: string, productId: number | string, customerId?: string) 
 const ids = (res: { body: Array<{ id: number }> }) => res.body.map((f) => f.id);
 
 describe('favourites', () => {
-  it('adds (idempotently), lists as product summaries, removes (idempotently)', async () => {
+  it('adds (idempotently), lists as the catalogue’s product list items, removes (idempotently)', async () => {
     expect((await add(dealerA, p.shown)).status).toBe(204);
     expect((await add(dealerA, p.shown)).status).toBe(204);
-    const res = await list(dealerA);
+    const res = await list(dealerA, undefined, 'en');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { id: p.shown, code: `${tag}-1`, name: 'Michelin Primacy 4+ 205/55R16', categoryId: p.category, imageUrl: '/img/a.webp' },
+      {
+        id: p.shown,
+        code: `${tag}-1`,
+        name: 'Michelin Primacy 4+ 205/55R16',
+        categoryId: p.category,
+        unitCode: 'ADET',
+        stock: 6,
+        stockText: '6',
+        salePrice: '100.00',
+        salePriceWithVat: '120.00',
+        vatRate: '20.00',
+        discountRate: '10.00',
+        discountedPrice: '90.00',
+        discountedPriceWithVat: '108.00',
+        campaign: null,
+        minOrderQuantity: 1,
+        maxOrderQuantity: null,
+        placeHolderQuantity: 1,
+        currencyText: 'TRY',
+        hasBasket: true,
+        showPrice: true,
+        showStock: true,
+        preSaleText: null,
+        additionalDetails: [],
+        images: [
+          { url: '/img/a.webp', order: 1 },
+          { url: '/img/b.webp', order: 2 },
+        ],
+      },
     ]);
     expect((await add(dealerA, p.plain)).status).toBe(204);
-    // Newest first; no image is null.
+    // Newest first; without an image, the category's fallback (spec 01 §9: the default LST).
     expect((await list(dealerA)).body).toEqual([
-      expect.objectContaining({ id: p.plain, imageUrl: null }),
+      expect.objectContaining({ id: p.plain, images: [{ url: '/others/LST.webp', order: 0 }] }),
       expect.objectContaining({ id: p.shown }),
     ]);
     expect((await remove(dealerA, p.plain)).status).toBe(204);
@@ -131,6 +171,37 @@ describe('favourites', () => {
     expect((await add(dealerB, p.hiddenForA)).status).toBe(204);
     expect(ids(await list(dealerB))).toContain(p.hiddenForA);
     expect(ids(await list(dealerA))).not.toContain(p.hiddenForA);
+  });
+
+  it('shows prices and stock as the customer may see them (access flags)', async () => {
+    await add(dealerA2, p.shown);
+    await setAccess(t.db, customerA, p.brandVisible, { show_price: false, show_stock: false, has_basket: false });
+    try {
+      expect((await list(dealerA2)).body.find((f: { id: number }) => f.id === p.shown)).toMatchObject({
+        showPrice: false,
+        salePrice: null,
+        discountedPrice: null,
+        discountedPriceWithVat: null,
+        showStock: false,
+        stock: null,
+        stockText: null,
+        hasBasket: false,
+      });
+      // Another customer's favourite of the same product keeps its prices.
+      await add(dealerB, p.shown);
+      expect((await list(dealerB)).body.find((f: { id: number }) => f.id === p.shown)).toMatchObject({
+        showPrice: true,
+        salePrice: '100.00',
+      });
+    } finally {
+      await t.db
+        .deleteFrom('customer_access')
+        .where('customer_id', '=', customerA)
+        .where('property_detail_id', '=', p.brandVisible)
+        .execute();
+      await remove(dealerA2, p.shown);
+      await remove(dealerB, p.shown);
+    }
   });
 
   it('leaves out a favourite while a rule hides it and shows it again when the rule is lifted', async () => {

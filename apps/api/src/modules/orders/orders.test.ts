@@ -436,7 +436,7 @@ describe('GET /api/orders/{docNumber}', () => {
           productCode: `${tag}-VARTA`,
           productName: 'Varta Blue Dynamic 60Ah',
           // No image: the fallback of its top-level category (AKU).
-          productImageUrl: '/others/AKU.svg',
+          productImageUrl: '/others/AKU.webp',
           quantity: 1,
           shippedQuantity: 0,
           unitCode: 'ADET',
@@ -613,7 +613,7 @@ describe('GET /api/orders/item-details', () => {
         { docNumber: created[0], date: '2026-05-01', quantity: 2, status: 'Pending' },
       ],
     });
-    expect(res.body[1]).toMatchObject({ productId: ids.p2, quantity: 1, productImageUrl: '/others/AKU.svg', salePrice: '2499.99' });
+    expect(res.body[1]).toMatchObject({ productId: ids.p2, quantity: 1, productImageUrl: '/others/AKU.webp', salePrice: '2499.99' });
     // Hidden in the catalogue now, still the customer's own history.
     expect(res.body[0]).toMatchObject({ productId: ids.hidden, quantity: 4 });
   });

@@ -4,15 +4,20 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import type { Config } from '../../config/config';
 import { AppError } from '../../lib/app-error';
 import type { UploadedFile } from '../../lib/multipart';
 
 /**
- * File storage for uploads (design.md: images). Files are stored as they are (sharp, for
- * thumbnails and webp, is planned but not installed) under DATA_DIR/uploads/<area>/<random>.<ext>
- * and served read-only at /uploads/*. An S3-compatible store (design.md §3) is a later swap behind
- * saveImage/removeStored; callers keep only the URL.
+ * File storage for uploads (design.md §1 images: sharp; ADR 0022). An image upload is checked (its
+ * bytes must be the png, jpeg, webp or svg it claims to be) and stored under
+ * DATA_DIR/uploads/<area>/<random>.webp: a raster image re-encoded as webp, at most IMAGE_MAX_SIDE
+ * pixels a side (turned upright by its EXIF orientation, metadata dropped), an SVG kept as it is
+ * (<random>.svg; it scales, and is served sandboxed). Beside it a webp thumbnail of at most
+ * THUMBNAIL_MAX_SIDE pixels a side (<random>-thumb.webp) for lists. Files are served read-only at
+ * /uploads/*. An S3-compatible store (design.md §3) is a later swap behind saveImage/removeStored;
+ * callers keep only the URLs.
  */
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -52,23 +57,65 @@ export function imageKindOf(file: UploadedFile): ImageKind {
   return actual;
 }
 
-/** Saves an image upload; returns its public URL (/uploads/<area>/<random>.<ext>). */
-export async function saveImage(config: Pick<Config, 'DATA_DIR'>, area: StorageArea, file: UploadedFile): Promise<string> {
-  const ext = imageKindOf(file);
-  const name = `${randomUUID()}.${ext}`;
-  const dir = path.join(uploadsRoot(config), area);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), file.buffer, { flag: 'wx' });
-  return `${UPLOADS_URL_PREFIX}${area}/${name}`;
+/** The longest side of a stored raster image, and of a thumbnail, in pixels. */
+export const IMAGE_MAX_SIDE = 1600;
+export const THUMBNAIL_MAX_SIDE = 256;
+
+/** Public URLs of a stored image and its thumbnail. */
+export interface StoredImage {
+  url: string;
+  thumbnailUrl: string;
 }
 
-/** Removes a stored file by its URL (best effort: a missing file or a foreign URL is ignored). */
-export async function removeStored(config: Pick<Config, 'DATA_DIR'>, url: string | null | undefined): Promise<void> {
-  if (!url?.startsWith(UPLOADS_URL_PREFIX)) return;
+/**
+ * The stored image and its thumbnail. A file whose bytes pass the signature check but that sharp
+ * cannot decode (a truncated png, a malformed svg) is not an image either: FILE_TYPE_NOT_ALLOWED.
+ */
+async function encode(file: UploadedFile, kind: ImageKind): Promise<{ main: Buffer; mainExt: 'webp' | 'svg'; thumbnail: Buffer }> {
+  const bounded = (side: number) => ({ width: side, height: side, fit: 'inside' as const, withoutEnlargement: true });
+  try {
+    // limitInputPixels (sharp's default, about 16k x 16k) refuses decompression bombs; animated images keep their first frame.
+    const input = () => sharp(file.buffer, { failOn: 'error' }).rotate();
+    const thumbnail = await input().resize(bounded(THUMBNAIL_MAX_SIDE)).webp({ quality: 75 }).toBuffer();
+    if (kind === 'svg') return { main: file.buffer, mainExt: 'svg', thumbnail };
+    const main = await input().resize(bounded(IMAGE_MAX_SIDE)).webp({ quality: 82 }).toBuffer();
+    return { main, mainExt: 'webp', thumbnail };
+  } catch (err) {
+    throw new AppError('FILE_TYPE_NOT_ALLOWED', { filename: file.filename || file.fieldname }, { cause: err });
+  }
+}
+
+/**
+ * Saves an image upload as a web-friendly file and a thumbnail (see above); returns their public URLs
+ * (/uploads/<area>/<random>.webp|svg and /uploads/<area>/<random>-thumb.webp).
+ */
+export async function saveImage(config: Pick<Config, 'DATA_DIR'>, area: StorageArea, file: UploadedFile): Promise<StoredImage> {
+  const kind = imageKindOf(file);
+  const { main, mainExt, thumbnail } = await encode(file, kind);
+  const id = randomUUID();
+  const name = `${id}.${mainExt}`;
+  const thumbName = `${id}-thumb.webp`;
+  const dir = path.join(uploadsRoot(config), area);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, name), main, { flag: 'wx' });
+  try {
+    await writeFile(path.join(dir, thumbName), thumbnail, { flag: 'wx' });
+  } catch (err) {
+    await unlink(path.join(dir, name)).catch(() => undefined);
+    throw err;
+  }
+  return { url: `${UPLOADS_URL_PREFIX}${area}/${name}`, thumbnailUrl: `${UPLOADS_URL_PREFIX}${area}/${thumbName}` };
+}
+
+/** Removes stored files by their URLs (best effort: a missing file, null or a foreign URL is ignored). */
+export async function removeStored(config: Pick<Config, 'DATA_DIR'>, ...urls: Array<string | null | undefined>): Promise<void> {
   const root = uploadsRoot(config);
-  const file = path.resolve(root, url.slice(UPLOADS_URL_PREFIX.length));
-  if (!file.startsWith(root + path.sep)) return;
-  await unlink(file).catch(() => undefined);
+  for (const url of urls) {
+    if (!url?.startsWith(UPLOADS_URL_PREFIX)) continue;
+    const file = path.resolve(root, url.slice(UPLOADS_URL_PREFIX.length));
+    if (!file.startsWith(root + path.sep)) continue;
+    await unlink(file).catch(() => undefined);
+  }
 }
 
 /** Serves DATA_DIR/uploads at /uploads/*: files only (no listing, no index), never scripts. */

@@ -1,17 +1,29 @@
 import { type CategoryNode, fallbackImageUrl } from '@dealerport/contract';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 import { CartPage } from '../../features/cart/components/CartPage';
+import type { SpecialPriceRule } from '../../features/cart/lib/special-prices';
 import { useCategories } from '../../features/catalog/api/list-categories';
 import { findTopLevel, topLevelCode } from '../../features/catalog/lib/category-tree';
+import { applySpecialPriceCents, type SpecialPriceSettings } from '../../features/catalog/lib/special-price';
+import { useSpecialPriceStore } from '../../features/catalog/lib/special-price-store';
 
-/** The catalogue's pieces the cart screen shows: fallback images and the top-level category of a line. */
-export function cartCatalogueHelpers(tree: readonly CategoryNode[] | undefined, fallbackName: (id: number) => string) {
+/** The catalogue's pieces the cart screen shows: fallback images, the top-level category of a line, special prices. */
+export function cartCatalogueHelpers(
+  tree: readonly CategoryNode[] | undefined,
+  fallbackName: (id: number) => string,
+  special: SpecialPriceSettings | null = null,
+) {
+  const specialPrice: SpecialPriceRule | null = special
+    ? (cents, categoryId) => applySpecialPriceCents(cents, topLevelCode(tree, categoryId), special)
+    : null;
   return {
     fallbackImage: (categoryId: number) => fallbackImageUrl(topLevelCode(tree, categoryId)),
     categoryOf: (categoryId: number) => {
       const top = tree ? findTopLevel(tree, categoryId) : null;
       return top ? { id: top.id, name: top.name } : { id: categoryId, name: fallbackName(categoryId) };
     },
+    specialPrice,
   };
 }
 
@@ -19,6 +31,10 @@ export function cartCatalogueHelpers(tree: readonly CategoryNode[] | undefined, 
 export function CartRoute() {
   const { t } = useTranslation();
   const categories = useCategories();
-  const helpers = cartCatalogueHelpers(categories.data, (id) => t('cart.categoryNumber', { id }));
-  return <CartPage fallbackImage={helpers.fallbackImage} categoryOf={helpers.categoryOf} />;
+  // Spec 01 §4: while special-price mode is on, every shown price carries it, the cart's too.
+  const special = useSpecialPriceStore(
+    useShallow((s) => (s.enabled ? { percentages: s.percentages, fixedExpense: s.fixedExpense } : null)),
+  );
+  const helpers = cartCatalogueHelpers(categories.data, (id) => t('cart.categoryNumber', { id }), special);
+  return <CartPage fallbackImage={helpers.fallbackImage} categoryOf={helpers.categoryOf} specialPrice={helpers.specialPrice} />;
 }

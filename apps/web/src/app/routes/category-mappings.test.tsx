@@ -21,12 +21,21 @@ const map = (over: Partial<CategoryMap> = {}): CategoryMap => ({
   externalCode: 'LST-YAZ',
   externalName: 'Sommerreifen',
   iconUrl: null,
+  iconThumbnailUrl: null,
   createdAt: '2026-01-01T10:00:00.000Z',
   ...over,
 });
 const maps = [
   map(),
-  map({ id: 2, categoryId: 2, categoryName: 'Jant', externalCode: 'FLG', externalName: 'Felgen', iconUrl: '/uploads/category-maps/f.svg' }),
+  map({
+    id: 2,
+    categoryId: 2,
+    categoryName: 'Jant',
+    externalCode: 'FLG',
+    externalName: 'Felgen',
+    iconUrl: '/uploads/category-maps/f.webp',
+    iconThumbnailUrl: '/uploads/category-maps/f-thumb.webp',
+  }),
 ];
 const tree = [
   adminCategory({ id: 1, name: 'Lastik', refCode: 'LST', children: [adminCategory({ id: 11, name: 'Yaz lastiği', parentCategoryId: 1 })] }),
@@ -70,6 +79,11 @@ describe('/category-mappings', () => {
     expect(await within(table).findByText('LST-YAZ')).toBeInTheDocument();
     expect(within(table).getByText('Felgen')).toBeInTheDocument();
     expect(within(table).getByText('Yaz lastiği')).toBeInTheDocument();
+    // the list shows the icon's thumbnail
+    expect(within(table).getByText('Felgen').closest('tr')?.querySelector('img')).toHaveAttribute(
+      'src',
+      '/uploads/category-maps/f-thumb.webp',
+    );
     const [, init] = fetchMock.mock.calls.find(([u]) => String(u) === '/api/catalogs/category/maps') ?? [];
     expect(new Headers(init?.headers).get('x-customer-id')).toBe(CUSTOMER);
 

@@ -2,10 +2,10 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title }
 import { IconBuildingStore, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FavoritesPage } from '../../features/favorites/components/FavoritesPage';
 import { fullName, isDealer } from '../../lib/identity';
 import { useCustomerStore } from '../../lib/stores/customer-store';
 import { useUserStore } from '../../lib/stores/user-store';
+import { FavoriteProducts } from './favorites-details';
 
 export function HomeRoute() {
   const { t } = useTranslation();
@@ -91,7 +91,7 @@ export function HomeRoute() {
               {t('favorites.viewAll')}
             </Button>
           </Group>
-          <FavoritesPage limit={4} />
+          <FavoriteProducts limit={4} />
         </Stack>
       )}
     </Stack>

@@ -25,6 +25,7 @@ function detail(over: Partial<AdditionalDetail> = {}): AdditionalDetail {
     value: '2 years',
     values: { tr: '2 yıl', en: '2 years' },
     imageUrl: null,
+    imageThumbnailUrl: null,
     order: 1,
     type: 'text',
     createdBy: null,
@@ -50,7 +51,15 @@ const rows = [
     productId: 9,
     productCode: 'MI-205',
   }),
-  detail({ id: 3, label: 'Etiket', value: '', values: {}, type: 'image', imageUrl: '/uploads/additional-details/a.png' }),
+  detail({
+    id: 3,
+    label: 'Etiket',
+    value: '',
+    values: {},
+    type: 'image',
+    imageUrl: '/uploads/additional-details/a.webp',
+    imageThumbnailUrl: '/uploads/additional-details/a-thumb.webp',
+  }),
 ];
 const tree = [
   adminCategory({ id: 1, name: 'Lastik', refCode: 'LST', children: [adminCategory({ id: 11, name: 'Yaz lastiği', parentCategoryId: 1 })] }),
@@ -130,7 +139,8 @@ describe('/product-additional-properties', () => {
     expect(within(table).getAllByText('Marka: Michelin')).not.toHaveLength(0);
     expect(within(table).getByRole('link', { name: 'https://example.com/ds.pdf' })).toHaveAttribute('href', 'https://example.com/ds.pdf');
     expect(within(table).getByText('MI-205')).toBeInTheDocument();
-    expect(within(table).getByRole('img', { name: 'Etiket' })).toHaveAttribute('src', '/uploads/additional-details/a.png');
+    // the list shows the thumbnail
+    expect(within(table).getByRole('img', { name: 'Etiket' })).toHaveAttribute('src', '/uploads/additional-details/a-thumb.webp');
     expect(screen.getByText('1–3 of 23')).toBeInTheDocument();
     const first = listCalls()[0]?.url.searchParams;
     expect(first?.get('PageNumber')).toBe('1');

@@ -74,7 +74,9 @@ export function AdditionalDetailsPage() {
         title: t('additionalDetails.value'),
         sortable: true,
         render: (d) => {
-          if (d.type === 'image' && d.imageUrl) return <Image src={d.imageUrl} alt={d.label} h={40} w={40} fit="contain" />;
+          // the thumbnail (ADR 0022); an image stored before thumbnails has none
+          if (d.type === 'image' && d.imageUrl)
+            return <Image src={d.imageThumbnailUrl ?? d.imageUrl} alt={d.label} h={40} w={40} fit="contain" />;
           if (d.type === 'link') {
             return (
               <Anchor href={d.value} target="_blank" rel="noopener noreferrer" size="sm">

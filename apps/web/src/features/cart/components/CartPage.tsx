@@ -1,6 +1,6 @@
 import type { DeliveryAddress } from '@dealerport/contract';
-import { Alert, Button, Card, Grid, Group, Loader, Select, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconShoppingCartCheck, IconTrash } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Grid, Group, Loader, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconDiscount, IconShoppingCartCheck, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { useCart } from '../api/get-cart';
 import { useDeliveryAddresses } from '../api/list-delivery-addresses';
 import { usePlaceOrder } from '../api/place-order';
 import { useClearCart } from '../api/remove-cart-products';
+import { type SpecialPriceRule, specialCart } from '../lib/special-prices';
 import { CartLinesTable } from './CartLinesTable';
 import { CartSummaryCard } from './CartSummaryCard';
 import { type CartCategory, PaymentMethodsPanel } from './PaymentMethodsPanel';
@@ -23,6 +24,11 @@ interface CartPageProps {
   fallbackImage?: (categoryId: number) => string;
   /** The (top-level) category a line's payment method belongs to, with its name (the route supplies the catalogue's tree). */
   categoryOf?: (categoryId: number) => CartCategory | null;
+  /**
+   * While special-price mode is on (spec 01 §4: applied to every shown price), the catalogue's rule for a
+   * unit price (the route supplies it); the page then shows marked-up prices and totals, with a marker.
+   */
+  specialPrice?: SpecialPriceRule | null;
 }
 
 /** The address checkout proposes: the cart's, else the customer's default, else the first. */
@@ -39,7 +45,7 @@ function addressLine(a: DeliveryAddress): string {
  * summary totals and place order. Placing sends one idempotency key per checkout attempt, so a double
  * click (or a retry after a lost answer) creates one order; the result modal then follows the transaction.
  */
-export function CartPage({ fallbackImage, categoryOf }: CartPageProps) {
+export function CartPage({ fallbackImage, categoryOf, specialPrice }: CartPageProps) {
   const { t } = useTranslation();
   const cart = useCart();
   const addresses = useDeliveryAddresses();
@@ -66,6 +72,9 @@ export function CartPage({ fallbackImage, categoryOf }: CartPageProps) {
   }
 
   const { cartDetails: lines, cartSummary: summary } = cart.data;
+  // What the page shows: the server's figures, or in special-price mode the marked-up ones (the order is
+  // still placed at the real prices).
+  const shown = specialPrice ? specialCart(lines, summary, specialPrice) : { lines, summary };
   const header = (
     <Group justify="space-between" align="flex-end">
       <Title order={1} size="h2">
@@ -133,8 +142,13 @@ export function CartPage({ fallbackImage, categoryOf }: CartPageProps) {
           {t('cart.problemsHint')}
         </Alert>
       )}
+      {specialPrice && (
+        <Alert color="orange" variant="light" icon={<IconDiscount size={18} aria-hidden />} data-testid="special-price-marker">
+          {t('cart.specialPrices')}
+        </Alert>
+      )}
       <Card withBorder padding="xs">
-        <CartLinesTable lines={lines} fallbackImage={fallbackImage} />
+        <CartLinesTable lines={shown.lines} fallbackImage={fallbackImage} />
       </Card>
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
@@ -184,10 +198,17 @@ export function CartPage({ fallbackImage, categoryOf }: CartPageProps) {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Card withBorder>
             <Stack gap="md">
-              <Title order={2} size="h4">
-                {t('cart.summary.title')}
-              </Title>
-              <CartSummaryCard summary={summary} />
+              <Group justify="space-between" gap="xs">
+                <Title order={2} size="h4">
+                  {t('cart.summary.title')}
+                </Title>
+                {specialPrice && (
+                  <Badge color="orange" variant="light">
+                    {t('cart.specialPricesBadge')}
+                  </Badge>
+                )}
+              </Group>
+              <CartSummaryCard summary={shown.summary} />
               <Button
                 size="md"
                 fullWidth

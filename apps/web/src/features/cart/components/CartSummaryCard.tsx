@@ -11,7 +11,7 @@ const ROWS = [
   ['totalVatPrice', 'cart.summary.totalVatPrice'],
 ] as const;
 
-/** The cart summary totals of spec 01 §3, as the server computed them (to the cent). */
+/** The cart summary totals of spec 01 §3 as the server computed them (to the cent), or as special-price mode shows them. */
 export function CartSummaryCard({ summary }: { summary: CartSummary }) {
   const { t, i18n } = useTranslation();
   const money = (value: string) => formatMoney(value, i18n.language, summary.currency);

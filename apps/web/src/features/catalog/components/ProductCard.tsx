@@ -68,7 +68,7 @@ export function ProductCard({ product, topCategoryCode, view, onOpen, favorite, 
 
   if (view === 'list') {
     return (
-      <Card withBorder padding="sm" radius="md" data-testid="product-card" aria-label={product.name} component="article">
+      <Card withBorder padding="sm" radius="md" data-testid="product-card" data-view={view} aria-label={product.name} component="article">
         <Group wrap="nowrap" align="flex-start" gap="md">
           {image}
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
@@ -88,7 +88,7 @@ export function ProductCard({ product, topCategoryCode, view, onOpen, favorite, 
   }
 
   return (
-    <Card withBorder padding="sm" radius="md" data-testid="product-card" aria-label={product.name} component="article">
+    <Card withBorder padding="sm" radius="md" data-testid="product-card" data-view={view} aria-label={product.name} component="article">
       <Card.Section pos="relative" p="xs">
         {image}
         {favorite && <div style={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}>{favorite}</div>}

@@ -152,4 +152,44 @@ describe('ProductsPage', () => {
     expect(await card.findByText('€103.75')).toBeInTheDocument();
     expect(card.getByText('Special price applied')).toBeInTheDocument();
   });
+
+  it('switches between the grid and the list view', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ProductsPage />, { route: '/products?category=10' });
+    const cards = await screen.findAllByTestId('product-card');
+    expect(cards.map((c) => c.dataset.view)).toEqual(['grid', 'grid']);
+    await user.click(screen.getByText('List view'));
+    await waitFor(() => expect(screen.getAllByTestId('product-card').map((c) => c.dataset.view)).toEqual(['list', 'list']));
+    // the list row keeps price, stock and add to cart
+    const row = within(screen.getByRole('article', { name: 'Winter tyre 205/55 R16' }));
+    expect(row.getByText('€90.00')).toBeInTheDocument();
+    expect(row.getByTestId('stock-text')).toHaveTextContent('Stock: 12');
+    expect(row.getByRole('button', { name: 'Add Winter tyre 205/55 R16 to the cart' })).toBeInTheDocument();
+    await user.click(screen.getByText('Grid view'));
+    await waitFor(() => expect(screen.getAllByTestId('product-card').map((c) => c.dataset.view)).toEqual(['grid', 'grid']));
+  });
+
+  it('on small screens opens the facets in a drawer from a Filters button', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ProductsPage />, { route: '/products?category=10' });
+    await screen.findAllByTestId('product-card');
+    const button = screen.getByRole('button', { name: 'Filters' });
+    // the button only shows below the sm breakpoint, where the side panel is hidden
+    expect(button.className).toMatch(/hidden-from-sm/);
+    await user.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(await within(drawer).findByRole('checkbox', { name: /Michelin/ }));
+    await waitFor(() => expect(listBodies().at(-1)?.propertyDetailIds).toEqual([101]));
+    expect(within(drawer).getByRole('checkbox', { name: /Michelin/ })).toBeChecked();
+    // the button counts the chosen filters
+    expect(screen.getByLabelText('1 selected')).toHaveTextContent('1');
+    await user.click(within(drawer).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(listBodies().at(-1)?.propertyDetailIds).toBeUndefined());
+  });
+
+  it('has no Filters button without a category (no facets to show)', async () => {
+    renderWithProviders(<ProductsPage />, { route: '/products?searchText=tyre' });
+    await screen.findAllByTestId('product-card');
+    expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,20 @@
-import { Alert, Group, Loader, Pagination, SegmentedControl, Select, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconLayoutGrid, IconList } from '@tabler/icons-react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Drawer,
+  Group,
+  Loader,
+  Pagination,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconFilter, IconLayoutGrid, IconList } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -33,6 +48,7 @@ export function ProductsPage({ renderFavorite, onAddToCart }: ProductsPageProps)
   const sortParams = useProductSortParams();
   const [view, setView] = useState<ProductView>('grid');
   const [openId, setOpenId] = useState<number | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const update = (change: Partial<ProductQuery>) => {
     // any change of filter or sort starts again on page one
@@ -56,6 +72,20 @@ export function ProductsPage({ renderFavorite, onAddToCart }: ProductsPageProps)
 
   const heading = category?.name ?? (query.searchText ? t('catalog.list.searchTitle', { q: query.searchText }) : t('catalog.list.title'));
 
+  // The facets: beside the list from the sm breakpoint on; below it, in a drawer behind a Filters button.
+  const facets =
+    query.categoryId !== undefined ? (
+      <FacetPanel
+        categoryId={query.categoryId}
+        searchText={query.searchText}
+        selected={query.detailIds}
+        onToggle={(id, checked) =>
+          update({ detailIds: checked ? [...query.detailIds, id].sort((a, b) => a - b) : query.detailIds.filter((d) => d !== id) })
+        }
+        onClear={() => update({ detailIds: [] })}
+      />
+    ) : null;
+
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
@@ -75,6 +105,24 @@ export function ProductsPage({ renderFavorite, onAddToCart }: ProductsPageProps)
           )}
         </Stack>
         <Group gap="sm" align="flex-end">
+          {facets && (
+            <Button
+              hiddenFrom="sm"
+              variant="default"
+              leftSection={<IconFilter size={16} aria-hidden />}
+              rightSection={
+                query.detailIds.length > 0 ? (
+                  <Badge size="sm" circle aria-label={t('catalog.facets.selected', { count: query.detailIds.length })}>
+                    {query.detailIds.length}
+                  </Badge>
+                ) : undefined
+              }
+              onClick={() => setFiltersOpen(true)}
+              aria-haspopup="dialog"
+            >
+              {t('catalog.facets.title')}
+            </Button>
+          )}
           <Select
             label={t('catalog.list.sort')}
             placeholder={t('catalog.list.sortDefault')}
@@ -114,17 +162,9 @@ export function ProductsPage({ renderFavorite, onAddToCart }: ProductsPageProps)
       </Group>
 
       <Group align="flex-start" wrap="nowrap" gap="lg">
-        {query.categoryId !== undefined && (
+        {facets && (
           <Stack w={260} miw={220} visibleFrom="sm" style={{ flexShrink: 0 }}>
-            <FacetPanel
-              categoryId={query.categoryId}
-              searchText={query.searchText}
-              selected={query.detailIds}
-              onToggle={(id, checked) =>
-                update({ detailIds: checked ? [...query.detailIds, id].sort((a, b) => a - b) : query.detailIds.filter((d) => d !== id) })
-              }
-              onClear={() => update({ detailIds: [] })}
-            />
+            {facets}
           </Stack>
         )}
         <Stack style={{ flex: 1, minWidth: 0 }} gap="md">
@@ -166,6 +206,9 @@ export function ProductsPage({ renderFavorite, onAddToCart }: ProductsPageProps)
           )}
         </Stack>
       </Group>
+      <Drawer opened={filtersOpen && facets !== null} onClose={() => setFiltersOpen(false)} title={t('catalog.facets.title')} size="xs">
+        {facets}
+      </Drawer>
       <ProductDetailModal productId={openId} onClose={() => setOpenId(null)} renderFavorite={renderFavorite} onAddToCart={onAddToCart} />
     </Stack>
   );

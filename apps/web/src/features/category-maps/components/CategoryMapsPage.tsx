@@ -59,7 +59,8 @@ export function CategoryMapsPage() {
         accessor: 'iconUrl',
         title: t('categoryMaps.icon'),
         width: 72,
-        render: (m) => (m.iconUrl ? <Image src={m.iconUrl} alt="" h={32} w={32} fit="contain" /> : '—'),
+        // the thumbnail (ADR 0022); an icon stored before thumbnails has none
+        render: (m) => (m.iconUrl ? <Image src={m.iconThumbnailUrl ?? m.iconUrl} alt="" h={32} w={32} fit="contain" /> : '—'),
       },
       { accessor: 'externalCode', title: t('categoryMaps.externalCode'), sortable: true },
       { accessor: 'externalName', title: t('categoryMaps.externalName'), sortable: true },

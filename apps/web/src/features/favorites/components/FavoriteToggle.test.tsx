@@ -1,3 +1,4 @@
+import type { FavoriteProduct } from '@dealerport/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +10,34 @@ import { FavoritesPage } from './FavoritesPage';
 import { FavoriteToggle } from './FavoriteToggle';
 
 const fetchMock = mockFetch();
-let favorites: { id: number; code: string; name: string; categoryId: number; imageUrl: string | null }[] = [];
+/** A favourite as the server answers it: the catalogue's product list item with its categoryId. */
+const favourite = (id: number, code: string, name: string): FavoriteProduct => ({
+  id,
+  code,
+  name,
+  categoryId: 30,
+  unitCode: 'AD',
+  stock: 3,
+  stockText: 'Only 3 left',
+  salePrice: '100.00',
+  salePriceWithVat: '120.00',
+  vatRate: '20.00',
+  discountRate: '0.00',
+  discountedPrice: '100.00',
+  discountedPriceWithVat: '120.00',
+  campaign: null,
+  minOrderQuantity: 1,
+  maxOrderQuantity: null,
+  placeHolderQuantity: 1,
+  currencyText: 'EUR',
+  hasBasket: true,
+  showPrice: true,
+  showStock: true,
+  preSaleText: null,
+  additionalDetails: [],
+  images: [{ url: '/others/AKU.webp', order: 0 }],
+});
+let favorites: FavoriteProduct[] = [];
 
 function writes() {
   return fetchMock.mock.calls
@@ -20,12 +48,12 @@ function writes() {
 beforeEach(() => {
   signIn();
   useCustomerStore.setState({ selected: { id: 'c-1', name: 'Yıldız Oto', code: 'C001', isBayi: true } });
-  favorites = [{ id: 7, code: 'AKU-7', name: 'Battery 70Ah', categoryId: 30, imageUrl: null }];
+  favorites = [favourite(7, 'AKU-7', 'Battery 70Ah')];
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     const match = /^\/api\/home\/favorites\/(\d+)$/.exec(url);
     if (match && init?.method === 'POST') {
-      favorites = [...favorites, { id: Number(match[1]), code: 'X', name: 'X', categoryId: 1, imageUrl: null }];
+      favorites = [...favorites, favourite(Number(match[1]), 'X', 'X')];
       return jsonResponse(204);
     }
     if (match && init?.method === 'DELETE') {
@@ -54,13 +82,34 @@ describe('FavoriteToggle', () => {
 });
 
 describe('FavoritesPage', () => {
-  it('lists the favourites as cards and removes one', async () => {
+  const renderProduct = (product: { id: number; name: string; code: string }) => (
+    <article aria-label={product.name}>
+      {product.code}
+      <FavoriteToggle productId={product.id} name={product.name} />
+    </article>
+  );
+
+  it('renders each favourite with the card the route supplies; removing one empties the list', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<FavoritesPage fallbackImage={() => '/others/AKU.svg'} />);
-    expect(await screen.findByRole('article', { name: 'Battery 70Ah' })).toBeInTheDocument();
-    expect(screen.getByText('AKU-7')).toBeInTheDocument();
+    renderWithProviders(<FavoritesPage renderProduct={renderProduct} />);
+    const card = await screen.findByRole('article', { name: 'Battery 70Ah' });
+    expect(card).toHaveTextContent('AKU-7');
     await user.click(screen.getByRole('button', { name: 'Remove Battery 70Ah from favourites' }));
     await waitFor(() => expect(writes()).toEqual(['DELETE /api/home/favorites/7']));
     expect(await screen.findByText('You have no favourite products yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products');
+  });
+
+  it('shows at most `limit` cards (the home strip)', async () => {
+    favorites = [favourite(7, 'AKU-7', 'Battery 70Ah'), favourite(8, 'AKU-8', 'Battery 80Ah')];
+    renderWithProviders(<FavoritesPage renderProduct={renderProduct} limit={1} />);
+    expect(await screen.findByRole('article', { name: 'Battery 70Ah' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Battery 80Ah' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a customer first', () => {
+    useCustomerStore.setState({ selected: null });
+    renderWithProviders(<FavoritesPage renderProduct={renderProduct} />);
+    expect(screen.getByText('Select a customer to see the favourites.')).toBeInTheDocument();
   });
 });
