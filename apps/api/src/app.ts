@@ -16,7 +16,7 @@ import { RESET_QUEUE, registerAuthRoutes, sendPasswordResetEmail } from './modul
 import { registerBasketRoutes } from './modules/baskets/baskets.routes';
 import { registerCatalogRoutes } from './modules/catalog';
 import { registerCatalogAdminRoutes } from './modules/catalog-admin';
-import { ORDER_QUEUE, runOrderJob } from './modules/checkout';
+import { failAbandonedOrder, ORDER_QUEUE, runOrderJob } from './modules/checkout';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes';
 import { registerCustomerRoutes } from './modules/customers/customers.routes';
 import { registerDefinitionRoutes } from './modules/definitions/definitions.routes';
@@ -96,7 +96,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     sendPasswordResetEmail({ db: database.db, config, log: app.log }, job.payload as Parameters<typeof sendPasswordResetEmail>[1]),
   );
   // Orders (design.md §4): a short lock, so a job whose process died is taken up again within seconds.
-  worker.register(ORDER_QUEUE, (job) => runOrderJob({ db: database.db, config, log: app.log }, job), { lockSeconds: 15 });
+  worker.register(ORDER_QUEUE, (job) => runOrderJob({ db: database.db, config, log: app.log }, job), {
+    lockSeconds: 15,
+    onAbandoned: (job) => failAbandonedOrder(database.db, job),
+  });
   worker.register(ERP_QUEUE, erpDeliveryHandler(database.db, connectorFromConfig(config)));
   app.decorate('jobs', worker);
   const runWorker = opts.startWorker ?? config.JOBS_ENABLED;

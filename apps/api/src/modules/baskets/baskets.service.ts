@@ -304,23 +304,26 @@ export async function addCartProduct(ctx: CustomerContext, body: AddCartProductB
       : new AppError('CART_INSUFFICIENT_STOCK_UNDISCLOSED', { name });
   }
   const currency = product.currency;
-  const clash = await repo.addLine(ctx.db, {
+  const result = await repo.addLine(ctx.db, {
     customerId: ctx.customer.id,
     productId: product.id,
     quantity: body.quantity,
     userId: ctx.actor.userId,
     currency,
   });
-  if (clash) throw new AppError('CART_CURRENCY_MISMATCH', { cartCurrency: clash, currency });
+  if (result.busy) throw new AppError('CART_LOCKED_ORDER_IN_PROGRESS');
+  if (!result.added) throw new AppError('CART_CURRENCY_MISMATCH', { cartCurrency: result.currency ?? 'UNKNOWN', currency });
 }
 
 /** DELETE cart/products: the listed products; an empty list clears the cart. */
 export async function removeCartProducts(ctx: CustomerContext, productIds: number[]): Promise<void> {
-  await repo.deleteLinesByProduct(ctx.db, ctx.customer.id, productIds.length === 0 ? 'all' : productIds);
+  const done = await repo.deleteLinesByProduct(ctx.db, ctx.customer.id, productIds.length === 0 ? 'all' : productIds);
+  if (!done) throw new AppError('CART_LOCKED_ORDER_IN_PROGRESS');
 }
 
 export async function removeCartProduct(ctx: CustomerContext, productId: number): Promise<void> {
-  await repo.deleteLinesByProduct(ctx.db, ctx.customer.id, [productId]);
+  const done = await repo.deleteLinesByProduct(ctx.db, ctx.customer.id, [productId]);
+  if (!done) throw new AppError('CART_LOCKED_ORDER_IN_PROGRESS');
 }
 
 export async function listPaymentMethods(ctx: CustomerContext, categoryId: number): Promise<PaymentMethod[]> {
@@ -333,5 +336,5 @@ export async function applyPaymentMethod(ctx: CustomerContext, body: ApplyPaymen
   const method = offered.find((m) => m.code.toUpperCase() === body.paymentMethodCode.toUpperCase());
   if (!method) throw new AppError('PAYMENT_METHOD_NOT_OFFERED', { code: body.paymentMethodCode });
   const categories = await repo.subtreeOf(ctx.db, body.categoryId);
-  await repo.setPaymentMethod(ctx.db, ctx.customer.id, categories, method.code);
+  if (!(await repo.setPaymentMethod(ctx.db, ctx.customer.id, categories, method.code))) throw new AppError('CART_LOCKED_ORDER_IN_PROGRESS');
 }
