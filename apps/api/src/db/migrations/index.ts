@@ -15,6 +15,7 @@ import * as m0013 from './0013-ordering-performance';
 import * as m0014 from './0014-job-notifications';
 import * as m0015 from './0015-price-lists';
 import * as m0018 from './0018-one-checkout-per-cart';
+import * as m0019 from './0019-guard-notifications';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-job-notifications': m0014,
   '0015-price-lists': m0015,
   '0018-one-checkout-per-cart': m0018,
+  '0019-guard-notifications': m0019,
 };

@@ -289,7 +289,10 @@ export async function addCartProduct(ctx: CustomerContext, body: AddCartProductB
   );
   const product = context.product;
   if (!product?.visible) throw notFound({ productId: body.productId });
-  const warehouses = await deliveryWarehouses(ctx, context.address_country ?? context.country_code, context.is_export_registered);
+  const country = context.address_country ?? context.country_code;
+  const warehouses = await deliveryWarehouses(ctx, country, context.is_export_registered);
+  // Said as checkout says it: no warehouse serves the delivery country (not "0 in stock").
+  if (warehouses.length === 0) throw new AppError('NO_WAREHOUSE_FOR_DELIVERY', { country });
   const flags = flagsFor(viewer, product.detail_ids);
   const name = product.name;
   if (!flags.hasBasket) throw new AppError('CART_PRODUCT_NOT_ORDERABLE', { name });

@@ -79,11 +79,25 @@ export async function findTransactionByKey(db: Executor, customerId: string, key
   return (row as ExistingTransactionRow | undefined) ?? null;
 }
 
-export async function findTransaction(db: Executor, id: string) {
+/**
+ * A transaction for the status call, with (while it is InQueue) whether its job failed for good without
+ * ending it: one round trip per poll.
+ */
+export async function findTransaction(db: Executor, id: string, queue: string) {
   return db
-    .selectFrom('order_transactions')
-    .select(['id', 'user_id', 'customer_id', 'status', 'error_code', 'error_details', 'created_orders'])
-    .where('id', '=', id)
+    .selectFrom('order_transactions as t')
+    .select([
+      't.id',
+      't.user_id',
+      't.customer_id',
+      't.status',
+      't.error_code',
+      't.error_details',
+      't.created_orders',
+      sql<boolean>`t.status = 'InQueue' and exists (select 1 from jobs j where j.queue = ${queue}
+        and j.payload->>'transactionId' = t.id::text and j.status = 'failed')`.as('job_gave_up'),
+    ])
+    .where('t.id', '=', id)
     .executeTakeFirst();
 }
 
@@ -95,17 +109,6 @@ export async function failTransaction(db: Executor, id: string, code: string, de
     .where('id', '=', id)
     .where('status', '=', 'InQueue')
     .execute();
-}
-
-/** Whether the job of a transaction has failed for good (its worker gave up or died on the last attempt). */
-export async function jobGaveUp(db: Executor, queue: string, transactionId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('jobs')
-    .select('status')
-    .where('queue', '=', queue)
-    .where(sql`payload->>'transactionId'`, '=', transactionId)
-    .executeTakeFirst();
-  return row?.status === 'failed';
 }
 
 /**

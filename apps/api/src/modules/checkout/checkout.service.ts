@@ -158,9 +158,9 @@ function resultOf(
 
 /** GET /api/orders/transaction/{id}/status: only the user who placed it; anyone else 404. */
 export async function getTransactionStatus(ctx: SignedInContext, transactionId: string): Promise<OrderCreationResult> {
-  const tx = await repo.findTransaction(ctx.db, transactionId);
+  const tx = await repo.findTransaction(ctx.db, transactionId, ORDER_QUEUE);
   if (!tx || tx.user_id !== ctx.actor.userId) throw notFound();
-  if (tx.status === 'InQueue' && (await repo.jobGaveUp(ctx.db, ORDER_QUEUE, tx.id))) {
+  if (tx.job_gave_up) {
     // The job failed for good without finishing the transaction (a worker died on its last attempt).
     await repo.failTransaction(ctx.db, tx.id, 'ORDER_PROCESSING_FAILED', null);
     return resultOf(ctx, { ...tx, status: 'Failed', error_code: 'ORDER_PROCESSING_FAILED', error_details: null });

@@ -230,6 +230,31 @@ describe('place-order: synchronous validation', () => {
     }
   });
 
+  it('adding to a cart delivered where no warehouse serves says so, not "0 in stock"', async () => {
+    const J = await createDealer(t, { countryCode: 'JP' });
+    const id = await product();
+    await createWarehouseTarget(t.db, cat.w1, { accepted: ['TR'] });
+    try {
+      for (const culture of ['tr', 'de', 'en'] as const) {
+        expectError(
+          await t.call({
+            method: 'POST',
+            url: '/api/baskets/cart/products',
+            token: J.token,
+            culture,
+            payload: { productId: id, quantity: 1 },
+          }),
+          400,
+          'NO_WAREHOUSE_FOR_DELIVERY',
+          culture,
+          { country: 'JP' },
+        );
+      }
+    } finally {
+      await clearWarehouseTargets(t.db);
+    }
+  });
+
   it('salesman limits: checked at once for the acting salesman, consumed with a log row', async () => {
     const D = await createDealer(t);
     const s = await createSalesmanUser(t, [D.customer.id]);
