@@ -83,7 +83,8 @@ describe('orders handed to the ERP', () => {
     await erp?.close();
   });
 
-  it('a placed order is posted, retried after a failure, then Sent with the ERP reference', async () => {
+  /** Places an order of one line for a new dealer and lets the worker run; answers the order and its world. */
+  async function placeOne(quantity = 1) {
     const cat = await createCartCatalogue(t.db);
     const D = await createDealer(t);
     const id = await createStockedProduct(t.db, {
@@ -93,19 +94,26 @@ describe('orders handed to the ERP', () => {
       listPrice: '50',
       stocks: { [cat.w1]: 5 },
     });
-    await t.call({ method: 'POST', url: '/api/baskets/cart/products', token: D.token, payload: { productId: id, quantity: 2 } });
+    const added = await t.call({ method: 'POST', url: '/api/baskets/cart/products', token: D.token, payload: { productId: id, quantity } });
+    if (added.status !== 204) throw new Error(JSON.stringify(added.body));
     const placed = await t.call({
       method: 'POST',
       url: '/api/baskets/place-order',
       token: D.token,
       payload: { customerAddressCode: D.address.code },
     });
+    if (placed.status !== 200) throw new Error(JSON.stringify(placed.body));
     await t.app.jobs.drain();
     const order = await t.db
       .selectFrom('orders')
       .select(['id', 'doc_number', 'erp_status', 'erp_reference'])
       .where('transaction_id', '=', placed.body.transactionId)
       .executeTakeFirstOrThrow();
+    return { ...order, cat, dealer: D };
+  }
+
+  it('a placed order is posted, retried after a failure, then Sent with the ERP reference', async () => {
+    const { cat, dealer: D, ...order } = await placeOne(2);
     expect(order.erp_status).toBe('Pending'); // the ERP answered 500: the job waits for its retry
     await t.db.updateTable('jobs').set({ run_at: sql`now()` }).where('queue', '=', ERP_QUEUE).where('status', '=', 'pending').execute();
     await t.app.jobs.drain();
@@ -140,33 +148,6 @@ describe('orders handed to the ERP', () => {
     expect(erp.received.at(-1)!.event).toBe('order.cancelled');
   });
 
-  /** Places an order of one line for a new dealer; answers the order's id and document number. */
-  async function placeOne(quantity = 1) {
-    const cat = await createCartCatalogue(t.db);
-    const D = await createDealer(t);
-    const id = await createStockedProduct(t.db, {
-      code: `E-${cat.tag}`,
-      name: 'Tyre',
-      categoryId: cat.summer,
-      listPrice: '50',
-      stocks: { [cat.w1]: 5 },
-    });
-    const added = await t.call({ method: 'POST', url: '/api/baskets/cart/products', token: D.token, payload: { productId: id, quantity } });
-    if (added.status !== 204) throw new Error(JSON.stringify(added.body));
-    const placed = await t.call({
-      method: 'POST',
-      url: '/api/baskets/place-order',
-      token: D.token,
-      payload: { customerAddressCode: D.address.code },
-    });
-    if (placed.status !== 200) throw new Error(JSON.stringify(placed.body));
-    await t.app.jobs.drain();
-    return t.db
-      .selectFrom('orders')
-      .select(['id', 'doc_number'])
-      .where('transaction_id', '=', placed.body.transactionId)
-      .executeTakeFirstOrThrow();
-  }
   const erpJobs = (orderId: string) =>
     t.db
       .selectFrom('jobs')
