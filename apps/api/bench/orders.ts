@@ -482,6 +482,8 @@ async function main() {
     console.log(
       `stock: ${stockMismatches === 0 ? 'OK' : `MISMATCH (${stockMismatches} products)`}; limits: ${limitMismatches === 0 ? 'OK' : `MISMATCH (${limitMismatches} limits)`}`,
     );
+    // Books that don't add up are a bug, not a figure: the run fails (exit status 2).
+    if (stockMismatches + limitMismatches > 0) process.exitCode = 2;
   } finally {
     server.kill('SIGTERM');
     workerProcess?.kill('SIGTERM');

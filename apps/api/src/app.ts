@@ -16,7 +16,7 @@ import { RESET_QUEUE, registerAuthRoutes, sendPasswordResetEmail } from './modul
 import { registerBasketRoutes } from './modules/baskets/baskets.routes';
 import { registerCatalogRoutes } from './modules/catalog';
 import { registerCatalogAdminRoutes } from './modules/catalog-admin';
-import { ORDER_QUEUE, runOrderJob } from './modules/checkout';
+import { failAbandonedOrder, ORDER_QUEUE, runOrderJob } from './modules/checkout';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes';
 import { registerCustomerRoutes } from './modules/customers/customers.routes';
 import { registerDefinitionRoutes } from './modules/definitions/definitions.routes';
@@ -33,13 +33,14 @@ import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { registerUserAdminRoutes } from './modules/users/users.admin.routes';
 import { registerWarehouseTargetRoutes } from './modules/warehouse-targets/warehouse-targets.routes';
 import { connectorFromConfig, ERP_QUEUE, erpDeliveryHandler } from './platform/erp';
-import { listenForJobs } from './platform/jobs/listener';
+import { GUARD_CHANNEL, JOBS_CHANNEL, listenToDatabase } from './platform/jobs/listener';
 import { JobWorker } from './platform/jobs/worker';
 import { createTransport, MAIL_QUEUE, mailDeliveryHandler } from './platform/mail/mail';
 import { registerUploads } from './platform/storage/storage';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
+import { GuardCache } from './plugins/guard-cache';
 import { registerOpenApi } from './plugins/openapi';
-import { createContext } from './plugins/routing';
+import { createContext, type LoadedCaller } from './plugins/routing';
 import { createSerializerCompiler } from './plugins/serializer';
 import { registerWebClient } from './plugins/web';
 
@@ -47,6 +48,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobWorker;
     dbKind: DatabaseHandle['kind'];
+    /** The auth guard's cache of callers (plugins/guard-cache.ts). */
+    guardCache: GuardCache<LoadedCaller>;
   }
 }
 
@@ -96,18 +99,35 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     sendPasswordResetEmail({ db: database.db, config, log: app.log }, job.payload as Parameters<typeof sendPasswordResetEmail>[1]),
   );
   // Orders (design.md §4): a short lock, so a job whose process died is taken up again within seconds.
-  worker.register(ORDER_QUEUE, (job) => runOrderJob({ db: database.db, config, log: app.log }, job), { lockSeconds: 15 });
+  worker.register(ORDER_QUEUE, (job) => runOrderJob({ db: database.db, config, log: app.log }, job), {
+    lockSeconds: 15,
+    onAbandoned: (job) => failAbandonedOrder(database.db, job),
+  });
   worker.register(ERP_QUEUE, erpDeliveryHandler(database.db, connectorFromConfig(config)));
   app.decorate('jobs', worker);
   const runWorker = opts.startWorker ?? config.JOBS_ENABLED;
+  // The auth guard's cache: this process's writes drop it at once; with a PostgreSQL server, other
+  // processes' writes arrive as notifications, and until they can the cache stays off.
+  const guardCache = new GuardCache<LoadedCaller>({ ttlMs: config.AUTH_CACHE_SECONDS * 1000, enabled: database.kind === 'pglite' });
+  const unfollow = guardCache.follow(database.changes);
+  app.decorate('guardCache', guardCache);
   // With a PostgreSQL server other processes queue jobs too: the database wakes this worker at once.
-  const listener =
-    runWorker && database.kind === 'postgres' && config.DATABASE_URL
-      ? listenForJobs(config.DATABASE_URL, app.log, () => worker.notify())
-      : null;
-  worker.listenedTo(listener !== null);
+  const listenUrl = database.kind === 'postgres' ? (database.url ?? config.DATABASE_URL) : undefined;
+  const listener = listenUrl
+    ? listenToDatabase(
+        listenUrl,
+        app.log,
+        {
+          [GUARD_CHANNEL]: () => guardCache.invalidate(),
+          ...(runWorker ? { [JOBS_CHANNEL]: () => worker.notify() } : {}),
+        },
+        (listening) => guardCache.setEnabled(listening),
+      )
+    : null;
+  worker.listenedTo(runWorker && listener !== null);
   if (runWorker) worker.start();
   app.addHook('onClose', async () => {
+    unfollow();
     await listener?.close();
     await worker.stop();
     transport?.close();

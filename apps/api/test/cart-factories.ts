@@ -131,6 +131,7 @@ export async function createCartCatalogue(db: Db) {
   const batteries = await createCategory(db, { code: `AKU${tag}`, name: 'Akü' });
   const w1 = await createWarehouse(db, `W1${tag}`, 'İstanbul', 1);
   const w2 = await createWarehouse(db, `W2${tag}`, 'Ankara', 2);
+  invalidateRoutingCache(db); // new warehouses serve at once, not after the routing cache's 2 s
   return { tag, tyres, summer, batteries, w1, w2 };
 }
 

@@ -44,6 +44,11 @@ const EnvSchema = z.object({
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** How often an idle worker looks for jobs queued by another process (ms); local enqueues wake it at once. */
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(60000).default(1000),
+  /**
+   * Seconds the auth guard may keep a caller in memory (0: read it on every request). Writes drop it at
+   * once (this process) or within milliseconds (others, through PostgreSQL NOTIFY); see guard-cache.ts.
+   */
+  AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Built web client to serve; defaults to apps/web/dist. */
   WEB_DIST: z.string().optional(),
   /** Sign-in throttling: failures allowed per account and per address within the window. */

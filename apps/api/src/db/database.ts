@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { ChangeSignal } from './change-signal';
 import { migrations } from './migrations';
 import { withPGliteStatements, withPreparedStatements } from './prepared-statements';
 import type { Database } from './schema';
@@ -14,6 +15,10 @@ export type DbKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Db;
   kind: DbKind;
+  /** The server's address (PostgreSQL only), for connections of their own (LISTEN). */
+  url?: string;
+  /** Signals this process's writes to what the auth guard reads (change-signal.ts). */
+  changes: ChangeSignal;
   close(): Promise<void>;
 }
 
@@ -29,8 +34,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     // An idle connection the server ends (restart, failover, pg_terminate_backend) is reported here;
     // the pool drops it and opens a new one when needed. Without a listener the process would crash.
     pool.on('error', () => {});
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const changes = new ChangeSignal();
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool, { changes }) }) });
+    return { db, kind: 'postgres', url: opts.url, changes, close: () => db.destroy() };
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
@@ -43,8 +49,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     // does nothing, and waiting for it cost more than half of a short query (docs/performance.md).
     relaxedDurability: true,
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(withPGliteStatements(client) as PGlite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  const changes = new ChangeSignal();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(withPGliteStatements(client, { changes }) as PGlite) });
+  return { db, kind: 'pglite', changes, close: () => db.destroy() };
 }
 
 class StaticMigrationProvider implements MigrationProvider {

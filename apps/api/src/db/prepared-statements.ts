@@ -1,6 +1,7 @@
 import { type PGlite, parse, protocol } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
+import type { ChangeSignal } from './change-signal';
 
 /**
  * Both database drivers send every query as an unnamed statement, so PostgreSQL parses and plans it
@@ -35,20 +36,26 @@ export function createStatementNames(opts: { after?: number; max?: number } = {}
   };
 }
 
-/** A node-postgres pool whose hot statements are named (node-postgres prepares them per connection). */
-export function withPreparedStatements(pool: pg.Pool, opts: { after?: number; max?: number } = {}): PostgresPool {
+/**
+ * A node-postgres pool whose hot statements are named (node-postgres prepares them per connection).
+ * With `changes`, its statements are watched for writes the auth guard's cache must hear of.
+ */
+export function withPreparedStatements(pool: pg.Pool, opts: { after?: number; max?: number; changes?: ChangeSignal } = {}): PostgresPool {
   const nameFor = createStatementNames(opts);
   const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let w = wrapped.get(client);
     if (!w) {
+      const watch = opts.changes?.connection();
       w = {
         query: ((textOrCursor: unknown, values?: readonly unknown[]) => {
           if (typeof textOrCursor !== 'string') return client.query(textOrCursor as never);
           const name = nameFor(textOrCursor);
-          return client.query(
-            name ? { name, text: textOrCursor, values: values as unknown[] } : { text: textOrCursor, values: values as unknown[] },
-          );
+          const send = () =>
+            client.query(
+              name ? { name, text: textOrCursor, values: values as unknown[] } : { text: textOrCursor, values: values as unknown[] },
+            );
+          return watch ? watch(textOrCursor, send) : send();
         }) as unknown as PostgresPoolClient['query'],
         release: () => client.release(),
       };
@@ -85,8 +92,9 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * through the same exclusive lock PGlite's queries take. Results are read by PGlite's own parser
  * with its type parsers, so rows look exactly as `query` gives them.
  */
-export function withPGliteStatements(db: PGlite, opts: { after?: number; max?: number } = {}): PGliteQueryClient {
+export function withPGliteStatements(db: PGlite, opts: { after?: number; max?: number; changes?: ChangeSignal } = {}): PGliteQueryClient {
   const nameFor = createStatementNames(opts);
+  const watch = opts.changes?.connection();
   /** Parameter types of each prepared statement (PGlite has one connection: prepared once). */
   const prepared = new Map<string, number[]>();
   const { serialize } = protocol;
@@ -115,8 +123,8 @@ export function withPGliteStatements(db: PGlite, opts: { after?: number; max?: n
   return {
     query: (async (text: string, params: unknown[] = [], options?: unknown) => {
       const name = options ? undefined : nameFor(text);
-      if (!name) return db.query(text, params, options as never);
-      return db._runExclusiveQuery(() => run(name, text, params));
+      const send = () => (name ? db._runExclusiveQuery(() => run(name, text, params)) : db.query(text, params, options as never));
+      return watch ? watch(text, send) : send();
     }) as PGlite['query'],
     close: () => db.close(),
   };

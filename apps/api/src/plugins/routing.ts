@@ -164,6 +164,9 @@ async function verifiedClaims(secret: string, token: string): Promise<AccessClai
   return claims;
 }
 
+/** What the guard loads for a verified token (cached by the guard cache). */
+export type LoadedCaller = NonNullable<Awaited<ReturnType<typeof loadActorWithCustomer>>>;
+
 /** The auth guard: token -> actor -> customer scope -> the rule's requirement. */
 async function guard(request: FastifyRequest, rule: AuthRule) {
   if (rule === 'public') return;
@@ -174,8 +177,11 @@ async function guard(request: FastifyRequest, rule: AuthRule) {
   if (!claims) throw new AppError('UNAUTHORIZED');
   const requested = request.headers['x-customer-id'];
   const requestedId = typeof requested === 'string' && requested.trim() !== '' ? requested.trim() : undefined;
-  // The caller, its session and the requested (or own) customer in one round trip; nothing cached.
-  const loaded = await loadActorWithCustomer(ctx.db, claims.sub, claims.sid, requestedId);
+  // The caller, its session and the requested (or own) customer in one round trip, or from the guard
+  // cache, which every write to those tables drops (guard-cache.ts).
+  const loaded = await request.server.guardCache.get(`${claims.sub}|${claims.sid}|${requestedId ?? ''}`, () =>
+    loadActorWithCustomer(ctx.db, claims.sub, claims.sid, requestedId),
+  );
   if (!loaded) throw new AppError('UNAUTHORIZED');
   const { actor } = loaded;
   ctx.actor = actor;

@@ -424,6 +424,18 @@ export const ERRORS = {
     de: 'Dieser Vorgangsschlüssel wurde bereits für eine andere Bestellung verwendet.',
     en: 'This idempotency key was already used for another order.',
   },
+  ORDER_IN_PROGRESS: {
+    status: 400,
+    tr: 'Bu sepetin bir siparişi şu anda işleniyor; lütfen sonucunu bekleyin.',
+    de: 'Eine Bestellung dieses Warenkorbs wird gerade verarbeitet; bitte warten Sie auf das Ergebnis.',
+    en: 'An order of this cart is being processed right now; please wait for its result.',
+  },
+  CART_LOCKED_ORDER_IN_PROGRESS: {
+    status: 400,
+    tr: 'Sepetiniz, verilen sipariş işlenirken değiştirilemez; birkaç saniye sonra tekrar deneyin.',
+    de: 'Der Warenkorb kann nicht geändert werden, während die Bestellung verarbeitet wird; bitte versuchen Sie es in einigen Sekunden erneut.',
+    en: 'The cart cannot be changed while its order is being processed; please try again in a few seconds.',
+  },
   ORDER_NOT_CANCELLABLE: {
     status: 400,
     tr: 'Bu sipariş artık iptal edilemez (durum: {status}).',

@@ -16,6 +16,8 @@ import * as m0014 from './0014-job-notifications';
 import * as m0015 from './0015-price-lists';
 import * as m0016 from './0016-accounts-hardening';
 import * as m0017 from './0017-catalogue-images';
+import * as m0018 from './0018-one-checkout-per-cart';
+import * as m0019 from './0019-guard-notifications';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   '0015-price-lists': m0015,
   '0016-accounts-hardening': m0016,
   '0017-catalogue-images': m0017,
+  '0018-one-checkout-per-cart': m0018,
+  '0019-guard-notifications': m0019,
 };

@@ -74,13 +74,25 @@ export async function deleteLinesById(db: Executor, cartId: string, lineIds: str
   await db.deleteFrom('cart_lines').where('cart_id', '=', cartId).where(sql`id::text`, 'in', lineIds).execute();
 }
 
-export async function deleteLinesByProduct(db: Executor, customerId: string, productIds: number[] | 'all') {
-  let q = db.deleteFrom('cart_lines').where('cart_id', 'in', db.selectFrom('carts').select('id').where('customer_id', '=', customerId));
-  if (productIds !== 'all') {
-    if (productIds.length === 0) return;
-    q = q.where('product_id', 'in', productIds);
-  }
-  await q.execute();
+/** Whether an order of the customer's cart is in flight (the cart is then read-only, migration 0018). */
+const orderInFlight = (customerId: string) =>
+  sql<boolean>`exists (select 1 from order_transactions where customer_id = ${customerId} and status = 'InQueue')`;
+
+/**
+ * Removes the products' lines (or every line), unless an order of the cart is in flight: answers false
+ * then, having changed nothing (one statement, so the check and the delete see the same moment).
+ */
+export async function deleteLinesByProduct(db: Executor, customerId: string, productIds: number[] | 'all'): Promise<boolean> {
+  if (productIds !== 'all' && productIds.length === 0) return true;
+  const only = productIds === 'all' ? sql`` : sql`and product_id = any(${productIds}::int[])`;
+  const result = await sql<{ busy: boolean }>`
+    with busy as (select ${orderInFlight(customerId)} as b), gone as (
+      delete from cart_lines where cart_id in (select id from carts where customer_id = ${customerId}) ${only}
+        and not (select b from busy)
+      returning 1
+    )
+    select (select b from busy) as busy, (select count(*) from gone) as n`.execute(db);
+  return !result.rows[0]?.busy;
 }
 
 export async function countLines(db: Executor, customerId: string, visible: RawBuilder<boolean>): Promise<number> {
@@ -121,14 +133,21 @@ export interface ProductForCart {
   visible: boolean;
 }
 
-/** Sets the payment method on the lines whose product lies in one of the categories. */
-export async function setPaymentMethod(db: Executor, customerId: string, categoryIds: number[], code: string) {
-  await db
-    .updateTable('cart_lines')
-    .set({ payment_method_code: code, updated_at: sql`now()` })
-    .where('cart_id', 'in', db.selectFrom('carts').select('id').where('customer_id', '=', customerId))
-    .where('product_id', 'in', db.selectFrom('products').select('id').where('category_id', 'in', categoryIds))
-    .execute();
+/**
+ * Sets the payment method on the lines whose product lies in one of the categories, unless an order of
+ * the cart is in flight (answers false then, having changed nothing).
+ */
+export async function setPaymentMethod(db: Executor, customerId: string, categoryIds: number[], code: string): Promise<boolean> {
+  const result = await sql<{ busy: boolean }>`
+    with busy as (select ${orderInFlight(customerId)} as b), changed as (
+      update cart_lines set payment_method_code = ${code}, updated_at = now()
+      where cart_id in (select id from carts where customer_id = ${customerId})
+        and product_id in (select id from products where category_id = any(${categoryIds}::int[]))
+        and not (select b from busy)
+      returning 1
+    )
+    select (select b from busy) as busy, (select count(*) from changed) as n`.execute(db);
+  return !result.rows[0]?.busy;
 }
 
 /** The category and every category below it. */
@@ -230,15 +249,16 @@ export async function findProductForCart(
  * Puts the line in the customer's cart (created when missing), replacing the quantity of the product's
  * line, in one statement: the cart row claims the line's currency (migration 0013) in its upsert, whose
  * condition is checked on the newest row version, so two adds of different currencies can't both pass.
- * Answers the cart's other currency when it refuses.
+ * Nothing changes while an order of the cart is in flight (`busy`); `currency` is the cart's other
+ * currency when it refuses the line for that.
  */
 export async function addLine(
   db: Executor,
   input: { customerId: string; productId: number; quantity: number; userId: string; currency: string },
-): Promise<string | null> {
-  const result = await sql<{ added: boolean; currency: string | null }>`
-    with cart as (
-      insert into carts (customer_id, currency) values (${input.customerId}, ${input.currency})
+): Promise<{ added: boolean; busy: boolean; currency: string | null }> {
+  const result = await sql<{ added: boolean; busy: boolean; currency: string | null }>`
+    with busy as (select ${orderInFlight(input.customerId)} as b), cart as (
+      insert into carts (customer_id, currency) select ${input.customerId}, ${input.currency} where not (select b from busy)
       on conflict (customer_id) do update set currency = coalesce(carts.currency, excluded.currency), updated_at = now()
         where carts.currency is null or carts.currency = excluded.currency
       returning id
@@ -248,9 +268,8 @@ export async function addLine(
       on conflict (cart_id, product_id) do update set quantity = excluded.quantity, added_by = excluded.added_by, updated_at = now()
       returning 1
     )
-    select exists (select 1 from line) as added, (select trim(currency) from carts where customer_id = ${input.customerId}) as currency`.execute(
-    db,
-  );
+    select exists (select 1 from line) as added, (select b from busy) as busy,
+      (select trim(currency) from carts where customer_id = ${input.customerId}) as currency`.execute(db);
   const row = result.rows[0];
-  return row?.added ? null : (row?.currency ?? 'UNKNOWN');
+  return { added: Boolean(row?.added), busy: Boolean(row?.busy), currency: row?.currency ?? null };
 }

@@ -289,7 +289,10 @@ export async function addCartProduct(ctx: CustomerContext, body: AddCartProductB
   );
   const product = context.product;
   if (!product?.visible) throw notFound({ productId: body.productId });
-  const warehouses = await deliveryWarehouses(ctx, context.address_country ?? context.country_code, context.is_export_registered);
+  const country = context.address_country ?? context.country_code;
+  const warehouses = await deliveryWarehouses(ctx, country, context.is_export_registered);
+  // Said as checkout says it: no warehouse serves the delivery country (not "0 in stock").
+  if (warehouses.length === 0) throw new AppError('NO_WAREHOUSE_FOR_DELIVERY', { country });
   const flags = flagsFor(viewer, product.detail_ids);
   const name = product.name;
   if (!flags.hasBasket) throw new AppError('CART_PRODUCT_NOT_ORDERABLE', { name });
@@ -304,23 +307,26 @@ export async function addCartProduct(ctx: CustomerContext, body: AddCartProductB
       : new AppError('CART_INSUFFICIENT_STOCK_UNDISCLOSED', { name });
   }
   const currency = product.currency;
-  const clash = await repo.addLine(ctx.db, {
+  const result = await repo.addLine(ctx.db, {
     customerId: ctx.customer.id,
     productId: product.id,
     quantity: body.quantity,
     userId: ctx.actor.userId,
     currency,
   });
-  if (clash) throw new AppError('CART_CURRENCY_MISMATCH', { cartCurrency: clash, currency });
+  if (result.busy) throw new AppError('CART_LOCKED_ORDER_IN_PROGRESS');
+  if (!result.added) throw new AppError('CART_CURRENCY_MISMATCH', { cartCurrency: result.currency ?? 'UNKNOWN', currency });
 }
 
 /** DELETE cart/products: the listed products; an empty list clears the cart. */
 export async function removeCartProducts(ctx: CustomerContext, productIds: number[]): Promise<void> {
-  await repo.deleteLinesByProduct(ctx.db, ctx.customer.id, productIds.length === 0 ? 'all' : productIds);
+  const done = await repo.deleteLinesByProduct(ctx.db, ctx.customer.id, productIds.length === 0 ? 'all' : productIds);
+  if (!done) throw new AppError('CART_LOCKED_ORDER_IN_PROGRESS');
 }
 
 export async function removeCartProduct(ctx: CustomerContext, productId: number): Promise<void> {
-  await repo.deleteLinesByProduct(ctx.db, ctx.customer.id, [productId]);
+  const done = await repo.deleteLinesByProduct(ctx.db, ctx.customer.id, [productId]);
+  if (!done) throw new AppError('CART_LOCKED_ORDER_IN_PROGRESS');
 }
 
 export async function listPaymentMethods(ctx: CustomerContext, categoryId: number): Promise<PaymentMethod[]> {
@@ -333,5 +339,5 @@ export async function applyPaymentMethod(ctx: CustomerContext, body: ApplyPaymen
   const method = offered.find((m) => m.code.toUpperCase() === body.paymentMethodCode.toUpperCase());
   if (!method) throw new AppError('PAYMENT_METHOD_NOT_OFFERED', { code: body.paymentMethodCode });
   const categories = await repo.subtreeOf(ctx.db, body.categoryId);
-  await repo.setPaymentMethod(ctx.db, ctx.customer.id, categories, method.code);
+  if (!(await repo.setPaymentMethod(ctx.db, ctx.customer.id, categories, method.code))) throw new AppError('CART_LOCKED_ORDER_IN_PROGRESS');
 }

@@ -27,15 +27,22 @@ export interface AddressRow {
 
 /**
  * What place-order looks up before checking the cart, in one round trip: the transaction of this
- * idempotency key (if the customer used it), the delivery address by its code, and the salesman the
- * order is for (the acting salesman, else the customer's first assigned one: oldest record, then code).
+ * idempotency key (if the customer used it), whether another order of the cart is in flight, the
+ * delivery address by its code, and the salesman the order is for (the acting salesman, else the
+ * customer's first assigned one: oldest record, then code).
  */
 export async function placeOrderContext(
   db: Executor,
   input: { customerId: string; key: string | null; addressCode: string; actingSalesmanId: string | null },
-): Promise<{ existing: ExistingTransactionRow | null; address: AddressRow | null; salesman: { id: string; code: string } | null }> {
+): Promise<{
+  existing: ExistingTransactionRow | null;
+  inFlight: boolean;
+  address: AddressRow | null;
+  salesman: { id: string; code: string } | null;
+}> {
   const result = await sql<{
     existing: ExistingTransactionRow | null;
+    inFlight: boolean;
     address: AddressRow | null;
     salesman: { id: string; code: string } | null;
   }>`
@@ -44,6 +51,7 @@ export async function placeOrderContext(
         select id, user_id, status, request, error_code, error_details, created_orders from order_transactions
         where customer_id = ${input.customerId} and idempotency_key = ${input.key}
       ) t) as existing,
+      exists (select 1 from order_transactions where customer_id = ${input.customerId} and status = 'InQueue') as "inFlight",
       (select row_to_json(a) from (
         select id, code, caption, title, address, city, post_code, country_code from customer_addresses
         where customer_id = ${input.customerId} and upper(code) = ${input.addressCode.toUpperCase()} and deleted_at is null
@@ -71,11 +79,25 @@ export async function findTransactionByKey(db: Executor, customerId: string, key
   return (row as ExistingTransactionRow | undefined) ?? null;
 }
 
-export async function findTransaction(db: Executor, id: string) {
+/**
+ * A transaction for the status call, with (while it is InQueue) whether its job failed for good without
+ * ending it: one round trip per poll.
+ */
+export async function findTransaction(db: Executor, id: string, queue: string) {
   return db
-    .selectFrom('order_transactions')
-    .select(['id', 'user_id', 'customer_id', 'status', 'error_code', 'error_details', 'created_orders'])
-    .where('id', '=', id)
+    .selectFrom('order_transactions as t')
+    .select([
+      't.id',
+      't.user_id',
+      't.customer_id',
+      't.status',
+      't.error_code',
+      't.error_details',
+      't.created_orders',
+      sql<boolean>`t.status = 'InQueue' and exists (select 1 from jobs j where j.queue = ${queue}
+        and j.payload->>'transactionId' = t.id::text and j.status = 'failed')`.as('job_gave_up'),
+    ])
+    .where('t.id', '=', id)
     .executeTakeFirst();
 }
 
@@ -89,21 +111,12 @@ export async function failTransaction(db: Executor, id: string, code: string, de
     .execute();
 }
 
-/** Whether the job of a transaction has failed for good (its worker gave up or died on the last attempt). */
-export async function jobGaveUp(db: Executor, queue: string, transactionId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('jobs')
-    .select('status')
-    .where('queue', '=', queue)
-    .where(sql`payload->>'transactionId'`, '=', transactionId)
-    .executeTakeFirst();
-  return row?.status === 'failed';
-}
-
 /**
  * Stores the transaction, queues its job (as enqueueJob would: queue, payload, max_attempts) and remembers
  * the delivery address on the cart, in one statement (atomic: the job exists exactly when the transaction
- * does). With a key this customer already used nothing happens (null).
+ * does). Nothing happens (null) when this customer already used the key, or when another order of its
+ * cart is still InQueue (the unique index of migration 0018: a concurrent submit waits for the first
+ * one's commit and then conflicts).
  */
 export async function insertTransactionWithJob(
   db: Executor,
@@ -122,7 +135,7 @@ export async function insertTransactionWithJob(
     with t as (
       insert into order_transactions (customer_id, user_id, salesman_id, idempotency_key, request)
       values (${input.customerId}, ${input.userId}, ${input.salesmanId}, ${input.key}, ${JSON.stringify(input.request)}::jsonb)
-      on conflict (customer_id, idempotency_key) where idempotency_key is not null do nothing
+      on conflict do nothing
       returning id
     ), j as (
       insert into jobs (queue, payload, max_attempts)

@@ -19,13 +19,17 @@ export const ORDER_JOB_ATTEMPTS = 5;
 export async function placeOrder(ctx: CustomerContext, body: PlaceOrderBody, headerKey: string | null): Promise<OrderCreationResult> {
   const key = body.idempotencyKey ?? headerKey ?? null;
   const fingerprint = { customerAddressCode: body.customerAddressCode.toUpperCase(), note: body.note?.trim() || null };
-  const { existing, address, salesman } = await repo.placeOrderContext(ctx.db, {
+  const { existing, inFlight, address, salesman } = await repo.placeOrderContext(ctx.db, {
     customerId: ctx.customer.id,
     key,
     addressCode: body.customerAddressCode,
     actingSalesmanId: ctx.actor.userType === 'salesman' && ctx.actor.salesmanId ? ctx.actor.salesmanId : null,
   });
   if (existing) return answerForExisting(ctx, existing, fingerprint);
+  // One order of a cart at a time: a second submit (another tab, the salesman and the dealer at once,
+  // a retry without the key) must not order the same lines twice. The index of migration 0018 decides
+  // under concurrency; this answers the common case before the cart is evaluated.
+  if (inFlight) throw new AppError('ORDER_IN_PROGRESS');
   if (!address) throw new AppError('UNKNOWN_DELIVERY_ADDRESS', { code: body.customerAddressCode });
   const evaluated = await evaluateCart(ctx, { countryCode: address.country_code });
   if (evaluated.lines.length === 0) throw new AppError('CART_EMPTY');
@@ -110,9 +114,10 @@ export async function placeOrder(ctx: CustomerContext, body: PlaceOrderBody, hea
     addressId: address.id,
   });
   if (!transactionId) {
-    // A concurrent submit with the same key won the insert: answer its transaction.
-    const existing = await repo.findTransactionByKey(ctx.db, ctx.customer.id, key!);
-    if (!existing) throw new Error('idempotent transaction vanished');
+    // A concurrent submit won the insert: with the same key, answer its transaction; otherwise another
+    // order of this cart is in flight.
+    const existing = key ? await repo.findTransactionByKey(ctx.db, ctx.customer.id, key) : null;
+    if (!existing) throw new AppError('ORDER_IN_PROGRESS');
     return answerForExisting(ctx, existing, fingerprint);
   }
   return { transactionId, errorMessage: null, createdOrders: [], status: 'InQueue' };
@@ -153,9 +158,9 @@ function resultOf(
 
 /** GET /api/orders/transaction/{id}/status: only the user who placed it; anyone else 404. */
 export async function getTransactionStatus(ctx: SignedInContext, transactionId: string): Promise<OrderCreationResult> {
-  const tx = await repo.findTransaction(ctx.db, transactionId);
+  const tx = await repo.findTransaction(ctx.db, transactionId, ORDER_QUEUE);
   if (!tx || tx.user_id !== ctx.actor.userId) throw notFound();
-  if (tx.status === 'InQueue' && (await repo.jobGaveUp(ctx.db, ORDER_QUEUE, tx.id))) {
+  if (tx.job_gave_up) {
     // The job failed for good without finishing the transaction (a worker died on its last attempt).
     await repo.failTransaction(ctx.db, tx.id, 'ORDER_PROCESSING_FAILED', null);
     return resultOf(ctx, { ...tx, status: 'Failed', error_code: 'ORDER_PROCESSING_FAILED', error_details: null });

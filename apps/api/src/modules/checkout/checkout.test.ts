@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { errorMessage } from '@dealerport/contract';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -227,6 +230,31 @@ describe('place-order: synchronous validation', () => {
     }
   });
 
+  it('adding to a cart delivered where no warehouse serves says so, not "0 in stock"', async () => {
+    const J = await createDealer(t, { countryCode: 'JP' });
+    const id = await product();
+    await createWarehouseTarget(t.db, cat.w1, { accepted: ['TR'] });
+    try {
+      for (const culture of ['tr', 'de', 'en'] as const) {
+        expectError(
+          await t.call({
+            method: 'POST',
+            url: '/api/baskets/cart/products',
+            token: J.token,
+            culture,
+            payload: { productId: id, quantity: 1 },
+          }),
+          400,
+          'NO_WAREHOUSE_FOR_DELIVERY',
+          culture,
+          { country: 'JP' },
+        );
+      }
+    } finally {
+      await clearWarehouseTargets(t.db);
+    }
+  });
+
   it('salesman limits: checked at once for the acting salesman, consumed with a log row', async () => {
     const D = await createDealer(t);
     const s = await createSalesmanUser(t, [D.customer.id]);
@@ -296,6 +324,105 @@ describe('idempotency', () => {
     const e = await place(E.token, { customerAddressCode: E.address.code, idempotencyKey: 'key-12345678' });
     expect(e.body.transactionId).not.toBe(a.body.transactionId);
     await t.app.jobs.drain();
+  });
+});
+
+describe('one order of a cart at a time', () => {
+  it("a second submit without the first one's key while it is in flight is refused; the cart is ordered once", async () => {
+    const D = await createDealer(t);
+    const id = await product();
+    await add(D.token, id, 3);
+    const first = await place(D.token, { customerAddressCode: D.address.code, idempotencyKey: 'tab-one-1234' });
+    expect(first.body.status).toBe('InQueue');
+    // Another tab (another key), a retry without a key, and a colleague acting for the same customer.
+    for (const culture of ['tr', 'de', 'en'] as const) {
+      expectError(
+        await place(D.token, { customerAddressCode: D.address.code, idempotencyKey: 'tab-two-1234' }, { culture }),
+        400,
+        'ORDER_IN_PROGRESS',
+        culture,
+      );
+    }
+    expectError(await place(D.token, { customerAddressCode: D.address.code }), 400, 'ORDER_IN_PROGRESS');
+    const s = await createSalesmanUser(t, [D.customer.id]);
+    expectError(await place(s.token, { customerAddressCode: D.address.code }, { customerId: D.customer.id }), 400, 'ORDER_IN_PROGRESS');
+    // The first tab's own key still answers its transaction.
+    expect((await place(D.token, { customerAddressCode: D.address.code, idempotencyKey: 'tab-one-1234' })).body.transactionId).toBe(
+      first.body.transactionId,
+    );
+    await t.app.jobs.drain();
+    expect(await t.db.selectFrom('orders').select('id').where('customer_id', '=', D.customer.id).execute()).toHaveLength(1);
+    expect(await stockOf(id)).toEqual({ [cat.w1]: 7, [cat.w2]: 5 });
+    // Once it has ended, the (now empty) cart can be ordered again.
+    await add(D.token, id, 1);
+    expect((await place(D.token, { customerAddressCode: D.address.code })).body.status).toBe('InQueue');
+    await t.app.jobs.drain();
+    expect(await t.db.selectFrom('orders').select('id').where('customer_id', '=', D.customer.id).execute()).toHaveLength(2);
+  });
+
+  it('the cart cannot be changed while its order is in flight, and can again once it has ended', async () => {
+    const D = await createDealer(t);
+    const a = await product();
+    const b = await product();
+    await add(D.token, a, 2);
+    await add(D.token, b, 1);
+    const res = await place(D.token, { customerAddressCode: D.address.code });
+    expect(res.body.status).toBe('InQueue');
+    const tries = [
+      add(D.token, a, 5),
+      add(D.token, (await product()) as number, 1),
+      t.call({ method: 'DELETE', url: `/api/baskets/cart/products/${a}`, token: D.token }),
+      t.call({ method: 'DELETE', url: '/api/baskets/cart/products', token: D.token, payload: { productIds: [] } }),
+      t.call({
+        method: 'PUT',
+        url: '/api/baskets/cart/apply-payment-method',
+        token: D.token,
+        payload: { categoryId: cat.summer, paymentMethodCode: 'STANDARD' },
+      }),
+    ];
+    for (const r of await Promise.all(tries)) expectError(r, 400, 'CART_LOCKED_ORDER_IN_PROGRESS');
+    // Reading it is fine, and shows what was placed.
+    const cart = await t.call({ method: 'GET', url: '/api/baskets/cart', token: D.token });
+    expect(cart.body.cartDetails.map((l: any) => [l.productId, l.quantity])).toEqual([
+      [a, 2],
+      [b, 1],
+    ]);
+    await t.app.jobs.drain();
+    expect((await status(D.token, res.body.transactionId)).body.status).toBe('Completed');
+    expect((await t.call({ method: 'GET', url: '/api/baskets/cart/total-item', token: D.token })).body.totalItem).toBe(0);
+    expect((await add(D.token, a, 1)).status).toBe(204);
+  });
+
+  it('the job removes from the cart only the lines as they were ordered', async () => {
+    const D = await createDealer(t);
+    const a = await product();
+    const b = await product();
+    await add(D.token, a, 2);
+    await add(D.token, b, 1);
+    const res = await place(D.token, { customerAddressCode: D.address.code });
+    // A change that slipped in at the instant of placing (it passed the in-flight check just before the
+    // transaction was stored): the line as changed is not what was ordered, so it stays in the cart.
+    await t.db
+      .updateTable('cart_lines')
+      .set({ quantity: 4 })
+      .where('product_id', '=', a)
+      .where('cart_id', 'in', t.db.selectFrom('carts').select('id').where('customer_id', '=', D.customer.id))
+      .execute();
+    await t.app.jobs.drain();
+    expect((await status(D.token, res.body.transactionId)).body.status).toBe('Completed');
+    const cart = await t.call({ method: 'GET', url: '/api/baskets/cart', token: D.token });
+    expect(cart.body.cartDetails.map((l: any) => [l.productId, l.quantity])).toEqual([[a, 4]]);
+    const ordered = await t.db
+      .selectFrom('order_lines as l')
+      .innerJoin('orders as o', 'o.id', 'l.order_id')
+      .select(['l.product_id', 'l.quantity'])
+      .where('o.transaction_id', '=', res.body.transactionId)
+      .orderBy('l.line_no')
+      .execute();
+    expect(ordered).toEqual([
+      { product_id: a, quantity: 2 },
+      { product_id: b, quantity: 1 },
+    ]);
   });
 });
 
@@ -376,7 +503,17 @@ describe('failures and crashes', () => {
     await sql`update jobs set status = 'running', attempts = max_attempts, locked_by = 'dead', locked_until = now() - interval '1 minute'
       where queue = ${ORDER_QUEUE} and payload->>'transactionId' = ${res.body.transactionId}`.execute(t.db);
     await t.app.jobs.drain(); // sweeps abandoned jobs
+    // The sweep itself ends the transaction (nobody needs to read its status) and frees the cart.
+    const row = await t.db
+      .selectFrom('order_transactions')
+      .select(['status', 'error_code'])
+      .where('id', '=', res.body.transactionId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'Failed', error_code: 'ORDER_PROCESSING_FAILED' });
     expect((await status(D.token, res.body.transactionId)).body.status).toBe('Failed');
+    expect((await t.call({ method: 'GET', url: '/api/baskets/cart/total-item', token: D.token })).body.totalItem).toBe(1);
+    expect((await place(D.token, { customerAddressCode: D.address.code })).body.status).toBe('InQueue');
+    await t.app.jobs.drain();
   });
 
   it('a crashed process: the job lock expires and another worker completes it', async () => {
@@ -426,7 +563,7 @@ describe('transaction status permissions', () => {
 
 describe.runIf(onPostgres)('concurrency (PostgreSQL)', () => {
   /** Several workers with several loops each, draining the order queue at once. */
-  async function drainConcurrently(workers = 4) {
+  async function drainConcurrently(workers = 8) {
     const pool = Array.from({ length: workers }, () => {
       const w = new JobWorker(t.db, t.app.log);
       w.register(ORDER_QUEUE, (job) => runOrderJob({ db: t.db, config: t.config, log: t.app.log }, job), { lockSeconds: 60 });
@@ -495,4 +632,104 @@ describe.runIf(onPostgres)('concurrency (PostgreSQL)', () => {
     expect(logs).toHaveLength(7);
     expect(logs.every((l) => l.old_quantity - l.new_quantity === 1 && l.new_quantity >= 0)).toBe(true);
   });
+
+  it('20 concurrent submits of one cart with 20 different keys: one transaction, one order', { timeout: 60_000 }, async () => {
+    const D = await createDealer(t);
+    const id = await product();
+    await add(D.token, id, 2);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => place(D.token, { customerAddressCode: D.address.code, idempotencyKey: `concurrent-${i}-key` })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 200)) expectError(r, 400, 'ORDER_IN_PROGRESS');
+    await drainConcurrently();
+    expect(await t.db.selectFrom('orders').select('id').where('customer_id', '=', D.customer.id).execute()).toHaveLength(1);
+    expect(await stockOf(id)).toEqual({ [cat.w1]: 8, [cat.w2]: 5 });
+  });
+
+  it('a process killed after reserving stock, before its commit: nothing is kept, and a restarted portal completes it exactly once', {
+    timeout: 120_000,
+  }, async () => {
+    const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+    const D = await createDealer(t);
+    const id = await product();
+    await add(D.token, id, 4);
+    const res = await place(D.token, { customerAddressCode: D.address.code });
+    expect(res.body.status).toBe('InQueue');
+
+    // 1. A real portal process takes the job and is killed (SIGKILL) inside the order's transaction.
+    const crashed = await runProcess(apiRoot, ['--import', 'tsx', 'test/fixtures/crash-during-order.ts'], { DATABASE_URL: t.url! });
+    expect(crashed.signal).toBe('SIGKILL');
+    expect(crashed.stdout).toContain('reserved');
+    // PostgreSQL rolled its transaction back: no stock taken, no documents, the cart intact, the job
+    // still held by the dead worker until its lock runs out.
+    expect(await stockOf(id)).toEqual({ [cat.w1]: 10, [cat.w2]: 5 });
+    expect(await t.db.selectFrom('orders').select('id').where('transaction_id', '=', res.body.transactionId).execute()).toEqual([]);
+    expect((await status(D.token, res.body.transactionId)).body.status).toBe('InQueue');
+    const job = await t.db
+      .selectFrom('jobs')
+      .select(['status', 'attempts', 'locked_by'])
+      .where('queue', '=', ORDER_QUEUE)
+      .where(sql`payload->>'transactionId'`, '=', res.body.transactionId)
+      .executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ status: 'running', attempts: 1 });
+    // The order queue's lock is 15 s; let that time pass at once rather than wait for it.
+    await sql`update jobs set locked_until = now() where queue = ${ORDER_QUEUE} and payload->>'transactionId' = ${res.body.transactionId}`.execute(
+      t.db,
+    );
+
+    // 2. The portal is started again (the real server, its worker on) and finishes the order.
+    const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiRoot,
+      env: {
+        ...process.env,
+        DATABASE_URL: t.url!,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+        LOG_LEVEL: 'silent',
+        JOBS_ENABLED: 'true',
+        SEED_DEMO: 'never',
+        WEB_DIST: '/nonexistent',
+        DATA_DIR: '/tmp/dealerport-test-unused',
+      },
+      stdio: 'ignore',
+    });
+    try {
+      let state = 'InQueue';
+      for (let i = 0; i < 300 && state === 'InQueue'; i++) {
+        await new Promise((r) => setTimeout(r, 200));
+        state = (await status(D.token, res.body.transactionId)).body.status;
+      }
+      expect(state).toBe('Completed');
+    } finally {
+      server.kill('SIGTERM');
+    }
+    expect(await stockOf(id)).toEqual({ [cat.w1]: 6, [cat.w2]: 5 });
+    expect(await t.db.selectFrom('orders').select('id').where('transaction_id', '=', res.body.transactionId).execute()).toHaveLength(1);
+    const sold = await t.db
+      .selectFrom('order_lines')
+      .select(sql<number>`sum(quantity)::int`.as('q'))
+      .where('product_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(sold.q).toBe(4);
+    expect((await t.call({ method: 'GET', url: '/api/baskets/cart/total-item', token: D.token })).body.totalItem).toBe(0);
+  });
 });
+
+/** Runs a command to its end; answers how it ended and what it printed. */
+function runProcess(cwd: string, args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
+}

@@ -70,6 +70,15 @@ export async function runOrderJob(deps: PipelineDeps, job: Pick<JobRow, 'payload
   }
 }
 
+/**
+ * The worker gave up on an order job whose process died on its last attempt: the transaction ends
+ * Failed (the cart stays), so the customer's cart is free for a new checkout (migration 0018).
+ */
+export async function failAbandonedOrder(db: Executor, job: Pick<JobRow, 'payload'>): Promise<void> {
+  const { transactionId } = job.payload as { transactionId: string };
+  await repo.failTransaction(db, transactionId, 'ORDER_PROCESSING_FAILED', null);
+}
+
 export async function processOrderTransaction(deps: PipelineDeps, transactionId: string): Promise<void> {
   // Before the transaction: its load may need a pooled connection (baskets loadRouting).
   const routing = await loadRouting(deps.db);
@@ -258,7 +267,8 @@ async function insertDocument(
  * The end of a placed order, in one statement: takes the allocated units off the locked stock rows
  * (never below zero; a row that no longer holds them fails the order's attempt), writes the warehouse
  * orders (`{doc}-{n}`, n per warehouse in the order the document first uses it), removes the ordered
- * lines from the customer's cart and marks the transaction Completed with its documents.
+ * lines (product and quantity as ordered) from the customer's cart and marks the transaction Completed
+ * with its documents.
  */
 async function completeOrder(
   trx: Executor,
@@ -304,8 +314,11 @@ async function completeOrder(
       insert into order_line_details (order_line_id, number, warehouse_code, quantity) values ${sql.join(details)}
       returning 1
     ), emptied as (
-      delete from cart_lines where cart_id in (select id from carts where customer_id = ${input.customerId})
-        and product_id = any(${input.productIds}::int[])
+      -- Only the lines as they were ordered (cart edits are refused while the order is in flight; this
+      -- keeps a line changed in the instant before it was placed rather than dropping the change).
+      delete from cart_lines l
+      using (values ${sql.join(input.lines.map((l) => sql`(${l.productId}::int, ${l.quantity}::int)`))}) as v(pid, q)
+      where l.cart_id in (select id from carts where customer_id = ${input.customerId}) and l.product_id = v.pid and l.quantity = v.q
       returning 1
     ), completed as (
       update order_transactions set status = 'Completed', created_orders = ${JSON.stringify(input.created)}::jsonb, finished_at = now(),

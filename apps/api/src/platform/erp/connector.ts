@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { JobRow } from '../jobs/queue';
+import { JobDeferred, type JobRow } from '../jobs/queue';
 import type { ErpDeliveryPayload, ErpEventKind } from './queue';
 
 /**
@@ -202,9 +202,15 @@ export async function loadErpOrder(db: Kysely<Database>, orderId: string): Promi
   };
 }
 
+/** How long a cancellation waits before looking again whether its order has reached the ERP. */
+export const ERP_CANCELLATION_WAIT_SECONDS = 30;
+
 /**
  * The ERP job: sends one order event. Standalone marks a created order Standalone. On the last failed
  * attempt the order's erp_status becomes Failed (visible to the back office); earlier failures retry.
+ * Events of one order reach the ERP in order: a cancellation waits (JobDeferred, no attempt used) while
+ * the order's creation is still being delivered, and is not sent for an order the ERP never received
+ * (its creation failed for good: whoever sends it again sends it with its cancelled status).
  */
 export function erpDeliveryHandler(db: Kysely<Database>, connector: ErpConnector) {
   return async (job: JobRow) => {
@@ -218,6 +224,11 @@ export function erpDeliveryHandler(db: Kysely<Database>, connector: ErpConnector
           .where('erp_status', '=', 'Pending')
           .execute();
       return;
+    }
+    if (payload.kind === 'order.cancelled') {
+      const row = await db.selectFrom('orders').select('erp_status').where('id', '=', payload.orderId).executeTakeFirst();
+      if (row?.erp_status === 'Pending') throw new JobDeferred(ERP_CANCELLATION_WAIT_SECONDS, 'waiting for the order to reach the ERP');
+      if (row?.erp_status === 'Failed' || row?.erp_status === 'Standalone') return;
     }
     const order = await loadErpOrder(db, payload.orderId);
     if (!order) return;

@@ -72,8 +72,10 @@ describe('signing', () => {
 describe('orders handed to the ERP', () => {
   let erp: Awaited<ReturnType<typeof startErp>>;
   let t: TestApp;
+  /** What the stand-in ERP answers next (then 200). */
+  const answers: number[] = [500];
   beforeAll(async () => {
-    erp = await startErp([500]);
+    erp = await startErp(answers);
     t = await createTestApp({ ERP_ORDER_URL: erp.url, ERP_SECRET: SECRET });
   });
   afterAll(async () => {
@@ -81,7 +83,8 @@ describe('orders handed to the ERP', () => {
     await erp?.close();
   });
 
-  it('a placed order is posted, retried after a failure, then Sent with the ERP reference', async () => {
+  /** Places an order of one line for a new dealer and lets the worker run; answers the order and its world. */
+  async function placeOne(quantity = 1) {
     const cat = await createCartCatalogue(t.db);
     const D = await createDealer(t);
     const id = await createStockedProduct(t.db, {
@@ -91,19 +94,26 @@ describe('orders handed to the ERP', () => {
       listPrice: '50',
       stocks: { [cat.w1]: 5 },
     });
-    await t.call({ method: 'POST', url: '/api/baskets/cart/products', token: D.token, payload: { productId: id, quantity: 2 } });
+    const added = await t.call({ method: 'POST', url: '/api/baskets/cart/products', token: D.token, payload: { productId: id, quantity } });
+    if (added.status !== 204) throw new Error(JSON.stringify(added.body));
     const placed = await t.call({
       method: 'POST',
       url: '/api/baskets/place-order',
       token: D.token,
       payload: { customerAddressCode: D.address.code },
     });
+    if (placed.status !== 200) throw new Error(JSON.stringify(placed.body));
     await t.app.jobs.drain();
     const order = await t.db
       .selectFrom('orders')
       .select(['id', 'doc_number', 'erp_status', 'erp_reference'])
       .where('transaction_id', '=', placed.body.transactionId)
       .executeTakeFirstOrThrow();
+    return { ...order, cat, dealer: D };
+  }
+
+  it('a placed order is posted, retried after a failure, then Sent with the ERP reference', async () => {
+    const { cat, dealer: D, ...order } = await placeOne(2);
     expect(order.erp_status).toBe('Pending'); // the ERP answered 500: the job waits for its retry
     await t.db.updateTable('jobs').set({ run_at: sql`now()` }).where('queue', '=', ERP_QUEUE).where('status', '=', 'pending').execute();
     await t.app.jobs.drain();
@@ -136,5 +146,54 @@ describe('orders handed to the ERP', () => {
     await t.db.transaction().execute((trx) => queueErpDelivery(trx, { kind: 'order.cancelled', orderId: order.id }));
     await t.app.jobs.drain();
     expect(erp.received.at(-1)!.event).toBe('order.cancelled');
+  });
+
+  const erpJobs = (orderId: string) =>
+    t.db
+      .selectFrom('jobs')
+      .select(['status', 'attempts', sql<string>`payload->>'kind'`.as('kind')])
+      .where('queue', '=', ERP_QUEUE)
+      .where(sql`payload->>'orderId'`, '=', orderId)
+      .orderBy('id')
+      .execute();
+  const eventsFor = (docNumber: string) => erp.received.filter((r) => r.body.order.docNumber === docNumber).map((r) => r.event);
+  const runDueErpJobs = async () => {
+    await t.db.updateTable('jobs').set({ run_at: sql`now()` }).where('queue', '=', ERP_QUEUE).where('status', '=', 'pending').execute();
+    await t.app.jobs.drain();
+  };
+
+  it('a cancellation waits for its order to reach the ERP, without using its attempts, then follows it', async () => {
+    answers.push(500); // the creation fails once
+    const order = await placeOne();
+    expect(eventsFor(order.doc_number)).toEqual(['order.created']);
+    await t.db.transaction().execute((trx) => queueErpDelivery(trx, { kind: 'order.cancelled', orderId: order.id }));
+    await t.app.jobs.drain();
+    // The creation is waiting for its retry: the cancellation is not sent before it, and waits unpenalised.
+    expect(eventsFor(order.doc_number)).toEqual(['order.created']);
+    expect(await erpJobs(order.id)).toEqual([
+      { status: 'pending', attempts: 1, kind: 'order.created' },
+      { status: 'pending', attempts: 0, kind: 'order.cancelled' },
+    ]);
+    for (let i = 0; i < 3 && (await erpJobs(order.id)).some((j) => j.status !== 'done'); i++) await runDueErpJobs();
+    expect(eventsFor(order.doc_number)).toEqual(['order.created', 'order.created', 'order.cancelled']);
+    expect((await erpJobs(order.id)).map((j) => j.status)).toEqual(['done', 'done']);
+  });
+
+  it('an order the ERP refuses to the last attempt is marked Failed; its cancellation is not sent', async () => {
+    answers.push(...Array.from({ length: 10 }, () => 503));
+    const order = await placeOne();
+    for (let i = 0; i < 12 && (await erpJobs(order.id))[0]!.status === 'pending'; i++) await runDueErpJobs();
+    expect(await erpJobs(order.id)).toEqual([{ status: 'failed', attempts: 10, kind: 'order.created' }]);
+    const row = await t.db
+      .selectFrom('orders')
+      .select(['erp_status', 'erp_reference'])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ erp_status: 'Failed', erp_reference: null });
+    expect(eventsFor(order.doc_number)).toHaveLength(10);
+    await t.db.transaction().execute((trx) => queueErpDelivery(trx, { kind: 'order.cancelled', orderId: order.id }));
+    await t.app.jobs.drain();
+    expect((await erpJobs(order.id)).map((j) => j.status)).toEqual(['failed', 'done']);
+    expect(eventsFor(order.doc_number)).toHaveLength(10);
   });
 });

@@ -3,14 +3,28 @@ import pg from 'pg';
 
 /** The channel every new job announces itself on (migration 0014: a trigger on jobs). */
 export const JOBS_CHANNEL = 'dealerport_jobs';
+/** The channel of writes to what the auth guard reads (migration 0019: triggers on those tables). */
+export const GUARD_CHANNEL = 'dealerport_guard';
+
+export interface DatabaseListener {
+  /** Resolves once the first LISTEN is in place. */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
 
 /**
- * Wakes this process's job worker when any process queues a job (PostgreSQL LISTEN on a connection of
- * its own, outside the pool): workers in other processes than the one that took the request start
- * the job at once instead of at their next poll, and idle workers need not poll often. A lost
- * connection is opened again after a second; until then the worker's poll still finds every job.
+ * PostgreSQL LISTEN on a connection of its own, outside the pool: `handlers` run on each notification
+ * of their channel (new jobs wake the worker at once; writes to the guard's tables drop its cache).
+ * `onState` hears whether notifications can arrive: false when the connection is lost (it is opened
+ * again after a second), true once LISTEN is in place again. Whoever depends on hearing every
+ * notification (the guard cache) must not trust what it kept while it was false.
  */
-export function listenForJobs(url: string, log: FastifyBaseLogger, onJob: () => void): { ready: Promise<void>; close(): Promise<void> } {
+export function listenToDatabase(
+  url: string,
+  log: FastifyBaseLogger,
+  handlers: Record<string, () => void>,
+  onState: (listening: boolean) => void = () => {},
+): DatabaseListener {
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
@@ -18,39 +32,56 @@ export function listenForJobs(url: string, log: FastifyBaseLogger, onJob: () => 
   const ready = new Promise<void>((resolve) => {
     listening = resolve;
   });
+  const lost = (c: pg.Client) => {
+    if (client === c) client = null;
+    onState(false);
+    void c.end().catch(() => {});
+    if (!closed && !retry) {
+      retry = setTimeout(() => {
+        retry = null;
+        void connect();
+      }, 1000);
+    }
+  };
   const connect = async () => {
     if (closed) return;
     const c = new pg.Client({ connectionString: url });
-    c.on('notification', () => onJob());
+    c.on('notification', (msg) => handlers[msg.channel]?.());
     c.on('error', (err) => {
-      log.warn({ err: err.message }, 'job listener connection lost');
-      client = null;
-      void c.end().catch(() => {});
-      if (!closed) retry = setTimeout(() => void connect(), 1000);
+      log.warn({ err: err.message }, 'database listener connection lost');
+      lost(c);
+    });
+    c.on('end', () => {
+      if (!closed && client === c) lost(c);
     });
     try {
       await c.connect();
-      await c.query(`listen ${JOBS_CHANNEL}`);
+      for (const channel of Object.keys(handlers)) await c.query(`listen ${channel}`);
       if (closed) await c.end();
       else {
         client = c;
+        onState(true);
         listening();
       }
     } catch (err) {
-      log.warn({ err: (err as Error).message }, 'job listener could not connect');
-      void c.end().catch(() => {});
-      if (!closed) retry = setTimeout(() => void connect(), 1000);
+      log.warn({ err: (err as Error).message }, 'database listener could not connect');
+      lost(c);
     }
   };
   void connect();
   return {
-    /** Resolves once the first LISTEN is in place. */
     ready,
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
+      onState(false);
       await client?.end().catch(() => {});
       client = null;
     },
   };
+}
+
+/** Wakes this process's job worker when any process queues a job (listenToDatabase on JOBS_CHANNEL). */
+export function listenForJobs(url: string, log: FastifyBaseLogger, onJob: () => void): DatabaseListener {
+  return listenToDatabase(url, log, { [JOBS_CHANNEL]: onJob });
 }

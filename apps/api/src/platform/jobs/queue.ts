@@ -60,17 +60,19 @@ export async function claimNextJob(db: Executor, workerId: string, queues: strin
 
 /**
  * A job whose worker died on its last allowed attempt (lock expired, attempts used up) is failed
- * rather than claimed forever.
+ * rather than claimed forever. Answers the jobs it failed, so their queue's owner can end what they
+ * were doing (an order transaction must not stay InQueue).
  */
-export async function failAbandonedJobs(db: Executor): Promise<number> {
-  const result = await db
+export async function failAbandonedJobs(db: Executor): Promise<Array<Pick<JobRow, 'id' | 'queue' | 'payload'>>> {
+  const rows = await db
     .updateTable('jobs')
     .set({ status: 'failed', last_error: 'worker lost on the last attempt', locked_by: null, locked_until: null, finished_at: sql`now()` })
     .where('status', '=', 'running')
     .where('locked_until', '<', sql<Date>`now()`)
     .where((eb) => eb('attempts', '>=', eb.ref('max_attempts')))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows ?? 0);
+    .returning(['id', 'queue', 'payload'])
+    .execute();
+  return rows.map((r) => ({ id: String(r.id), queue: r.queue, payload: r.payload as JobRow['payload'] }));
 }
 
 export async function completeJob(db: Executor, id: string, workerId: string): Promise<void> {
@@ -95,6 +97,38 @@ export async function failJob(db: Executor, job: JobRow, workerId: string, error
       locked_until: null,
       run_at: final ? sql`run_at` : sql`now() + make_interval(secs => ${delaySeconds})`,
       finished_at: final ? sql`now()` : null,
+    })
+    .where('id', '=', job.id)
+    .where('locked_by', '=', workerId)
+    .execute();
+}
+
+/**
+ * A handler that cannot run yet (it waits for another job's work, e.g. an ERP cancellation for the
+ * creation still being retried) throws this: the job runs again after `delaySeconds`, and the attempt
+ * is not counted, so waiting never uses up its attempts.
+ */
+export class JobDeferred extends Error {
+  constructor(
+    readonly delaySeconds: number,
+    reason: string,
+  ) {
+    super(reason);
+    this.name = 'JobDeferred';
+  }
+}
+
+/** Puts a claimed job back for later without counting the attempt (JobDeferred). */
+export async function deferJob(db: Executor, job: JobRow, workerId: string, delaySeconds: number, reason: string): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({
+      status: 'pending',
+      attempts: sql`greatest(attempts - 1, 0)`,
+      last_error: reason.slice(0, 2000),
+      locked_by: null,
+      locked_until: null,
+      run_at: sql`now() + make_interval(secs => ${Math.max(0, delaySeconds)})`,
     })
     .where('id', '=', job.id)
     .where('locked_by', '=', workerId)

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import { claimNextJob, completeJob, failAbandonedJobs, failJob, type JobRow, newWorkerId } from './queue';
+import { claimNextJob, completeJob, deferJob, failAbandonedJobs, failJob, JobDeferred, type JobRow, newWorkerId } from './queue';
 
 export type JobHandler = (job: JobRow) => Promise<void>;
+export type AbandonedJobHandler = (job: Pick<JobRow, 'id' | 'queue' | 'payload'>) => Promise<void>;
 
 /**
  * Runs jobs from the PostgreSQL jobs table in this process. Polls, and is woken at once by `notify()`
@@ -17,6 +18,7 @@ export class JobWorker {
   readonly id = newWorkerId();
   private handlers = new Map<string, JobHandler>();
   private lockSecondsOf = new Map<string, number>();
+  private abandonedHandlers = new Map<string, AbandonedJobHandler>();
   private running = false;
   private loops: Promise<void>[] = [];
   private wakers = new Set<() => void>();
@@ -28,9 +30,14 @@ export class JobWorker {
     private readonly opts: { pollMs?: number; lockSeconds?: number; concurrency?: number } = {},
   ) {}
 
-  register(queue: string, handler: JobHandler, opts: { lockSeconds?: number } = {}) {
+  /**
+   * `onAbandoned` runs when a job of the queue is given up because its worker died on the last attempt
+   * (the handler itself never got to finish it): the queue's owner ends what the job stood for.
+   */
+  register(queue: string, handler: JobHandler, opts: { lockSeconds?: number; onAbandoned?: AbandonedJobHandler } = {}) {
     this.handlers.set(queue, handler);
     if (opts.lockSeconds) this.lockSecondsOf.set(queue, opts.lockSeconds);
+    if (opts.onAbandoned) this.abandonedHandlers.set(queue, opts.onAbandoned);
   }
 
   start() {
@@ -112,7 +119,16 @@ export class JobWorker {
     // Sweeping for abandoned jobs on every claim costs a query; the loops do it once a second.
     if (always || Date.now() - this.lastAbandonedSweep > 1000) {
       this.lastAbandonedSweep = Date.now();
-      await failAbandonedJobs(this.db);
+      for (const job of await failAbandonedJobs(this.db)) {
+        const onAbandoned = this.abandonedHandlers.get(job.queue);
+        if (!onAbandoned) continue;
+        try {
+          await onAbandoned(job);
+        } catch (err) {
+          // The job row is failed already; a reader (the order status call) still ends its transaction.
+          this.log.error({ jobId: job.id, queue: job.queue, err }, 'ending an abandoned job failed');
+        }
+      }
     }
     let job: JobRow | null = null;
     for (const group of this.lockGroups()) {
@@ -126,6 +142,11 @@ export class JobWorker {
       await handler(job);
       await completeJob(this.db, job.id, this.id);
     } catch (err) {
+      if (err instanceof JobDeferred) {
+        this.log.debug({ jobId: job.id, queue: job.queue, reason: err.message }, 'job deferred');
+        await deferJob(this.db, job, this.id, err.delaySeconds, err.message);
+        return true;
+      }
       const message = err instanceof Error ? err.message : String(err);
       this.log.warn({ jobId: job.id, queue: job.queue, attempt: job.attempts, err: message }, 'job failed');
       await failJob(this.db, job, this.id, message);
