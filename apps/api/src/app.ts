@@ -99,7 +99,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     sendPasswordResetEmail({ db: database.db, config, log: app.log }, job.payload as Parameters<typeof sendPasswordResetEmail>[1]),
   );
   // Orders (design.md §4): a short lock, so a job whose process died is taken up again within seconds.
-  worker.register(ORDER_QUEUE, (job) => runOrderJob({ db: database.db, config, log: app.log }, job), {
+  worker.register(ORDER_QUEUE, (job, run) => runOrderJob({ db: database.db, config, log: app.log }, job, run), {
     lockSeconds: 15,
     onAbandoned: (job) => failAbandonedOrder(database.db, job),
   });

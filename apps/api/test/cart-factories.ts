@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { LocalisedNames } from '../src/db/schema';
-import { invalidateRoutingCache } from '../src/modules/baskets';
 import { createCategory, createProduct, createWarehouse } from './catalog-factories';
 import { createCustomer, createRole, createSalesman, createUser, signIn, type TestApp } from './harness';
 
@@ -83,13 +82,11 @@ export async function createWarehouseTarget(
       is_export_registered: opts.isExportRegistered ?? false,
     })
     .execute();
-  invalidateRoutingCache(db);
 }
 
 /** Removes every warehouse rule (back to "every active warehouse serves"). */
 export async function clearWarehouseTargets(db: Db) {
   await db.deleteFrom('warehouse_targets').execute();
-  invalidateRoutingCache(db);
 }
 
 export async function createLimit(db: Db, salesmanCode: string, productCode: string, quantity: number) {
@@ -131,7 +128,6 @@ export async function createCartCatalogue(db: Db) {
   const batteries = await createCategory(db, { code: `AKU${tag}`, name: 'Akü' });
   const w1 = await createWarehouse(db, `W1${tag}`, 'İstanbul', 1);
   const w2 = await createWarehouse(db, `W2${tag}`, 'Ankara', 2);
-  invalidateRoutingCache(db); // new warehouses serve at once, not after the routing cache's 2 s
   return { tag, tyres, summer, batteries, w1, w2 };
 }
 

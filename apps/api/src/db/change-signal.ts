@@ -1,13 +1,16 @@
+import type { Db } from './database';
+
 /**
- * Tells the process when it has written what the auth guard reads (users.repository findActorRow), so
- * the guard's cache (plugins/guard-cache.ts) is dropped at once: when such a statement runs, and again
- * when its transaction ends (a reader that ran in between may have cached the rows as they were before
- * the commit). Other processes learn it from PostgreSQL (migration 0019: NOTIFY on the same tables).
- *
- * The tables: the guard's own (users, roles, role_permissions, customers, salesman_customers,
- * refresh_tokens) and those whose triggers write `customers.view_revision` (customer_access, settings;
- * migration 0012), since a trigger's write has no text of its own to recognise.
+ * Tells the process which tables it has just written, so caches of what those tables hold are dropped
+ * at once (the auth guard's, plugins/guard-cache.ts; the warehouse routing and the payment methods):
+ * when a statement that writes a table runs, and again when its transaction ends (a reader that ran in
+ * between may have cached the rows as they were before the commit). It reads the statements' text, so
+ * a write made by a trigger is not seen: a cache lists the tables whose triggers write what it holds.
+ * Other processes' writes are not seen either: the guard hears them from PostgreSQL (migration 0019),
+ * the other caches keep entries for two seconds at most.
  */
+
+/** Tables the auth guard reads (users.repository findActorRow), and those whose triggers write them (0012). */
 export const GUARD_TABLES = [
   'users',
   'roles',
@@ -19,62 +22,111 @@ export const GUARD_TABLES = [
   'settings',
 ] as const;
 
-const WRITES_GUARD_TABLE = new RegExp(
-  String.raw`\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?(?:${GUARD_TABLES.join('|')})"?(?![\w"])`,
-  'i',
-);
+const WRITE = /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?(?![\w"])/gi;
 const ENDS_TRANSACTION = /^\s*(?:commit|rollback|end)\b/i;
+const NONE: ReadonlySet<string> = new Set();
 
 export class ChangeSignal {
-  private readonly listeners = new Set<() => void>();
-  /** Statement texts already classified (they repeat: the same few hundred texts run all day). */
-  private readonly known = new Map<string, boolean>();
+  private readonly watchers = new Set<{ tables: ReadonlySet<string>; listener: () => void }>();
+  /** Statement texts already read (they repeat: the same few hundred texts run all day). */
+  private readonly known = new Map<string, ReadonlySet<string>>();
 
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  /** Calls `listener` whenever this process writes one of `tables`; answers how to stop. */
+  watch(tables: readonly string[], listener: () => void): () => void {
+    const watcher = { tables: new Set(tables), listener };
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
   }
 
-  emit(): void {
-    for (const listener of this.listeners) listener();
-  }
-
-  /** Whether a statement writes one of GUARD_TABLES. */
-  writesGuardTable(text: string): boolean {
-    let hit = this.known.get(text);
-    if (hit === undefined) {
-      hit = WRITES_GUARD_TABLE.test(text);
+  /** The tables a statement writes (lower case). */
+  writtenTables(text: string): ReadonlySet<string> {
+    let tables = this.known.get(text);
+    if (!tables) {
+      const found = new Set<string>();
+      for (const m of text.matchAll(WRITE)) {
+        const name = m[1]!.toLowerCase();
+        if (name !== 'set') found.add(name); // "on conflict ... do update set"
+      }
+      tables = found.size > 0 ? found : NONE;
       if (this.known.size >= 5000) this.known.clear();
-      this.known.set(text, hit);
+      this.known.set(text, tables);
     }
-    return hit;
+    return tables;
+  }
+
+  private emit(written: ReadonlySet<string>): void {
+    for (const w of this.watchers) {
+      for (const t of written) {
+        if (w.tables.has(t)) {
+          w.listener();
+          break;
+        }
+      }
+    }
   }
 
   /**
-   * Watches the statements of one connection: `run` sends a statement; a write to a guard table
-   * signals before and after it runs, and the end of its transaction signals again.
+   * Watches the statements of one connection: `run` sends a statement; a write signals before and
+   * after it runs, and the end of its transaction signals those tables again.
    */
   connection(): <T>(text: string, run: () => Promise<T>) => Promise<T> {
-    let dirty = false;
+    const dirty = new Set<string>();
     return async (text, run) => {
-      if (this.writesGuardTable(text)) {
-        dirty = true;
-        this.emit();
+      const written = this.writtenTables(text);
+      if (written.size > 0) {
+        for (const t of written) dirty.add(t);
+        this.emit(written);
         try {
           return await run();
         } finally {
-          this.emit();
+          this.emit(written);
         }
       }
-      if (dirty && ENDS_TRANSACTION.test(text)) {
+      if (dirty.size > 0 && ENDS_TRANSACTION.test(text)) {
         try {
           return await run();
         } finally {
-          dirty = false;
-          this.emit();
+          const ended = new Set(dirty);
+          dirty.clear();
+          this.emit(ended);
         }
       }
       return run();
     };
   }
+}
+
+const signals = new WeakMap<Db, ChangeSignal>();
+
+/** Registers the signal of a database handle's connections (database.ts does, when it opens one). */
+export function registerChangeSignal(db: Db, signal: ChangeSignal): void {
+  signals.set(db, signal);
+}
+
+/**
+ * A cache of table contents per database: `load` reads them; a write to `tables` by this process drops
+ * the value at once, and it is read again after `ttlMs` anyway (other processes' writes).
+ */
+export function tableCache<T>(tables: readonly string[], ttlMs: number) {
+  const entries = new WeakMap<Db, { at: number; value: Promise<T> }>();
+  const following = new WeakSet<Db>();
+  return {
+    get(db: Db, load: () => Promise<T>): Promise<T> {
+      if (!following.has(db)) {
+        following.add(db);
+        signals.get(db)?.watch(tables, () => entries.delete(db));
+      }
+      const hit = entries.get(db);
+      if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+      const entry = { at: Date.now(), value: load() };
+      entries.set(db, entry);
+      entry.value.catch(() => {
+        if (entries.get(db) === entry) entries.delete(db);
+      });
+      return entry.value;
+    },
+    invalidate(db: Db): void {
+      entries.delete(db);
+    },
+  };
 }

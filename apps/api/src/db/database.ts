@@ -4,7 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { ChangeSignal } from './change-signal';
+import { ChangeSignal, registerChangeSignal } from './change-signal';
 import { migrations } from './migrations';
 import { withPGliteStatements, withPreparedStatements } from './prepared-statements';
 import type { Database } from './schema';
@@ -36,6 +36,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     pool.on('error', () => {});
     const changes = new ChangeSignal();
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool, { changes }) }) });
+    registerChangeSignal(db, changes);
     return { db, kind: 'postgres', url: opts.url, changes, close: () => db.destroy() };
   }
   const dataDir = opts.dataDir ?? 'memory://';
@@ -51,6 +52,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
   });
   const changes = new ChangeSignal();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(withPGliteStatements(client, { changes }) as PGlite) });
+  registerChangeSignal(db, changes);
   return { db, kind: 'pglite', changes, close: () => db.destroy() };
 }
 

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRole, createTestApp, createUser, expectError, onPostgres, signIn, type TestApp } from '../../test/harness';
 import { buildApp } from '../app';
-import { ChangeSignal } from '../db/change-signal';
+import { ChangeSignal, GUARD_TABLES } from '../db/change-signal';
 import { openDatabase } from '../db/database';
 import { GuardCache } from './guard-cache';
 
@@ -11,39 +11,41 @@ const WHO_AM_I = '/api/auths/who-am-i';
 describe('the write detector', () => {
   const signal = new ChangeSignal();
   it.each([
-    ['update "users" set "is_active" = $1 where "id" = $2', true],
-    ['insert into "role_permissions" ("role_id", "permission_code") values ($1, $2)', true],
-    ['delete from customer_access where customer_id = $1', true],
-    ['with t as (update refresh_tokens set revoked_at = now() where family_id = $1 returning 1) select 1', true],
-    ['insert into settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value', true],
-    ['update customers set view_revision = view_revision + 1', true],
-    ['truncate table salesman_customers', true],
-    ['select * from "users" where "id" = $1', false],
-    ['select id from stocks where product_id = any($1) for update', false],
-    ['insert into cart_lines (cart_id) values ($1) on conflict (cart_id, product_id) do update set quantity = excluded.quantity', false],
-    ['update "users_audit" set x = 1', false],
-    ['insert into "customer_addresses" ("customer_id") values ($1)', false],
-    ['update order_transactions set status = $1', false],
-  ])('%s → %s', (text, expected) => {
-    expect(signal.writesGuardTable(text)).toBe(expected);
+    ['update "users" set "is_active" = $1 where "id" = $2', ['users']],
+    ['insert into "role_permissions" ("role_id", "permission_code") values ($1, $2)', ['role_permissions']],
+    ['delete from customer_access where customer_id = $1', ['customer_access']],
+    ['with t as (update refresh_tokens set revoked_at = now() where family_id = $1 returning 1) select 1', ['refresh_tokens']],
+    ['insert into settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value', ['settings']],
+    ['truncate table salesman_customers', ['salesman_customers']],
+    ['with a as (insert into orders (x) values (1) returning id) insert into order_lines (y) select id from a', ['orders', 'order_lines']],
+    ['select * from "users" where "id" = $1', []],
+    ['select id from stocks where product_id = any($1) for update', []],
+    ['update "users_audit" set x = 1', ['users_audit']],
+  ])('%s writes %j', (text, tables) => {
+    expect([...signal.writtenTables(text)].filter((t) => !['of', 'skip', 'nowait'].includes(t))).toEqual(tables);
   });
 
-  it('signals around such a write and again when its transaction ends', async () => {
+  it('tells a watcher of its tables only, around such a write and again when its transaction ends', async () => {
     const s = new ChangeSignal();
-    let heard = 0;
-    s.subscribe(() => heard++);
+    let guard = 0;
+    let other = 0;
+    s.watch(GUARD_TABLES, () => guard++);
+    s.watch(['order_parameters'], () => other++);
     const watch = s.connection();
     const run = () => Promise.resolve('done');
     await watch('begin', run);
-    expect(heard).toBe(0);
+    expect(guard).toBe(0);
     await watch('update users set is_active = false', run);
-    expect(heard).toBe(2);
+    expect(guard).toBe(2);
     await watch('select 1', run);
-    expect(heard).toBe(2);
+    await watch('insert into stocks (x) values (1)', run);
+    expect(guard).toBe(2);
     await watch('commit', run);
-    expect(heard).toBe(3);
+    expect(guard).toBe(3);
     await watch('commit', run); // nothing written since: nothing to say
-    expect(heard).toBe(3);
+    expect([guard, other]).toEqual([3, 0]);
+    await watch('delete from order_parameters where id = 1', run);
+    expect([guard, other]).toEqual([3, 2]);
   });
 });
 

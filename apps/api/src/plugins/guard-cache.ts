@@ -1,4 +1,4 @@
-import type { ChangeSignal } from '../db/change-signal';
+import { type ChangeSignal, GUARD_TABLES } from '../db/change-signal';
 
 /**
  * The auth guard's reads (caller, session alive, role permissions, the requested customer), kept in
@@ -38,7 +38,7 @@ export class GuardCache<V extends object> {
 
   /** Drops the cache whenever the database handle signals a write to what the guard reads. */
   follow(changes: ChangeSignal): () => void {
-    return changes.subscribe(() => this.invalidate());
+    return changes.watch(GUARD_TABLES, () => this.invalidate());
   }
 
   /** The cached value of `key`, else `load()`'s (kept unless null, or a drop happened meanwhile). */

@@ -9,6 +9,7 @@ import {
   type PaymentMethod,
   type SimplifiedCart,
 } from '@dealerport/contract';
+import { tableCache } from '../../db/change-signal';
 import { AppError, notFound } from '../../lib/app-error';
 import { decimal, format } from '../../lib/money';
 import type { CustomerContext } from '../../plugins/context';
@@ -49,16 +50,13 @@ export interface EvaluatedCart {
 const customerRates = (viewer: CatalogueViewer) => viewer.discountRates.map((r) => format(r, Math.max(2, r.scale)));
 
 /**
- * Warehouse rules, warehouses and the home country, read at most every ROUTING_TTL_MS per database (a
- * few dozen rows read by every cart read, add and order job). Writers call invalidateRoutingCache.
+ * Warehouse rules, warehouses and the home country: a few dozen rows read by every cart read, add and
+ * order job, kept per database until this process writes those tables (db/change-signal.ts) and for
+ * at most ROUTING_TTL_MS (another process's writes).
  */
 const ROUTING_TTL_MS = 2000;
 export type Routing = Awaited<ReturnType<typeof loadWarehouseRouting>> & { home: string };
-const routingCache = new WeakMap<object, { at: number; value: Promise<Routing> }>();
-
-export function invalidateRoutingCache(db: object) {
-  routingCache.delete(db);
-}
+const routingCache = tableCache<Routing>(['warehouse_targets', 'warehouses', 'settings'], ROUTING_TTL_MS);
 
 /**
  * The routing of this database, cached. Never awaited inside a transaction: a load started by another
@@ -66,18 +64,10 @@ export function invalidateRoutingCache(db: object) {
  * the pool with none (the order job reads it before its transaction; warehousesForDelivery then decides).
  */
 export function loadRouting(db: CustomerContext['db']): Promise<Routing> {
-  const hit = routingCache.get(db);
-  if (hit && Date.now() - hit.at < ROUTING_TTL_MS) return hit.value;
-  const value = (async () => {
+  return routingCache.get(db, async () => {
     const routing = await loadWarehouseRouting(db);
     return { ...routing, home: await repo.homeCountry(db) };
-  })();
-  const entry = { at: Date.now(), value };
-  routingCache.set(db, entry);
-  value.catch(() => {
-    if (routingCache.get(db) === entry) routingCache.delete(db);
   });
-  return value;
 }
 
 /** The warehouses serving a delivery to `countryCode` for this customer (warehouse rules), best first. */

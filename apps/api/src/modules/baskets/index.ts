@@ -4,7 +4,6 @@ export {
   type EvaluatedCart,
   type EvaluatedLine,
   evaluateCart,
-  invalidateRoutingCache,
   loadRouting,
   warehousesForDelivery,
 } from './baskets.service';

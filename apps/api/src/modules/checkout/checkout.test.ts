@@ -181,6 +181,23 @@ describe('place-order: the happy path through the worker', () => {
       .where('entity_id', '=', cash.docNumber)
       .execute();
     expect(audit).toHaveLength(1);
+    expect(
+      await t.db
+        .selectFrom('audit_log')
+        .select(['entity_id', 'actor_user_id', 'action'])
+        .where('entity', '=', 'order')
+        .where('entity_id', 'in', [cash.docNumber, standard.docNumber])
+        .orderBy('entity_id')
+        .execute(),
+    ).toEqual([cash.docNumber, standard.docNumber].sort().map((entity_id) => ({ entity_id, actor_user_id: D.user.id, action: 'create' })));
+    // The job was marked done by the order's own transaction.
+    const job = await t.db
+      .selectFrom('jobs')
+      .select(['status', 'locked_by', 'attempts'])
+      .where('queue', '=', ORDER_QUEUE)
+      .where(sql`payload->>'transactionId'`, '=', res.body.transactionId)
+      .executeTakeFirstOrThrow();
+    expect(job).toEqual({ status: 'done', locked_by: null, attempts: 1 });
     await t.db.deleteFrom('order_parameters').execute();
   });
 });
@@ -566,7 +583,7 @@ describe.runIf(onPostgres)('concurrency (PostgreSQL)', () => {
   async function drainConcurrently(workers = 8) {
     const pool = Array.from({ length: workers }, () => {
       const w = new JobWorker(t.db, t.app.log);
-      w.register(ORDER_QUEUE, (job) => runOrderJob({ db: t.db, config: t.config, log: t.app.log }, job), { lockSeconds: 60 });
+      w.register(ORDER_QUEUE, (job, run) => runOrderJob({ db: t.db, config: t.config, log: t.app.log }, job, run), { lockSeconds: 60 });
       return w;
     });
     await Promise.all(pool.map((w) => w.drain()));

@@ -4,10 +4,10 @@ import { type Kysely, sql } from 'kysely';
 import type { Config } from '../../config/config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../platform/audit/audit';
+import { type AuditEntry, auditInsertSql } from '../../platform/audit/audit';
 import { queueErpDelivery } from '../../platform/erp';
-import type { JobRow } from '../../platform/jobs/queue';
-import { queueMail } from '../../platform/mail/mail';
+import { completeJobSql, type JobRow } from '../../platform/jobs/queue';
+import { type OutgoingMail, queueMailCtes } from '../../platform/mail/mail';
 import { loadRouting, sumLines, warehousesForDelivery } from '../baskets';
 import { consumeSalesmanLimits } from '../salesman-limits';
 import { allocate, type WarehouseTake } from './allocation';
@@ -43,15 +43,21 @@ const isDeadlock = (err: unknown) => {
   return code === '40P01' || code === '40001';
 };
 
-export async function runOrderJob(deps: PipelineDeps, job: Pick<JobRow, 'payload' | 'attempts' | 'max_attempts'>): Promise<void> {
+export async function runOrderJob(
+  deps: PipelineDeps,
+  job: Pick<JobRow, 'payload' | 'attempts' | 'max_attempts'> & Partial<Pick<JobRow, 'id'>>,
+  run?: { workerId: string },
+): Promise<'completed' | undefined> {
   const { transactionId } = job.payload as { transactionId: string };
+  // With the worker's claim known, the order's own transaction marks the job done (one write less, and
+  // the job is done exactly when the order is).
+  const claim = job.id && run ? { jobId: job.id, workerId: run.workerId } : null;
   try {
     // A deadlock with another order (their limit rows taken in another order) rolled this attempt back
     // whole; it is simply run again at once rather than after the queue's back-off.
     for (let attempt = 1; ; attempt++) {
       try {
-        await processOrderTransaction(deps, transactionId);
-        break;
+        return await processOrderTransaction(deps, transactionId, claim);
       } catch (err) {
         if (attempt >= DEADLOCK_RETRIES || !isDeadlock(err)) throw err;
         deps.log.info({ transactionId, attempt }, 'order transaction deadlocked with another; running it again');
@@ -79,10 +85,18 @@ export async function failAbandonedOrder(db: Executor, job: Pick<JobRow, 'payloa
   await repo.failTransaction(db, transactionId, 'ORDER_PROCESSING_FAILED', null);
 }
 
-export async function processOrderTransaction(deps: PipelineDeps, transactionId: string): Promise<void> {
+/**
+ * One attempt at an order transaction. With `claim` (the job and the worker holding it) the job is marked
+ * done in the same database transaction, and the answer is 'completed'.
+ */
+export async function processOrderTransaction(
+  deps: PipelineDeps,
+  transactionId: string,
+  claim: { jobId: string; workerId: string } | null = null,
+): Promise<'completed' | undefined> {
   // Before the transaction: its load may need a pooled connection (baskets loadRouting).
   const routing = await loadRouting(deps.db);
-  await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx): Promise<'completed' | undefined> => {
     const tx = (
       await sql<{
         status: string;
@@ -106,11 +120,13 @@ export async function processOrderTransaction(deps: PipelineDeps, transactionId:
     if (warehouses.length === 0) throw new AppError('NO_WAREHOUSE_FOR_DELIVERY', { country: order.address.countryCode });
 
     // First what no other order contends for: the documents (one per payment method, in the order the
-    // methods first appear in the cart) with their items, the audit rows, the ERP hand-off and the email.
+    // methods first appear in the cart) with their items, and the ERP hand-off. Their audit rows and the
+    // email go with the last statement.
     const groups = new Map<string, number[]>();
     for (const [i, l] of order.lines.entries()) groups.set(l.paymentMethod.code, [...(groups.get(l.paymentMethod.code) ?? []), i]);
     const created: OrderResult[] = [];
     const emailDocs: EmailDocument[] = [];
+    const audits: AuditEntry[] = [];
     const documents: Array<{ docNumber: string; indexes: number[]; lineIds: Map<number, string> }> = [];
     for (const indexes of groups.values()) {
       const lines = indexes.map((i) => order.lines[i]!);
@@ -129,29 +145,27 @@ export async function processOrderTransaction(deps: PipelineDeps, transactionId:
       });
       documents.push({ docNumber, indexes, lineIds });
       if (deps.config.ERP_ORDER_URL) await queueErpDelivery(trx, { kind: 'order.created', orderId });
-      await writeAudit(
-        trx,
-        { userId: tx.user_id },
-        {
-          action: 'create',
-          entity: 'order',
-          entityId: docNumber,
-          after: { transactionId, customerId: tx.customer_id, paymentMethod: method.code, lines: lines.length, total: totals.total },
-        },
-      );
+      audits.push({
+        action: 'create',
+        entity: 'order',
+        entityId: docNumber,
+        after: { transactionId, customerId: tx.customer_id, paymentMethod: method.code, lines: lines.length, total: totals.total },
+      });
       created.push({ orderNumber: docNumber, docNumber, canPayWithPayPal: method.isOnlinePayment });
       emailDocs.push({ docNumber, paymentMethod: method.name, lines: lines.length, total: totals.total, currency: order.currency });
     }
-    if (tx.email) {
-      const mail = await renderOrderConfirmation(tx.language, {
-        name: [tx.first_name, tx.last_name].filter(Boolean).join(' ') || tx.account_name,
-        customer: order.customer.name,
-        address: order.address.text,
-        link: `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/orders`,
-        documents: emailDocs,
-      });
-      await queueMail(trx, { to: tx.email, ...mail }, { smtpConfigured: Boolean(deps.config.SMTP_URL) });
-    }
+    const mail = tx.email
+      ? {
+          to: tx.email,
+          ...(await renderOrderConfirmation(tx.language, {
+            name: [tx.first_name, tx.last_name].filter(Boolean).join(' ') || tx.account_name,
+            customer: order.customer.name,
+            address: order.address.text,
+            link: `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/orders`,
+            documents: emailDocs,
+          })),
+        }
+      : null;
 
     // Then the contended part, kept short (the locks are held until commit). Lock order: every stock row
     // of the ordered products in (product, warehouse) order, then the limits (code order). Two orders
@@ -194,13 +208,16 @@ export async function processOrderTransaction(deps: PipelineDeps, transactionId:
     await completeOrder(trx, {
       transactionId,
       customerId: tx.customer_id,
-      productIds,
       lines: order.lines,
       takes: allocation.takes,
       documents,
       created,
+      audit: { userId: tx.user_id, entries: audits },
+      mail: mail ? { mail, smtpConfigured: Boolean(deps.config.SMTP_URL) } : null,
+      claim,
     });
     await orderPipelineHooks.afterStockReserved?.(transactionId);
+    return claim ? 'completed' : undefined;
   });
 }
 
@@ -275,11 +292,13 @@ async function completeOrder(
   input: {
     transactionId: string;
     customerId: string;
-    productIds: number[];
     lines: readonly SnapshotLine[];
     takes: readonly WarehouseTake[][];
     documents: ReadonlyArray<{ docNumber: string; indexes: number[]; lineIds: Map<number, string> }>;
     created: OrderResult[];
+    audit: { userId: string; entries: AuditEntry[] };
+    mail: { mail: OutgoingMail; smtpConfigured: boolean } | null;
+    claim: { jobId: string; workerId: string } | null;
   },
 ) {
   const sums = new Map<string, { productId: number; warehouse: string; quantity: number }>();
@@ -325,7 +344,12 @@ async function completeOrder(
         error_code = null, error_details = null
       where id = ${input.transactionId}
       returning 1
-    )
+    ), audited as (
+      ${auditInsertSql({ userId: input.audit.userId }, input.audit.entries)}
+      returning 1
+    )${input.mail ? sql`, ${queueMailCtes('mailed', input.mail.mail, { smtpConfigured: input.mail.smtpConfigured })}` : sql``}${
+      input.claim ? sql`, job_done as (${completeJobSql(input.claim.jobId, input.claim.workerId)} returning 1)` : sql``
+    }
     select (select count(*)::int from taken) as decremented, (select count(*) from details) as details,
       (select count(*) from emptied) as emptied, (select count(*) from completed) as completed`.execute(trx);
   if (result.rows[0]?.decremented !== stock.length) throw new Error('stock changed under a lock');

@@ -1,5 +1,6 @@
 import type { Culture, PaymentMethod } from '@dealerport/contract';
 import { type Kysely, sql } from 'kysely';
+import { tableCache } from '../../db/change-signal';
 import type { Database, LocalisedNames } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { decimal, format } from '../../lib/money';
@@ -58,6 +59,40 @@ function ordered(rows: ParameterRow[], culture: Culture): OfferedPaymentMethod[]
   return methods;
 }
 
+/** The category tree and the active order parameters: what choosing a payment method needs. */
+interface PaymentSetup {
+  parentOf: Map<number, number | null>;
+  byCategory: Map<number | null, ParameterRow[]>;
+}
+
+/**
+ * Kept per database until this process writes order parameters or categories (db/change-signal.ts),
+ * and for at most SETUP_TTL_MS (another process's writes): every cart read and place-order needs it.
+ */
+const SETUP_TTL_MS = 2000;
+const setupCache = tableCache<PaymentSetup>(['order_parameters', 'categories'], SETUP_TTL_MS);
+
+async function readSetup(db: Executor): Promise<PaymentSetup> {
+  const loaded = await sql<{ tree: Array<[number, number | null]> | null; params: ParameterRow[] | null }>`
+    select
+      (select json_agg(json_build_array(id, parent_id)) from categories) as tree,
+      (select json_agg(json_build_object('category_id', category_id, 'payment_method_code', payment_method_code, 'names', names,
+        'discount_rate', discount_rate::text, 'due_days', due_days, 'is_online', is_online, 'is_default', is_default, 'sort_order', sort_order))
+        from order_parameters where is_active) as params`.execute(db);
+  const parentOf = new Map<number, number | null>((loaded.rows[0]?.tree ?? []).map(([id, parent]) => [id, parent]));
+  const byCategory = new Map<number | null, ParameterRow[]>();
+  for (const p of loaded.rows[0]?.params ?? []) byCategory.set(p.category_id, [...(byCategory.get(p.category_id) ?? []), p]);
+  return { parentOf, byCategory };
+}
+
+async function paymentSetup(db: Executor, categoryIds: readonly number[]): Promise<PaymentSetup> {
+  const setup = await setupCache.get(db, () => readSetup(db));
+  if (categoryIds.every((id) => setup.parentOf.has(id))) return setup;
+  // A category this copy doesn't know (made since, by another process): read afresh once.
+  setupCache.invalidate(db);
+  return setupCache.get(db, () => readSetup(db));
+}
+
 /**
  * The payment methods offered for several categories at once (the cart's lines), keyed by category id:
  * the active order parameters of the category or of its nearest ancestor that has any, else the global
@@ -71,29 +106,15 @@ export async function paymentMethodsForCategories(
   const result = new Map<number, OfferedPaymentMethod[]>();
   const ids = [...new Set(categoryIds)];
   if (ids.length === 0) return result;
-  // One round trip: the ancestor chain of each category, and the active parameters.
-  const loaded = await sql<{ chains: Array<{ start_id: number; id: number; depth: number }> | null; params: ParameterRow[] | null }>`
-    with recursive chain as (
-      select c.id as start_id, c.id, c.parent_id, 0 as depth from categories c where c.id = any(${ids}::int[])
-      union all
-      select chain.start_id, p.id, p.parent_id, chain.depth + 1 from categories p join chain on p.id = chain.parent_id
-      where chain.depth < 20
-    )
-    select
-      (select json_agg(json_build_object('start_id', start_id, 'id', id, 'depth', depth) order by start_id, depth) from chain) as chains,
-      (select json_agg(json_build_object('category_id', category_id, 'payment_method_code', payment_method_code, 'names', names,
-        'discount_rate', discount_rate::text, 'due_days', due_days, 'is_online', is_online, 'is_default', is_default, 'sort_order', sort_order))
-        from order_parameters where is_active) as params`.execute(db);
-  const chains = { rows: loaded.rows[0]?.chains ?? [] };
-  const params = loaded.rows[0]?.params ?? [];
-  const byCategory = new Map<number | null, ParameterRow[]>();
-  for (const p of params as ParameterRow[]) byCategory.set(p.category_id, [...(byCategory.get(p.category_id) ?? []), p]);
-  const chainOf = new Map<number, number[]>();
-  for (const r of chains.rows) chainOf.set(r.start_id, [...(chainOf.get(r.start_id) ?? []), r.id]);
+  const { parentOf, byCategory } = await paymentSetup(db, ids);
   for (const id of ids) {
-    const chain = chainOf.get(id);
-    if (!chain) continue;
-    const own = chain.map((c) => byCategory.get(c)).find((rows) => rows && rows.length > 0);
+    if (!parentOf.has(id)) continue;
+    // The category, then its ancestors (at most 20 up, as a guard against a cycle).
+    let own: ParameterRow[] | undefined;
+    for (let c: number | null | undefined = id, depth = 0; c != null && depth <= 20 && !own; c = parentOf.get(c), depth++) {
+      const rows = byCategory.get(c);
+      if (rows && rows.length > 0) own = rows;
+    }
     const rows = own ?? byCategory.get(null) ?? [];
     result.set(id, rows.length > 0 ? ordered(rows, culture) : [standardPaymentMethod(culture)]);
   }

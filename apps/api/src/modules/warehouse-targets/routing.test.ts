@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearWarehouseTargets, createWarehouseTarget } from '../../../test/cart-factories';
 import { createWarehouse } from '../../../test/catalog-factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { invalidateRoutingCache, loadRouting, warehousesForDelivery } from '../baskets';
+import { loadRouting, warehousesForDelivery } from '../baskets';
 import { type Delivery, type RoutableWarehouse, type WarehouseRule, warehousesFor } from './routing';
 
 /**
@@ -364,7 +364,6 @@ describe('loadRouting (what the cart and the order job route with)', () => {
       .values({ key: 'homeCountryCode', value: JSON.stringify(value) })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value) }))
       .execute();
-    invalidateRoutingCache(t.db);
   };
 
   it('reads the rules, the warehouses and the home country (settings homeCountryCode, Türkiye when unset or invalid)', async () => {

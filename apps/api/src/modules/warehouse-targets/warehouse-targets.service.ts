@@ -3,7 +3,6 @@ import { AppError } from '../../lib/app-error';
 import { toPagedList } from '../../lib/paging';
 import { writeAudit } from '../../platform/audit/audit';
 import type { SignedInContext } from '../../plugins/context';
-import { invalidateRoutingCache } from '../baskets';
 import * as repo from './warehouse-targets.repository';
 
 const toTarget = (r: repo.TargetRow): WarehouseTarget => ({
@@ -59,8 +58,6 @@ export async function createWarehouseTarget(ctx: SignedInContext, input: Warehou
     await writeAudit(trx, ctx.actor, { action: 'create', entity: 'warehouse-target', entityId: newId, after: { ...values } });
     return newId;
   });
-  // The cart and the order job route with a cached copy of the rules (ADR 0015): the change counts at once.
-  invalidateRoutingCache(ctx.db);
   return loadTarget(ctx, id);
 }
 
@@ -73,7 +70,6 @@ export async function updateWarehouseTarget(ctx: SignedInContext, id: number, in
     const { created_at: _c, updated_at: _u, ...old } = before;
     await writeAudit(trx, ctx.actor, { action: 'update', entity: 'warehouse-target', entityId: id, before: old, after: { ...values } });
   });
-  invalidateRoutingCache(ctx.db);
   return loadTarget(ctx, id);
 }
 
@@ -85,5 +81,4 @@ export async function deleteWarehouseTarget(ctx: SignedInContext, id: number): P
     const { created_at: _c, updated_at: _u, ...old } = before;
     await writeAudit(trx, ctx.actor, { action: 'delete', entity: 'warehouse-target', entityId: id, before: old });
   });
-  invalidateRoutingCache(ctx.db);
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Actor } from '../../plugins/context';
 
@@ -26,15 +26,17 @@ function scrub(value: Record<string, unknown> | null | undefined): string | null
  * exactly when the change does.
  */
 export async function writeAudit(trx: Kysely<Database>, actor: Pick<Actor, 'userId'> | null, entry: AuditEntry): Promise<void> {
-  await trx
-    .insertInto('audit_log')
-    .values({
-      actor_user_id: actor?.userId ?? null,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: String(entry.entityId),
-      before: scrub(entry.before),
-      after: scrub(entry.after),
-    })
-    .execute();
+  await auditInsertSql(actor, [entry]).execute(trx);
+}
+
+/**
+ * The insert of audit rows as one SQL statement, for a caller that folds it into a statement of its
+ * own (a data-modifying CTE: `with a as (${auditInsertSql(...)}) ...`) to save a round trip.
+ */
+export function auditInsertSql(actor: Pick<Actor, 'userId'> | null, entries: readonly AuditEntry[]): RawBuilder<unknown> {
+  const rows = entries.map(
+    (e) =>
+      sql`(${actor?.userId ?? null}::uuid, ${e.action}, ${e.entity}, ${String(e.entityId)}, ${scrub(e.before)}::jsonb, ${scrub(e.after)}::jsonb)`,
+  );
+  return sql`insert into audit_log (actor_user_id, action, entity, entity_id, before, after) values ${sql.join(rows)}`;
 }

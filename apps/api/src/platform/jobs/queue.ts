@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Executor = Kysely<Database>;
@@ -73,6 +73,15 @@ export async function failAbandonedJobs(db: Executor): Promise<Array<Pick<JobRow
     .returning(['id', 'queue', 'payload'])
     .execute();
   return rows.map((r) => ({ id: String(r.id), queue: r.queue, payload: r.payload as JobRow['payload'] }));
+}
+
+/**
+ * completeJob as SQL, for a handler that marks its job done in the transaction of its own work (a data-
+ * modifying CTE): the job is done exactly when that work commits. Only while this worker holds it.
+ */
+export function completeJobSql(id: string, workerId: string): RawBuilder<unknown> {
+  return sql`update jobs set status = 'done', finished_at = now(), locked_by = null, locked_until = null, last_error = null
+    where id = ${id} and locked_by = ${workerId}`;
 }
 
 export async function completeJob(db: Executor, id: string, workerId: string): Promise<void> {

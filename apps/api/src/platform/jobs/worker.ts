@@ -2,7 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { claimNextJob, completeJob, deferJob, failAbandonedJobs, failJob, JobDeferred, type JobRow, newWorkerId } from './queue';
 
-export type JobHandler = (job: JobRow) => Promise<void>;
+/**
+ * Runs one job. A handler that marks its job done itself, inside its own transaction (completeJobSql),
+ * answers 'completed': the worker then has nothing left to write. Any other answer is ignored.
+ */
+export type JobHandler = (job: JobRow, run: { workerId: string }) => Promise<unknown>;
 export type AbandonedJobHandler = (job: Pick<JobRow, 'id' | 'queue' | 'payload'>) => Promise<void>;
 
 /**
@@ -139,8 +143,7 @@ export class JobWorker {
     const handler = this.handlers.get(job.queue);
     try {
       if (!handler) throw new Error(`no handler for queue ${job.queue}`);
-      await handler(job);
-      await completeJob(this.db, job.id, this.id);
+      if ((await handler(job, { workerId: this.id })) !== 'completed') await completeJob(this.db, job.id, this.id);
     } catch (err) {
       if (err instanceof JobDeferred) {
         this.log.debug({ jobId: job.id, queue: job.queue, reason: err.message }, 'job deferred');

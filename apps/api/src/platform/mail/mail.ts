@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -6,6 +6,8 @@ import type { JobRow } from '../jobs/queue';
 import { enqueueJob } from '../jobs/queue';
 
 export const MAIL_QUEUE = 'mail.deliver';
+/** Delivery attempts of an outbox mail over SMTP. */
+const MAIL_ATTEMPTS = 8;
 
 export interface OutgoingMail {
   to: string;
@@ -31,8 +33,25 @@ export async function queueMail(db: Kysely<Database>, mail: OutgoingMail, opts: 
     .returning('id')
     .executeTakeFirstOrThrow();
   const id = String(row.id);
-  if (opts.smtpConfigured) await enqueueJob(db, MAIL_QUEUE, { outboxId: id }, { maxAttempts: 8 });
+  if (opts.smtpConfigured) await enqueueJob(db, MAIL_QUEUE, { outboxId: id }, { maxAttempts: MAIL_ATTEMPTS });
   return id;
+}
+
+/**
+ * queueMail as common table expressions named `${name}` and `${name}_job`, for a caller that folds it
+ * into a statement of its own (`with ${queueMailCtes(...)}, ... select ...`) to save round trips.
+ */
+export function queueMailCtes(name: string, mail: OutgoingMail, opts: { smtpConfigured: boolean }): RawBuilder<unknown> {
+  const outbox = sql.id(name);
+  return sql`${outbox} as (
+      insert into email_outbox (to_address, subject, html, text, status)
+      values (${mail.to}, ${mail.subject}, ${mail.html}, ${mail.text}, ${opts.smtpConfigured ? 'pending' : 'kept'})
+      returning id
+    ), ${sql.id(`${name}_job`)} as (
+      insert into jobs (queue, payload, max_attempts)
+      select ${MAIL_QUEUE}, jsonb_build_object('outboxId', o.id::text), ${MAIL_ATTEMPTS}::int from ${outbox} o where ${opts.smtpConfigured}
+      returning 1
+    )`;
 }
 
 export function createTransport(smtpUrl: string | undefined): Transporter | null {
