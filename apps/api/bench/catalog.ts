@@ -23,12 +23,15 @@ import { BENCH_SECRET, freePort, portalDatabaseUrl, startChild, waitReady } from
 const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'postgres' },
+    // portal processes sharing the port (PORTAL_PROCESSES; PostgreSQL only, PGlite always runs one)
+    processes: { type: 'string', default: '1' },
     products: { type: 'string', default: '100000' },
     customers: { type: 'string', default: '2000' },
     duration: { type: 'string', default: '15' },
     connections: { type: 'string', default: '50' },
-    // seconds of the same load before each measured run (JIT, pools, the list's row cache), not counted
-    warmup: { type: 'string', default: '3' },
+    // seconds of the same load before each measured run (JIT, pools, the list's row cache filling as in a
+    // portal that has been running), not counted; --warmup 0 measures a cold start
+    warmup: { type: 'string', default: '15' },
     // scenarios to run (default: all four)
     only: { type: 'string', default: 'list,properties,search,bare' },
     // keep the bench database of an earlier run with the same size instead of seeding again (PostgreSQL:
@@ -189,6 +192,7 @@ async function runOn(kind: 'postgres' | 'pglite'): Promise<Row[]> {
     HOST: '127.0.0.1',
     SEED_DEMO: 'never',
     JOBS_ENABLED: 'false',
+    PORTAL_PROCESSES: kind === 'postgres' ? values.processes : '1',
     LOG_LEVEL: 'warn',
     JWT_SECRET: BENCH_SECRET,
     ACCESS_TOKEN_TTL_SECONDS: '7200',

@@ -1,13 +1,12 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/config';
-import { openDatabase } from './db/database';
-import { seedDemoDataIfEmpty } from './db/seed/demo';
+import { type Config, ConfigError, loadConfig } from './config/config';
+import { migrateToLatest, openDatabase } from './db/database';
+import { type SeedOptions, seedDemoDataIfEmpty } from './db/seed/demo';
 
-/** Starts the portal: config, database (seeded with demo data when new), listen, graceful shutdown. */
-async function main() {
-  let config: ReturnType<typeof loadConfig>;
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -15,12 +14,54 @@ async function main() {
     }
     throw err;
   }
+}
+
+const seedWanted = (config: Config, kind: 'pglite' | 'postgres') =>
+  config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && kind === 'pglite');
+
+/**
+ * PORTAL_PROCESSES > 1 (PostgreSQL only): this process migrates and seeds once, then runs that many
+ * portal processes sharing the port (node:cluster hands them the connections), starts a new one when one
+ * dies, and passes SIGTERM/SIGINT on. Each has its own caches: the auth guard's hear the others' writes
+ * through PostgreSQL (ADR 0023), the catalogue's follow the database's revisions (ADR 0019).
+ */
+async function primary(config: Config) {
+  const database = await openDatabase({ url: config.DATABASE_URL, poolSize: 2 });
+  await migrateToLatest(database.db);
+  // No Fastify logger here yet: the seed's summary goes to the console.
+  const log = { info: (msg: unknown) => console.log(msg) } as SeedOptions['log'];
+  if (seedWanted(config, database.kind)) await seedDemoDataIfEmpty(database.db, { log });
+  await database.close();
+  let stopping = false;
+  const fork = () => cluster.fork({ DEALERPORT_SEEDED: '1' });
+  for (let i = 0; i < config.PORTAL_PROCESSES; i++) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`portal process ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    setTimeout(fork, 1000);
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(signal);
+    setTimeout(() => process.exit(1), 20_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/** Starts the portal: config, database (seeded with demo data when new), listen, graceful shutdown. */
+async function main() {
+  const config = readConfig();
+  if (config.PORTAL_PROCESSES > 1 && cluster.isPrimary) return primary(config);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
 
-  const seedWanted = config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && database.kind === 'pglite');
-  if (seedWanted) {
+  if (!process.env.DEALERPORT_SEEDED && seedWanted(config, database.kind)) {
     await seedDemoDataIfEmpty(database.db, { log: app.log });
   }
 

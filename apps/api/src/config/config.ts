@@ -49,6 +49,11 @@ const EnvSchema = z.object({
    * once (this process) or within milliseconds (others, through PostgreSQL NOTIFY); see guard-cache.ts.
    */
   AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * Portal processes on this machine sharing PORT (node:cluster), each with its own event loop, caches and
+   * job worker. More than one needs DATABASE_URL (the embedded database belongs to one process).
+   */
+  PORTAL_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   /** Built web client to serve; defaults to apps/web/dist. */
   WEB_DIST: z.string().optional(),
   /** Sign-in throttling: failures allowed per account and per address within the window. */
@@ -86,6 +91,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   if (e.ERP_ORDER_URL && !e.ERP_SECRET) throw new ConfigError('Invalid configuration:\n  ERP_SECRET: required when ERP_ORDER_URL is set');
+  if (e.PORTAL_PROCESSES > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PORTAL_PROCESSES: more than one process needs DATABASE_URL (the embedded database belongs to one process)',
+    );
+  }
   if (e.DATABASE_URL && e.JOBS_ENABLED && e.JOBS_CONCURRENCY >= e.DATABASE_POOL_SIZE) {
     throw new ConfigError(
       'Invalid configuration:\n  JOBS_CONCURRENCY: must be lower than DATABASE_POOL_SIZE (each running job holds a connection; requests need the rest)',
