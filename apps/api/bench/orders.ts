@@ -31,6 +31,8 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '50' },
     tcp: { type: 'boolean', default: false },
     'worker-process': { type: 'boolean', default: false },
+    // portal processes sharing the port (PORTAL_PROCESSES), each with its job worker
+    processes: { type: 'string', default: '1' },
     duration: { type: 'string', default: '30' },
     concurrency: { type: 'string', default: '16' },
     poll: { type: 'string', default: '50' },
@@ -231,6 +233,7 @@ async function main() {
     SEED_DEMO: 'never',
     // --worker-process: the jobs run in a second portal process (the machine's other core), polling.
     JOBS_ENABLED: values['worker-process'] ? 'false' : 'true',
+    PORTAL_PROCESSES: values.processes,
     JOBS_CONCURRENCY: String(jobConcurrency),
     // every running job holds a connection: room for them and for the requests
     DATABASE_POOL_SIZE: String(Math.max(20, jobConcurrency + 16)),
@@ -462,7 +465,7 @@ async function main() {
 
     console.log('');
     console.log(
-      `PostgreSQL over ${useSocket ? 'its Unix socket' : 'TCP'}; jobs ${workerProcess ? 'in a second process' : 'in the HTTP process'}`,
+      `PostgreSQL over ${useSocket ? 'its Unix socket' : 'TCP'}; ${values.processes} portal process(es); jobs ${workerProcess ? 'in a second process' : 'in the HTTP process'}`,
     );
     console.log(`mode ${mode}${mode === 'pipeline' ? ` (${clients} callers, carts filled beforehand)` : ''}`);
     console.log(
