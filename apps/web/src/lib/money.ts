@@ -108,3 +108,9 @@ export function formatRate(value: string, locale: string): string {
   if (!Number.isFinite(n)) return value;
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(n / 100);
 }
+
+/** For drawing only (chart positions): never used to add amounts up. */
+export function decimalToNumber(value: string): number {
+  const n = Number(value);
+  return Number.isFinite(n) ? n : 0;
+}

@@ -3,9 +3,9 @@ import { ActionIcon, Badge, Image, NumberInput, Stack, Table, Text, Tooltip, Vis
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney, formatRate } from '../../../lib/money';
 import { useAddCartProduct } from '../api/add-cart-product';
 import { useRemoveCartProduct } from '../api/remove-cart-product';
-import { formatMoney, formatRate } from '../lib/money';
 
 interface CartLinesTableProps {
   lines: CartLine[];

@@ -1,7 +1,7 @@
 import type { CartSummary } from '@dealerport/contract';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 
 const ROWS = [
   ['totalPrice', 'cart.summary.totalPrice'],

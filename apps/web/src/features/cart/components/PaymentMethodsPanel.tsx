@@ -1,9 +1,9 @@
 import type { CartLine } from '@dealerport/contract';
 import { Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatRate } from '../../../lib/money';
 import { useApplyPaymentMethod } from '../api/apply-payment-method';
 import { usePaymentMethodsByCategory } from '../api/list-payment-methods';
-import { formatRate } from '../lib/money';
 
 export interface CartCategory {
   id: number;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formatMoney, formatRate } from '../../../lib/money';
 import { proposedAddress } from '../components/CartPage';
 import { cartCategories } from '../components/PaymentMethodsPanel';
 import { address, cartLine } from '../test-fixtures';
-import { formatMoney, formatRate } from './money';
 
 describe('cartCategories', () => {
   it('groups the lines by their top-level category, in line order, with the method the lines carry', () => {

@@ -1,8 +1,8 @@
 import type { ProductListItem } from '@dealerport/contract';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatCents, toCents } from '../../../lib/money';
 import { useLocaleStore } from '../../../lib/stores/locale-store';
-import { formatCents, toCents } from '../lib/money';
 import { applySpecialPriceCents } from '../lib/special-price';
 import { useSpecialPriceStore } from '../lib/special-price-store';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, formatCents, toCents } from './money';
+import { centsToDecimal, formatCents, toCents } from '../../../lib/money';
 import { applySpecialPrice, applySpecialPriceCents, type SpecialPriceSettings } from './special-price';
 
 const settings = (over: Partial<SpecialPriceSettings> = {}): SpecialPriceSettings => ({

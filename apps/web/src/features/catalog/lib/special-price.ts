@@ -1,4 +1,4 @@
-import { centsToDecimal, toCents } from './money';
+import { centsToDecimal, toCents } from '../../../lib/money';
 
 /** Spec 01 §4, 02 §2: the categories the special-price drawer has a percentage for. */
 export const SPECIAL_PRICE_CODES = ['JNT', 'LST', 'AKU', 'AKS'] as const;

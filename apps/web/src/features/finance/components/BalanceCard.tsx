@@ -1,13 +1,13 @@
 import type { Balance } from '@dealerport/contract';
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { absDecimal, decimalSign, formatDecimal } from '../lib/money';
+import { absDecimal, decimalSign, formatMoney } from '../../../lib/money';
 
 /** The current balance: positive means the customer owes (contract BalanceSchema), negative is a credit. */
 export function BalanceCard({ info }: { info: Balance }) {
   const { t, i18n } = useTranslation();
   const sign = decimalSign(info.currentBalance);
-  const amount = formatDecimal(absDecimal(info.currentBalance), i18n.language, info.currency);
+  const amount = formatMoney(absDecimal(info.currentBalance), i18n.language, info.currency);
   const wording = sign > 0 ? t('finance.youOwe') : sign < 0 ? t('finance.inCredit') : t('finance.settled');
   return (
     <Card withBorder radius="md" padding="lg" aria-labelledby="finance-balance-title">

@@ -2,9 +2,9 @@ import type { CustomerBalanceHistory } from '@dealerport/contract';
 import { Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { decimalToNumber, formatMoney } from '../../../lib/money';
 import { balanceSeries, dayNumber, type SeriesPoint } from '../lib/balance-series';
 import { formatIsoDate } from '../lib/format-date';
-import { decimalToNumber, formatDecimal } from '../lib/money';
 
 const WIDTH = 640;
 const HEIGHT = 200;
@@ -52,7 +52,7 @@ export function BalanceChart({ history, range }: BalanceChartProps) {
   const path = series
     .map((p, i) => (i === 0 ? `M${x(p).toFixed(1)},${y(values[0]!).toFixed(1)}` : `H${x(p).toFixed(1)} V${y(values[i]!).toFixed(1)}`))
     .join(' ');
-  const money = (p: SeriesPoint) => formatDecimal(p.balance, lng, history.currency);
+  const money = (p: SeriesPoint) => formatMoney(p.balance, lng, history.currency);
   const description = t('finance.chartDescription', {
     from: formatIsoDate(first.date, lng),
     to: formatIsoDate(last.date, lng),

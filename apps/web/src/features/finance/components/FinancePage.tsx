@@ -6,12 +6,12 @@ import 'mantine-datatable/styles.css';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-error';
+import { formatMoney } from '../../../lib/money';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
 import { useExportCustomerLedger } from '../api/export-customer-ledger';
 import { useBalanceHistory } from '../api/get-balance-history';
 import { type AccountQuery, useCustomerAccount } from '../api/get-customer-account';
 import { formatIsoDate } from '../lib/format-date';
-import { formatDecimal } from '../lib/money';
 import { BalanceCard } from './BalanceCard';
 import { BalanceChart } from './BalanceChart';
 
@@ -60,21 +60,21 @@ export function FinancePage() {
         title: t('finance.debit'),
         textAlign: 'right',
         noWrap: true,
-        render: (r) => (r.sign === 1 ? formatDecimal(r.amount, lng, r.currency) : ''),
+        render: (r) => (r.sign === 1 ? formatMoney(r.amount, lng, r.currency) : ''),
       },
       {
         accessor: 'credit',
         title: t('finance.credit'),
         textAlign: 'right',
         noWrap: true,
-        render: (r) => (r.sign === -1 ? formatDecimal(r.amount, lng, r.currency) : ''),
+        render: (r) => (r.sign === -1 ? formatMoney(r.amount, lng, r.currency) : ''),
       },
       {
         accessor: 'balance',
         title: t('finance.runningBalance'),
         textAlign: 'right',
         noWrap: true,
-        render: (r) => formatDecimal(r.balance, lng, r.currency),
+        render: (r) => formatMoney(r.balance, lng, r.currency),
       },
     ],
     [t, lng],

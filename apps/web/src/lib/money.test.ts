@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absDecimal, decimalSign, formatDecimal, parseDecimal, plainDecimal } from './money';
+import { absDecimal, decimalSign, formatMoney, parseDecimal, plainDecimal } from './money';
 
 // Intl output may use narrow no-break spaces; compare with plain spaces
 const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -12,16 +12,16 @@ describe('money', () => {
   });
 
   it('formats exactly, beyond float precision', () => {
-    expect(norm(formatDecimal('12345678901234567.89', 'en', 'EUR'))).toBe('€12,345,678,901,234,567.89');
-    expect(norm(formatDecimal('1234.50', 'de', 'EUR'))).toBe('1.234,50 €');
-    expect(norm(formatDecimal('-1234.50', 'en', 'USD'))).toBe('-$1,234.50');
-    expect(norm(formatDecimal('-0.10', 'en', 'EUR'))).toBe('-€0.10');
-    expect(norm(formatDecimal('0.10', 'tr', 'TRY'))).toBe('₺0,10');
-    expect(norm(formatDecimal('1000.00', 'en'))).toBe('1,000.00');
+    expect(norm(formatMoney('12345678901234567.89', 'en', 'EUR'))).toBe('€12,345,678,901,234,567.89');
+    expect(norm(formatMoney('1234.50', 'de', 'EUR'))).toBe('1.234,50 €');
+    expect(norm(formatMoney('-1234.50', 'en', 'USD'))).toBe('-$1,234.50');
+    expect(norm(formatMoney('-0.10', 'en', 'EUR'))).toBe('-€0.10');
+    expect(norm(formatMoney('0.10', 'tr', 'TRY'))).toBe('₺0,10');
+    expect(norm(formatMoney('1000.00', 'en'))).toBe('1,000.00');
   });
 
   it('keeps an unknown currency code beside the number', () => {
-    expect(norm(formatDecimal('5.00', 'en', 'X1'))).toBe('5.00 X1');
+    expect(norm(formatMoney('5.00', 'en', 'X1'))).toBe('5.00 X1');
   });
 
   it('tells the sign and drops it', () => {
