@@ -2,9 +2,9 @@ import type { CustomerBalanceHistory } from '@dealerport/contract';
 import { Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/dates';
 import { decimalToNumber, formatMoney } from '../../../lib/money';
 import { balanceSeries, dayNumber, type SeriesPoint } from '../lib/balance-series';
-import { formatIsoDate } from '../lib/format-date';
 
 const WIDTH = 640;
 const HEIGHT = 200;
@@ -54,8 +54,8 @@ export function BalanceChart({ history, range }: BalanceChartProps) {
     .join(' ');
   const money = (p: SeriesPoint) => formatMoney(p.balance, lng, history.currency);
   const description = t('finance.chartDescription', {
-    from: formatIsoDate(first.date, lng),
-    to: formatIsoDate(last.date, lng),
+    from: formatDate(first.date, lng),
+    to: formatDate(last.date, lng),
     first: money(first),
     last: money(last),
     max: money(series[maxIndex]!),
@@ -80,15 +80,15 @@ export function BalanceChart({ history, range }: BalanceChartProps) {
           // a lone point (a range without movements) is drawn too: there is no line to show it
           p.movement || series.length === 1 ? (
             <circle key={p.date} cx={x(p)} cy={y(values[i] ?? 0)} r={3} fill="var(--mantine-primary-color-filled)">
-              <title>{`${formatIsoDate(p.date, lng)}: ${money(p)}`}</title>
+              <title>{`${formatDate(p.date, lng)}: ${money(p)}`}</title>
             </circle>
           ) : null,
         )}
         <text x={PAD.left} y={HEIGHT - 8} fontSize={12} fill="var(--mantine-color-dimmed)">
-          {formatIsoDate(first.date, lng)}
+          {formatDate(first.date, lng)}
         </text>
         <text x={WIDTH - PAD.right} y={HEIGHT - 8} fontSize={12} textAnchor="end" fill="var(--mantine-color-dimmed)">
-          {formatIsoDate(last.date, lng)}
+          {formatDate(last.date, lng)}
         </text>
       </svg>
       {history.period === 'month' && (

@@ -6,12 +6,12 @@ import 'mantine-datatable/styles.css';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
 import { useExportCustomerLedger } from '../api/export-customer-ledger';
 import { useBalanceHistory } from '../api/get-balance-history';
 import { type AccountQuery, useCustomerAccount } from '../api/get-customer-account';
-import { formatIsoDate } from '../lib/format-date';
 import { BalanceCard } from './BalanceCard';
 import { BalanceChart } from './BalanceChart';
 
@@ -50,8 +50,8 @@ export function FinancePage() {
 
   const columns = useMemo<DataTableColumn<FinanceTransaction>[]>(
     () => [
-      { accessor: 'createDate', title: t('finance.date'), render: (r) => formatIsoDate(r.createDate, lng), noWrap: true },
-      { accessor: 'dueDate', title: t('finance.dueDate'), render: (r) => formatIsoDate(r.dueDate, lng), noWrap: true },
+      { accessor: 'createDate', title: t('finance.date'), render: (r) => formatDate(r.createDate, lng), noWrap: true },
+      { accessor: 'dueDate', title: t('finance.dueDate'), render: (r) => formatDate(r.dueDate, lng), noWrap: true },
       { accessor: 'ficheNo', title: t('finance.ficheNo'), noWrap: true },
       { accessor: 'ficheType', title: t('finance.type') },
       { accessor: 'description', title: t('finance.description'), render: (r) => r.description ?? '' },

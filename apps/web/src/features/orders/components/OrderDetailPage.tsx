@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ApiError, errorText } from '../../../lib/api-error';
+import { formatDate, formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { showSuccessToast } from '../../../lib/notify';
 import { useCancelOrder } from '../api/cancel-order';
 import { useCancelOrderLine } from '../api/cancel-order-line';
 import { useOrder } from '../api/get-order';
-import { formatDate, formatDateTime } from '../lib/format';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 interface OrderDetailPageProps {

@@ -7,10 +7,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagedDataTable } from '../../../components/PagedDataTable';
+import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { useOrderStatuses } from '../api/list-order-statuses';
 import { useOrders } from '../api/list-orders';
-import { formatDate } from '../lib/format';
 import { EMPTY_FILTER, ORDER_PAGE_SIZES, type OrdersFilter, SEARCH_DEBOUNCE_MS, toOrdersQuery } from '../lib/orders-query';
 import { OrderStatusBadge } from './OrderStatusBadge';
 

@@ -2,7 +2,8 @@ import type { CustomerRegistration } from '@dealerport/contract';
 import { Badge, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryName, formatDateTime } from '../lib/format';
+import { formatDateTime } from '../../../lib/dates';
+import { countryName } from '../lib/format';
 import { StatusBadge } from './StatusBadge';
 
 /** Every field of a registration, and the consents with the time they were given. */

@@ -2,10 +2,9 @@ import type { SalesmanLimit } from '@dealerport/contract';
 import { Alert, Center, Drawer, Loader, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/dates';
 import { useLocaleStore } from '../../../lib/stores/locale-store';
 import { useSalesmanLimitTransactions } from '../api/list-salesman-limit-transactions';
-
-const dateTime = (iso: string, locale: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' });
 
 /** The log of one limit: orders taking units, cancellations giving them back, uploads setting them. */
 export function LimitLogDrawer({ limit, onClose }: { limit: SalesmanLimit | null; onClose: () => void }) {
@@ -50,7 +49,7 @@ export function LimitLogDrawer({ limit, onClose }: { limit: SalesmanLimit | null
               <Table.Tbody>
                 {logs.data.map((l) => (
                   <Table.Tr key={l.id}>
-                    <Table.Td>{dateTime(l.createdOnUtc, locale)}</Table.Td>
+                    <Table.Td>{formatDateTime(l.createdOnUtc, locale)}</Table.Td>
                     <Table.Td>{l.docNo ?? t('salesmanLimits.uploadEntry')}</Table.Td>
                     <Table.Td>{l.customerCode ?? '–'}</Table.Td>
                     <Table.Td ta="right">{l.oldQuantity}</Table.Td>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../components/ListToolbar';
 import { PagedDataTable, usePaging } from '../../../components/PagedDataTable';
 import { RowAction, rowActionsColumn } from '../../../components/RowActions';
+import { formatDate } from '../../../lib/dates';
 import { useLocaleStore } from '../../../lib/stores/locale-store';
 import { useUserStore } from '../../../lib/stores/user-store';
 import { useSalesmanLimits } from '../api/list-salesman-limits';
@@ -18,7 +19,6 @@ const NO_PERMISSIONS: readonly string[] = [];
 const PAGE_SIZES = [50, 100, 200];
 
 /** A calendar day (YYYY-MM-DD) in the user's language, without a time-zone shift. */
-export const formatDay = (iso: string, locale: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC' });
 
 /** /salesman-product-limit: upload limits from a spreadsheet, list them, see each limit's log. */
 export function SalesmanLimitsPage() {
@@ -73,8 +73,8 @@ export function SalesmanLimitsPage() {
         ),
       },
       { accessor: 'quantity', title: t('salesmanLimits.quantity'), textAlign: 'right' },
-      { accessor: 'startDate', title: t('salesmanLimits.startDate'), render: (l) => formatDay(l.startDate, locale) },
-      { accessor: 'endDate', title: t('salesmanLimits.endDate'), render: (l) => formatDay(l.endDate, locale) },
+      { accessor: 'startDate', title: t('salesmanLimits.startDate'), render: (l) => formatDate(l.startDate, locale) },
+      { accessor: 'endDate', title: t('salesmanLimits.endDate'), render: (l) => formatDate(l.endDate, locale) },
       rowActionsColumn(t('common.actions'), (l) => (
         <RowAction
           icon={IconHistory}

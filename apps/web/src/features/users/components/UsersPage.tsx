@@ -10,6 +10,7 @@ import { ListToolbar, SearchField } from '../../../components/ListToolbar';
 import { PagedDataTable, usePaging } from '../../../components/PagedDataTable';
 import { DeleteAction, EditAction, RowAction, rowActionsColumn } from '../../../components/RowActions';
 import { useDeleteConfirmation } from '../../../components/use-delete-confirmation';
+import { formatDateTime } from '../../../lib/dates';
 import { useUserStore } from '../../../lib/stores/user-store';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/list-users';
@@ -18,13 +19,6 @@ import { SetPasswordForm } from './SetPasswordForm';
 import { UserForm } from './UserForm';
 
 const NO_PERMISSIONS: readonly string[] = [];
-
-function formatDateTime(value: string | null, language: string): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(date);
-}
 
 /** /users: the users table with paging, search and sort on the server, and the user actions. */
 export function UsersPage() {
