@@ -18,6 +18,7 @@ import * as m0016 from './0016-accounts-hardening';
 import * as m0017 from './0017-catalogue-images';
 import * as m0018 from './0018-one-checkout-per-cart';
 import * as m0019 from './0019-guard-notifications';
+import * as m0020 from './0020-order-statement';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017-catalogue-images': m0017,
   '0018-one-checkout-per-cart': m0018,
   '0019-guard-notifications': m0019,
+  '0020-order-statement': m0020,
 };

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, onPostgres, type TestApp } from '../../../test/harness';
 import { listenForJobs } from './listener';
-import { enqueueJob } from './queue';
+import { claimedJobValues, enqueueJob } from './queue';
 import { JobWorker } from './worker';
 
 let t: TestApp;
@@ -222,5 +222,67 @@ describe('job queue', () => {
     await listener.close();
     await worker.stop();
     expect(done).toEqual([7]);
+  });
+
+  it('a reserved place runs a job queued already claimed, with no claim; an unused place is given back', async () => {
+    const queue = newQueue();
+    const done: number[] = [];
+    const worker = new JobWorker(t.db, t.app.log, { pollMs: 600_000, concurrency: 1 });
+    worker.register(queue, async (job) => {
+      done.push((job.payload as { n: number }).n);
+    });
+    expect(worker.reserve(queue)).toBeNull(); // not running
+    worker.start();
+    expect(worker.reserve('no.such.queue')).toBeNull();
+    const unused = worker.reserve(queue)!;
+    expect(worker.reserve(queue)).toBeNull(); // its only place is taken
+    unused.release();
+    const slot = worker.reserve(queue)!;
+    expect(slot).not.toBeNull();
+    const claimed = claimedJobValues(slot);
+    const row = await t.db
+      .insertInto('jobs')
+      .values({
+        queue,
+        payload: JSON.stringify({ n: 3 }),
+        status: claimed.status,
+        locked_by: claimed.lockedBy,
+        locked_until: claimed.lockedUntil,
+        attempts: claimed.attempts,
+      } as never)
+      .returning(['id', 'payload', 'attempts', 'max_attempts'])
+      .executeTakeFirstOrThrow();
+    // Claimed at birth: no other claim may take it while it runs here.
+    expect(await new JobWorker(t.db, t.app.log).drain()).toBe(0);
+    slot.run({ id: String(row.id), queue, payload: row.payload, attempts: row.attempts, max_attempts: row.max_attempts });
+    expect(() => slot.run({ id: String(row.id), queue, payload: row.payload, attempts: 1, max_attempts: 5 })).toThrow();
+    for (let i = 0; i < 100 && done.length === 0; i++) await sleep(10);
+    await worker.stop();
+    expect(done).toEqual([3]);
+    expect((await jobsOf(queue))[0]).toMatchObject({ status: 'done', attempts: 1, locked_by: null });
+  });
+
+  it.runIf(onPostgres)('a job queued claimed wakes nobody; a pending one does', async () => {
+    const queue = newQueue();
+    let wakes = 0;
+    const listener = listenForJobs(t.url!, t.app.log, () => wakes++);
+    await listener.ready;
+    const claimed = claimedJobValues({ workerId: 'elsewhere', lockSeconds: 60 });
+    await t.db
+      .insertInto('jobs')
+      .values({
+        queue,
+        payload: '{}',
+        status: claimed.status,
+        locked_by: claimed.lockedBy,
+        locked_until: claimed.lockedUntil,
+        attempts: claimed.attempts,
+      } as never)
+      .execute();
+    await enqueueJob(t.db, queue, {});
+    // Notifications arrive in commit order: once the pending job's has, the claimed one's would have too.
+    for (let i = 0; i < 150 && wakes === 0; i++) await sleep(20);
+    await listener.close();
+    expect(wakes).toBe(1);
   });
 });

@@ -36,26 +36,48 @@ export async function enqueueJob(
 }
 
 /**
- * Claims the next due job of the given queues. `FOR UPDATE SKIP LOCKED` lets several processes
- * share the queue; a job whose lock expired (its worker died) is claimed again.
+ * Claims up to `limit` due jobs of the given queues, each locked for its queue's `lockSeconds`, in one
+ * statement. `FOR UPDATE SKIP LOCKED` lets several processes share the queue; a job whose lock expired
+ * (its worker died) is claimed again.
  */
-export async function claimNextJob(db: Executor, workerId: string, queues: string[], lockSeconds: number): Promise<JobRow | null> {
-  if (queues.length === 0) return null;
+export async function claimJobs(
+  db: Executor,
+  workerId: string,
+  lockSecondsByQueue: ReadonlyMap<string, number>,
+  limit: number,
+): Promise<JobRow[]> {
+  if (lockSecondsByQueue.size === 0 || limit < 1) return [];
+  const locks = JSON.stringify(Object.fromEntries(lockSecondsByQueue));
   const result = await sql<JobRow>`
-    update jobs set status = 'running', locked_by = ${workerId},
-      locked_until = now() + make_interval(secs => ${lockSeconds}), attempts = attempts + 1
-    where id = (
+    update jobs j set status = 'running', locked_by = ${workerId},
+      locked_until = now() + make_interval(secs => (${locks}::jsonb ->> j.queue)::int), attempts = j.attempts + 1
+    from (
       select id from jobs
-      where queue in (${sql.join(queues)})
+      where queue = any(${[...lockSecondsByQueue.keys()]}::text[])
         and ((status = 'pending' and run_at <= now())
           or (status = 'running' and locked_until < now() and attempts < max_attempts))
       order by run_at, id
       for update skip locked
-      limit 1
-    )
-    returning id, queue, payload, attempts, max_attempts`.execute(db);
-  const row = result.rows[0];
-  return row ? { ...row, id: String(row.id) } : null;
+      limit ${limit}
+    ) due
+    where j.id = due.id
+    returning j.id, j.queue, j.payload, j.attempts, j.max_attempts`.execute(db);
+  return result.rows.map((row) => ({ ...row, id: String(row.id) }));
+}
+
+/**
+ * The columns of a job queued already claimed by `workerId` (JobWorker.reserve): running, locked for
+ * `lockSeconds`, first attempt counted. For an insert into jobs written by the queue's owner, so the job
+ * exists exactly when its work does and no other worker takes it while this one runs it; if this
+ * process dies, the lock expires and the job is claimed again like any other.
+ */
+export function claimedJobValues(claim: { workerId: string; lockSeconds: number }) {
+  return {
+    status: sql<string>`'running'`,
+    lockedBy: sql<string>`${claim.workerId}::text`,
+    lockedUntil: sql<Date>`now() + make_interval(secs => ${claim.lockSeconds}::int)`,
+    attempts: sql<number>`1`,
+  };
 }
 
 /**
