@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { claimedJobValues } from '../../platform/jobs/queue';
 import type { OrderSnapshot } from './snapshot';
 
 type Executor = Kysely<Database>;
@@ -101,18 +102,26 @@ export async function findTransaction(db: Executor, id: string, queue: string) {
     .executeTakeFirst();
 }
 
-/** Marks an InQueue transaction Failed (no-op once it has finished). */
-export async function failTransaction(db: Executor, id: string, code: string, details: Record<string, unknown> | null) {
-  await db
+/** Marks an InQueue transaction Failed (no-op once it has finished); answers its user when it did. */
+export async function failTransaction(
+  db: Executor,
+  id: string,
+  code: string,
+  details: Record<string, unknown> | null,
+): Promise<{ userId: string } | null> {
+  const row = await db
     .updateTable('order_transactions')
     .set({ status: 'Failed', error_code: code, error_details: details ? JSON.stringify(details) : null, finished_at: sql`now()` })
     .where('id', '=', id)
     .where('status', '=', 'InQueue')
-    .execute();
+    .returning('user_id')
+    .executeTakeFirst();
+  return row ? { userId: row.user_id } : null;
 }
 
 /**
- * Stores the transaction, queues its job (as enqueueJob would: queue, payload, max_attempts) and remembers
+ * Stores the transaction, queues its job (as enqueueJob would: queue, payload, max_attempts; already
+ * claimed by this process's worker when `claim` is given: platform/jobs JobWorker.reserve) and remembers
  * the delivery address on the cart, in one statement (atomic: the job exists exactly when the transaction
  * does). Nothing happens (null) when this customer already used the key, or when another order of its
  * cart is still InQueue (the unique index of migration 0018: a concurrent submit waits for the first
@@ -129,23 +138,28 @@ export async function insertTransactionWithJob(
     queue: string;
     maxAttempts: number;
     addressId: string;
+    claim: { workerId: string; lockSeconds: number } | null;
   },
-): Promise<string | null> {
-  const result = await sql<{ id: string }>`
+): Promise<{ id: string; jobId: string } | null> {
+  const claimed = input.claim ? claimedJobValues(input.claim) : null;
+  const result = await sql<{ id: string; job_id: string }>`
     with t as (
       insert into order_transactions (customer_id, user_id, salesman_id, idempotency_key, request)
       values (${input.customerId}, ${input.userId}, ${input.salesmanId}, ${input.key}, ${JSON.stringify(input.request)}::jsonb)
       on conflict do nothing
       returning id
     ), j as (
-      insert into jobs (queue, payload, max_attempts)
-      select ${input.queue}, jsonb_build_object('transactionId', t.id), ${input.maxAttempts}::int from t
+      insert into jobs (queue, payload, max_attempts${claimed ? sql`, status, locked_by, locked_until, attempts` : sql``})
+      select ${input.queue}, jsonb_build_object('transactionId', t.id), ${input.maxAttempts}::int${
+        claimed ? sql`, ${claimed.status}, ${claimed.lockedBy}, ${claimed.lockedUntil}, ${claimed.attempts}` : sql``
+      } from t
       returning id
     ), c as (
       update carts set delivery_address_id = ${input.addressId}
       where customer_id = ${input.customerId} and exists (select 1 from t)
       returning id
     )
-    select t.id from t where (select count(*) from j) + (select count(*) from c) >= 0`.execute(db);
-  return result.rows[0]?.id ?? null;
+    select t.id, (select id::text from j) as job_id from t where (select count(*) from c) >= 0`.execute(db);
+  const row = result.rows[0];
+  return row ? { id: row.id, jobId: row.job_id } : null;
 }

@@ -10,9 +10,11 @@ const headerKey = (value: unknown): string | null => {
 
 export function registerCheckoutRoutes(app: FastifyInstance) {
   route(app, basketsApi.placeOrder, async ({ body, request }, ctx) => {
-    const result = await checkout.placeOrder(ctx, body, headerKey(request.headers['idempotency-key']));
-    // The job was committed with the transaction: wake this process's worker at once.
-    app.jobs.notifyLocal();
+    // A free place in this process's worker runs the order job as soon as it is stored (no claim query);
+    // without one, the job is queued pending and this process's worker (or another's) is woken.
+    const slot = app.jobs.reserve(checkout.ORDER_QUEUE);
+    const result = await checkout.placeOrder(ctx, body, headerKey(request.headers['idempotency-key']), slot);
+    if (!slot) app.jobs.notifyLocal();
     return result;
   });
   route(app, ordersApi.getOrderTransactionStatus, ({ params }, ctx) => checkout.getTransactionStatus(ctx, params.transactionId));

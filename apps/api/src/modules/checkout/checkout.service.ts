@@ -1,9 +1,11 @@
 import { type ErrorCode, errorMessage, type OrderCreationResult, type OrderResult, type PlaceOrderBody } from '@dealerport/contract';
 import { AppError, notFound } from '../../lib/app-error';
+import type { JobSlot } from '../../platform/jobs/worker';
 import type { CustomerContext, SignedInContext } from '../../plugins/context';
 import { evaluateCart } from '../baskets';
 import { activeLimits } from '../salesman-limits';
 import * as repo from './checkout.repository';
+import { recallOutcome } from './outcomes';
 import type { OrderSnapshot } from './snapshot';
 
 /** The durable queue of placed orders (design.md §4); one job per transaction. */
@@ -15,8 +17,28 @@ export const ORDER_JOB_ATTEMPTS = 5;
  * POST /api/baskets/place-order (design.md §4): checks the cart at once, then stores the validated
  * snapshot as an InQueue transaction and queues its job in the same database transaction. The same
  * idempotency key (body or Idempotency-Key header) answers the first transaction of this customer.
+ * With `slot` (a place in this process's job worker) the job is queued already claimed and starts as
+ * soon as the transaction is stored, with no claim query; the slot is given back when nothing was queued.
  */
-export async function placeOrder(ctx: CustomerContext, body: PlaceOrderBody, headerKey: string | null): Promise<OrderCreationResult> {
+export async function placeOrder(
+  ctx: CustomerContext,
+  body: PlaceOrderBody,
+  headerKey: string | null,
+  slot: JobSlot | null = null,
+): Promise<OrderCreationResult> {
+  try {
+    return await validateAndQueue(ctx, body, headerKey, slot);
+  } finally {
+    slot?.release(); // nothing once the job was handed to it
+  }
+}
+
+async function validateAndQueue(
+  ctx: CustomerContext,
+  body: PlaceOrderBody,
+  headerKey: string | null,
+  slot: JobSlot | null,
+): Promise<OrderCreationResult> {
   const key = body.idempotencyKey ?? headerKey ?? null;
   const fingerprint = { customerAddressCode: body.customerAddressCode.toUpperCase(), note: body.note?.trim() || null };
   const { existing, inFlight, address, salesman } = await repo.placeOrderContext(ctx.db, {
@@ -103,7 +125,7 @@ export async function placeOrder(ctx: CustomerContext, body: PlaceOrderBody, hea
     })),
   };
 
-  const transactionId = await repo.insertTransactionWithJob(ctx.db, {
+  const queued = await repo.insertTransactionWithJob(ctx.db, {
     customerId: ctx.customer.id,
     userId: ctx.actor.userId,
     salesmanId: salesman?.id ?? null,
@@ -112,15 +134,17 @@ export async function placeOrder(ctx: CustomerContext, body: PlaceOrderBody, hea
     queue: ORDER_QUEUE,
     maxAttempts: ORDER_JOB_ATTEMPTS,
     addressId: address.id,
+    claim: slot,
   });
-  if (!transactionId) {
+  if (!queued) {
     // A concurrent submit won the insert: with the same key, answer its transaction; otherwise another
     // order of this cart is in flight.
     const existing = key ? await repo.findTransactionByKey(ctx.db, ctx.customer.id, key) : null;
     if (!existing) throw new AppError('ORDER_IN_PROGRESS');
     return answerForExisting(ctx, existing, fingerprint);
   }
-  return { transactionId, errorMessage: null, createdOrders: [], status: 'InQueue' };
+  slot?.run({ id: queued.jobId, queue: ORDER_QUEUE, payload: { transactionId: queued.id }, attempts: 1, max_attempts: ORDER_JOB_ATTEMPTS });
+  return { transactionId: queued.id, errorMessage: null, createdOrders: [], status: 'InQueue' };
 }
 
 async function answerForExisting(
@@ -158,6 +182,12 @@ function resultOf(
 
 /** GET /api/orders/transaction/{id}/status: only the user who placed it; anyone else 404. */
 export async function getTransactionStatus(ctx: SignedInContext, transactionId: string): Promise<OrderCreationResult> {
+  // Ended by this process's worker lately: no query (outcomes.ts).
+  const ended = recallOutcome(ctx.db, transactionId);
+  if (ended) {
+    if (ended.userId !== ctx.actor.userId) throw notFound();
+    return resultOf(ctx, { id: transactionId, ...ended });
+  }
   const tx = await repo.findTransaction(ctx.db, transactionId, ORDER_QUEUE);
   if (!tx || tx.user_id !== ctx.actor.userId) throw notFound();
   if (tx.job_gave_up) {

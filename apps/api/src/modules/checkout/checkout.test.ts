@@ -202,6 +202,47 @@ describe('place-order: the happy path through the worker', () => {
   });
 });
 
+describe('place-order: the job started in the placing process', () => {
+  it('runs at once in a reserved place of the running worker (queued claimed, one attempt); the status poll after it needs no query', async () => {
+    t.app.jobs.start();
+    try {
+      const D = await createDealer(t);
+      const id = await product();
+      // Refused at once: the reserved place is given back (the worker runs one job at a time here).
+      expectError(await place(D.token, { customerAddressCode: D.address.code }), 400, 'CART_EMPTY');
+      await add(D.token, id, 2);
+      const res = await place(D.token, { customerAddressCode: D.address.code });
+      expect(res.status).toBe(200);
+      let answer = await status(D.token, res.body.transactionId);
+      for (let i = 0; i < 150 && answer.body.status === 'InQueue'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        answer = await status(D.token, res.body.transactionId);
+      }
+      expect(answer.body.status).toBe('Completed');
+      expect(answer.body.createdOrders).toHaveLength(1);
+      const job = await t.db
+        .selectFrom('jobs')
+        .select(['status', 'attempts', 'locked_by'])
+        .where(sql`payload->>'transactionId'`, '=', res.body.transactionId)
+        .executeTakeFirstOrThrow();
+      expect(job).toEqual({ status: 'done', attempts: 1, locked_by: null });
+      // Answered from what this process remembers of the transaction it ended, not from the row.
+      await t.db.updateTable('order_transactions').set({ created_orders: '[]' }).where('id', '=', res.body.transactionId).execute();
+      expect((await status(D.token, res.body.transactionId)).body.createdOrders).toEqual(answer.body.createdOrders);
+      // ... and still only to the user who placed it.
+      const colleague = await createUser(t.db, {
+        roleId: await createRole(t.db, 'dealer', []),
+        userType: 'dealer',
+        customerId: D.customer.id,
+      });
+      expectError(await status((await signIn(t, colleague.account_name)).token, res.body.transactionId), 404, 'NOT_FOUND', 'en');
+      expect(await stockOf(id)).toEqual({ [cat.w1]: 8, [cat.w2]: 5 });
+    } finally {
+      await t.app.jobs.stop();
+    }
+  });
+});
+
 describe('place-order: synchronous validation', () => {
   it('an empty cart, an unknown or deleted address, a line with a problem', async () => {
     const D = await createDealer(t);

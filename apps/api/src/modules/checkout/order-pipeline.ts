@@ -5,15 +5,16 @@ import type { Config } from '../../config/config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type AuditEntry, auditInsertSql } from '../../platform/audit/audit';
-import { queueErpDelivery } from '../../platform/erp';
+import { erpDeliveriesCte } from '../../platform/erp';
 import { completeJobSql, type JobRow } from '../../platform/jobs/queue';
 import { type OutgoingMail, queueMailCtes } from '../../platform/mail/mail';
 import { loadRouting, sumLines, warehousesForDelivery } from '../baskets';
-import { consumeSalesmanLimits } from '../salesman-limits';
+import { limitConsumptionCtes, lockLimitShortfall } from '../salesman-limits';
 import { allocate, type WarehouseTake } from './allocation';
 import * as repo from './checkout.repository';
 import { ORDER_JOB_ATTEMPTS } from './checkout.service';
 import { type EmailDocument, renderOrderConfirmation } from './order-emails';
+import { rememberOutcome } from './outcomes';
 import type { OrderSnapshot, SnapshotLine } from './snapshot';
 
 type Executor = Kysely<Database>;
@@ -65,12 +66,12 @@ export async function runOrderJob(
     }
   } catch (err) {
     if (err instanceof AppError) {
-      await repo.failTransaction(deps.db, transactionId, err.code, err.details ?? null);
+      await failOrder(deps.db, transactionId, err.code, err.details ?? null);
       return;
     }
     if (job.attempts >= Math.min(job.max_attempts, ORDER_JOB_ATTEMPTS)) {
       deps.log.error({ err, transactionId }, 'order transaction failed for good');
-      await repo.failTransaction(deps.db, transactionId, 'ORDER_PROCESSING_FAILED', null);
+      await failOrder(deps.db, transactionId, 'ORDER_PROCESSING_FAILED', null);
     }
     throw err;
   }
@@ -82,275 +83,377 @@ export async function runOrderJob(
  */
 export async function failAbandonedOrder(db: Executor, job: Pick<JobRow, 'payload'>): Promise<void> {
   const { transactionId } = job.payload as { transactionId: string };
-  await repo.failTransaction(db, transactionId, 'ORDER_PROCESSING_FAILED', null);
+  await failOrder(db, transactionId, 'ORDER_PROCESSING_FAILED', null);
+}
+
+/** What the job reads of its transaction before deciding anything (readOrderContext). */
+interface OrderContext {
+  status: string;
+  request: OrderSnapshot;
+  user_id: string;
+  customer_id: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  account_name: string;
+  language: string | null;
+  /** The ordered products' stock rows (every warehouse), as read: not locked. */
+  stock: Array<{ product_id: number; warehouse_code: string; quantity: number }> | null;
+  /** Document numbers reserved for this attempt, one per payment method, in the order of first use. */
+  doc_numbers: string[] | null;
 }
 
 /**
  * One attempt at an order transaction. With `claim` (the job and the worker holding it) the job is marked
  * done in the same database transaction, and the answer is 'completed'.
+ *
+ * Two round trips when nothing else is ordering the same units: one read (the transaction, the stock of
+ * its products, its document numbers), then the whole order in one statement that checks what it takes
+ * (orderStatement: the transaction still InQueue, every stock row and limit still holding the units) and
+ * undoes itself at once when another order got there first. Only then is the order decided again under
+ * locks (lockedAttempt), which also says precisely what is short.
  */
 export async function processOrderTransaction(
   deps: PipelineDeps,
   transactionId: string,
   claim: { jobId: string; workerId: string } | null = null,
 ): Promise<'completed' | undefined> {
-  // Before the transaction: its load may need a pooled connection (baskets loadRouting).
   const routing = await loadRouting(deps.db);
-  return deps.db.transaction().execute(async (trx): Promise<'completed' | undefined> => {
-    const tx = (
-      await sql<{
-        status: string;
-        request: OrderSnapshot;
-        user_id: string;
-        customer_id: string;
-        email: string | null;
-        first_name: string | null;
-        last_name: string | null;
-        account_name: string;
-        language: string | null;
-      }>`select t.status, t.request, t.user_id, t.customer_id, u.email, u.first_name, u.last_name, u.account_name, u.language
-        from order_transactions t join users u on u.id = t.user_id where t.id = ${transactionId} for update of t`.execute(trx)
-    ).rows[0];
-    if (tx?.status !== 'InQueue') return;
-    const order = tx.request;
-    const now = new Date();
-
-    const productIds = [...new Set(order.lines.map((l) => l.productId))].sort((a, b) => a - b);
-    const warehouses = warehousesForDelivery(routing, order.address.countryCode, order.customer.isExportRegistered);
-    if (warehouses.length === 0) throw new AppError('NO_WAREHOUSE_FOR_DELIVERY', { country: order.address.countryCode });
-
-    // First what no other order contends for: the documents (one per payment method, in the order the
-    // methods first appear in the cart) with their items, and the ERP hand-off. Their audit rows and the
-    // email go with the last statement.
-    const groups = new Map<string, number[]>();
-    for (const [i, l] of order.lines.entries()) groups.set(l.paymentMethod.code, [...(groups.get(l.paymentMethod.code) ?? []), i]);
-    const created: OrderResult[] = [];
-    const emailDocs: EmailDocument[] = [];
-    const audits: AuditEntry[] = [];
-    const documents: Array<{ docNumber: string; indexes: number[]; lineIds: Map<number, string> }> = [];
-    for (const indexes of groups.values()) {
-      const lines = indexes.map((i) => order.lines[i]!);
-      const method = lines[0]!.paymentMethod;
-      const totals = sumLines(lines);
-      const { orderId, docNumber, lineIds } = await insertDocument(trx, {
-        transactionId,
-        customerId: tx.customer_id,
-        userId: tx.user_id,
-        order,
-        method,
-        totals,
-        lines,
-        erpStatus: deps.config.ERP_ORDER_URL ? 'Pending' : 'Standalone',
-        dueDate: addDays(now, method.dueDays),
-      });
-      documents.push({ docNumber, indexes, lineIds });
-      if (deps.config.ERP_ORDER_URL) await queueErpDelivery(trx, { kind: 'order.created', orderId });
-      audits.push({
-        action: 'create',
-        entity: 'order',
-        entityId: docNumber,
-        after: { transactionId, customerId: tx.customer_id, paymentMethod: method.code, lines: lines.length, total: totals.total },
-      });
-      created.push({ orderNumber: docNumber, docNumber, canPayWithPayPal: method.isOnlinePayment });
-      emailDocs.push({ docNumber, paymentMethod: method.name, lines: lines.length, total: totals.total, currency: order.currency });
-    }
-    const mail = tx.email
-      ? {
-          to: tx.email,
-          ...(await renderOrderConfirmation(tx.language, {
-            name: [tx.first_name, tx.last_name].filter(Boolean).join(' ') || tx.account_name,
-            customer: order.customer.name,
-            address: order.address.text,
-            link: `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/orders`,
-            documents: emailDocs,
-          })),
-        }
-      : null;
-
-    // Then the contended part, kept short (the locks are held until commit). Lock order: every stock row
-    // of the ordered products in (product, warehouse) order, then the limits (code order). Two orders
-    // sharing a product meet on its first stock row, so they never deadlock, and the stocks trigger's
-    // update of products.total_stock happens only under these locks.
-    const stockRows = await trx
-      .selectFrom('stocks')
-      .select(['product_id', 'warehouse_code', 'quantity'])
-      .where('product_id', 'in', productIds)
-      .orderBy('product_id')
-      .orderBy('warehouse_code')
-      .forUpdate()
-      .execute();
-    const eligible = new Set(warehouses);
-    const stock = new Map<number, Map<string, number>>();
-    for (const r of stockRows) {
-      if (eligible.has(r.warehouse_code)) stock.set(r.product_id, (stock.get(r.product_id) ?? new Map()).set(r.warehouse_code, r.quantity));
-    }
-    const allocation = allocate(order.lines, stock, warehouses);
-    if (!allocation.ok) {
-      const line = order.lines[allocation.lineIndex]!;
-      throw new AppError('CART_INSUFFICIENT_STOCK', { name: line.productName, available: allocation.available });
-    }
-    if (order.salesman) {
-      for (const doc of documents) {
-        await consumeSalesmanLimits(trx, {
-          salesmanCode: order.salesman.code,
-          uses: doc.indexes
-            .map((i) => order.lines[i]!)
-            .map((l) => ({ productCode: l.productCode, productName: l.productName, quantity: l.quantity })),
-          docNo: doc.docNumber,
-          customerCode: order.customer.code,
-          orderDate: now,
-          userId: tx.user_id,
+  const context = await readOrderContext(deps.db, transactionId);
+  if (context?.status !== 'InQueue') return;
+  const warehouses = warehousesForDelivery(routing, context.request.address.countryCode, context.request.customer.isExportRegistered);
+  if (warehouses.length === 0) throw new AppError('NO_WAREHOUSE_FOR_DELIVERY', { country: context.request.address.countryCode });
+  const allocation = allocate(context.request.lines, stockByProduct(context.stock ?? [], warehouses), warehouses);
+  if (allocation.ok) {
+    const plan = await planOrder(deps, transactionId, context, allocation.takes);
+    try {
+      if (orderPipelineHooks.afterStockReserved) {
+        // A test stops the process between the stock taken and the commit: a transaction of its own.
+        await deps.db.transaction().execute(async (trx) => {
+          await orderStatement(plan, claim).execute(trx);
+          await orderPipelineHooks.afterStockReserved?.(transactionId);
         });
+      } else {
+        await orderStatement(plan, claim).execute(deps.db);
       }
+      rememberCompleted(deps.db, transactionId, plan);
+      return claim ? 'completed' : undefined;
+    } catch (err) {
+      const refused = refusal(err);
+      if (refused === 'NOT_IN_QUEUE') return; // another attempt finished it
+      if (!refused) throw err;
+      // STOCK_TAKEN or LIMIT_SHORT: another order took units this one counted on; nothing was written.
     }
-    // The stock taken, the warehouse orders, the ordered lines out of the cart and the transaction
-    // Completed: one statement, so the locks are released at the commit right after it.
-    await completeOrder(trx, {
-      transactionId,
-      customerId: tx.customer_id,
-      lines: order.lines,
-      takes: allocation.takes,
-      documents,
-      created,
-      audit: { userId: tx.user_id, entries: audits },
-      mail: mail ? { mail, smtpConfigured: Boolean(deps.config.SMTP_URL) } : null,
-      claim,
+  }
+  return lockedAttempt(deps, transactionId, context, warehouses, claim);
+}
+
+/** The order decided under locks: the transaction, its products' stock rows, then the limits. */
+function lockedAttempt(
+  deps: PipelineDeps,
+  transactionId: string,
+  context: OrderContext,
+  warehouses: string[],
+  claim: { jobId: string; workerId: string } | null,
+): Promise<'completed' | undefined> {
+  const order = context.request;
+  return deps.db
+    .transaction()
+    .execute(async (trx): Promise<OrderPlan | null> => {
+      const tx = await trx.selectFrom('order_transactions').select('status').where('id', '=', transactionId).forUpdate().executeTakeFirst();
+      if (tx?.status !== 'InQueue') return null;
+      // Lock order: every stock row of the ordered products in (product, warehouse) order, then the limits
+      // (id order), as orderStatement takes them: two orders sharing a product meet on its first stock row.
+      const stockRows = await trx
+        .selectFrom('stocks')
+        .select(['product_id', 'warehouse_code', 'quantity'])
+        .where('product_id', 'in', [...new Set(order.lines.map((l) => l.productId))])
+        .orderBy('product_id')
+        .orderBy('warehouse_code')
+        .forUpdate()
+        .execute();
+      const allocation = allocate(order.lines, stockByProduct(stockRows, warehouses), warehouses);
+      if (!allocation.ok) {
+        const line = order.lines[allocation.lineIndex]!;
+        throw new AppError('CART_INSUFFICIENT_STOCK', { name: line.productName, available: allocation.available });
+      }
+      if (order.salesman) {
+        const short = await lockLimitShortfall(trx, {
+          salesmanCode: order.salesman.code,
+          uses: order.lines.map((l) => ({ productCode: l.productCode, productName: l.productName, quantity: l.quantity })),
+          date: new Date(),
+        });
+        if (short) throw short;
+      }
+      const plan = await planOrder(deps, transactionId, context, allocation.takes);
+      await orderStatement(plan, claim).execute(trx);
+      await orderPipelineHooks.afterStockReserved?.(transactionId);
+      return plan;
+    })
+    .then((plan) => {
+      if (!plan) return undefined;
+      rememberCompleted(deps.db, transactionId, plan);
+      return claim ? 'completed' : undefined;
     });
-    await orderPipelineHooks.afterStockReserved?.(transactionId);
-    return claim ? 'completed' : undefined;
+}
+
+const rememberCompleted = (db: Executor, transactionId: string, plan: OrderPlan) =>
+  rememberOutcome(db, transactionId, {
+    userId: plan.context.user_id,
+    status: 'Completed',
+    error_code: null,
+    error_details: null,
+    created_orders: plan.created,
   });
+
+/** Ends an InQueue transaction Failed, and remembers that for the status poll (outcomes.ts). */
+async function failOrder(db: Executor, transactionId: string, code: string, details: Record<string, unknown> | null) {
+  const failed = await repo.failTransaction(db, transactionId, code, details);
+  if (failed)
+    rememberOutcome(db, transactionId, {
+      userId: failed.userId,
+      status: 'Failed',
+      error_code: code,
+      error_details: details,
+      created_orders: [],
+    });
 }
 
 /**
- * One order document with its items, in one statement: the document number from order_doc_number_seq
- * (B2B + 2-digit year + 6 digits), items numbered 1..n in cart order.
+ * The transaction with its user, the stock rows of its products and (while it is InQueue) a document
+ * number per payment method from order_doc_number_seq (B2B + 2-digit year + 6 digits), in one read.
+ * A failed attempt leaves its numbers unused (document numbers have gaps, as after any rollback).
  */
-async function insertDocument(
-  trx: Executor,
-  input: {
-    transactionId: string;
-    customerId: string;
-    userId: string;
-    order: OrderSnapshot;
+async function readOrderContext(db: Executor, transactionId: string): Promise<OrderContext | undefined> {
+  const result = await sql<OrderContext>`
+    select t.status, t.request, t.user_id, t.customer_id, u.email, u.first_name, u.last_name, u.account_name, u.language,
+      case when t.status = 'InQueue' then (
+        select coalesce(json_agg(json_build_object('product_id', s.product_id, 'warehouse_code', s.warehouse_code, 'quantity', s.quantity)), '[]')
+        from stocks s where s.product_id in (select (x->>'productId')::int from jsonb_array_elements(t.request->'lines') x)
+      ) end as stock,
+      case when t.status = 'InQueue' then array(
+        select 'B2B' || to_char(now(), 'YY') || lpad(nextval('order_doc_number_seq')::text, 6, '0')
+        from generate_series(1, (select count(distinct x->'paymentMethod'->>'code') from jsonb_array_elements(t.request->'lines') x)) n
+        order by n
+      ) end as doc_numbers
+    from order_transactions t join users u on u.id = t.user_id
+    where t.id = ${transactionId}`.execute(db);
+  return result.rows[0];
+}
+
+/** Stock rows of the eligible warehouses as allocate() reads them: product -> warehouse -> quantity. */
+function stockByProduct(rows: ReadonlyArray<{ product_id: number; warehouse_code: string; quantity: number }>, warehouses: string[]) {
+  const eligible = new Set(warehouses);
+  const stock = new Map<number, Map<string, number>>();
+  for (const r of rows) {
+    if (eligible.has(r.warehouse_code)) stock.set(r.product_id, (stock.get(r.product_id) ?? new Map()).set(r.warehouse_code, r.quantity));
+  }
+  return stock;
+}
+
+/** Everything orderStatement writes, decided in memory. */
+interface OrderPlan {
+  transactionId: string;
+  context: OrderContext;
+  erp: boolean;
+  smtpConfigured: boolean;
+  now: Date;
+  documents: Array<{
+    docNumber: string;
+    indexes: number[];
     method: SnapshotLine['paymentMethod'];
     totals: ReturnType<typeof sumLines>;
-    lines: SnapshotLine[];
-    erpStatus: 'Pending' | 'Standalone';
     dueDate: string;
-  },
-): Promise<{ orderId: string; docNumber: string; lineIds: Map<number, string> }> {
-  const { order, method, totals } = input;
-  const lineValues = input.lines.map(
-    (l, i) =>
-      sql`(${i + 1}::int, ${l.productId}::int, ${l.productCode}::text, ${l.productName}::text, ${l.categoryId}::int, ${l.unitCode}::text,
-        ${l.quantity}::int, ${l.salePrice}::numeric, ${l.discountedPrice}::numeric, ${l.discountRates}::numeric[], ${l.vatRate}::numeric,
-        ${l.expenseCost}::numeric, ${l.gross}::numeric, ${l.discount}::numeric, ${l.net}::numeric, ${l.expense}::numeric, ${l.vat}::numeric,
-        ${l.total}::numeric)`,
+  }>;
+  takes: readonly WarehouseTake[][];
+  created: OrderResult[];
+  audits: AuditEntry[];
+  mail: OutgoingMail | null;
+}
+
+/**
+ * The documents (one per payment method, in the order the methods first appear in the cart, numbered
+ * from the context's reserved numbers), their audit entries, the result and the confirmation email.
+ */
+async function planOrder(
+  deps: PipelineDeps,
+  transactionId: string,
+  context: OrderContext,
+  takes: readonly WarehouseTake[][],
+): Promise<OrderPlan> {
+  const order = context.request;
+  const now = new Date();
+  const groups = new Map<string, number[]>();
+  for (const [i, l] of order.lines.entries()) groups.set(l.paymentMethod.code, [...(groups.get(l.paymentMethod.code) ?? []), i]);
+  const docNumbers = context.doc_numbers ?? [];
+  if (docNumbers.length !== groups.size) throw new Error('document numbers do not match the payment methods');
+  const documents: OrderPlan['documents'] = [];
+  const created: OrderResult[] = [];
+  const audits: AuditEntry[] = [];
+  const emailDocs: EmailDocument[] = [];
+  for (const indexes of groups.values()) {
+    const lines = indexes.map((i) => order.lines[i]!);
+    const method = lines[0]!.paymentMethod;
+    const totals = sumLines(lines);
+    const docNumber = docNumbers[documents.length]!;
+    documents.push({ docNumber, indexes, method, totals, dueDate: addDays(now, method.dueDays) });
+    audits.push({
+      action: 'create',
+      entity: 'order',
+      entityId: docNumber,
+      after: { transactionId, customerId: context.customer_id, paymentMethod: method.code, lines: lines.length, total: totals.total },
+    });
+    created.push({ orderNumber: docNumber, docNumber, canPayWithPayPal: method.isOnlinePayment });
+    emailDocs.push({ docNumber, paymentMethod: method.name, lines: lines.length, total: totals.total, currency: order.currency });
+  }
+  const mail = context.email
+    ? {
+        to: context.email,
+        ...(await renderOrderConfirmation(context.language, {
+          name: [context.first_name, context.last_name].filter(Boolean).join(' ') || context.account_name,
+          customer: order.customer.name,
+          address: order.address.text,
+          link: `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/orders`,
+          documents: emailDocs,
+        })),
+      }
+    : null;
+  return {
+    transactionId,
+    context,
+    erp: Boolean(deps.config.ERP_ORDER_URL),
+    smtpConfigured: Boolean(deps.config.SMTP_URL),
+    now,
+    documents,
+    takes,
+    created,
+    audits,
+    mail,
+  };
+}
+
+/** A check of orderStatement that failed (SQLSTATE DP001 from dealerport_assert, migration 0020), or null. */
+function refusal(err: unknown): 'NOT_IN_QUEUE' | 'STOCK_TAKEN' | 'LIMIT_SHORT' | null {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  if (e?.code !== 'DP001') return null;
+  return e.message === 'NOT_IN_QUEUE' || e.message === 'STOCK_TAKEN' || e.message === 'LIMIT_SHORT' ? e.message : null;
+}
+
+/**
+ * A placed order in one statement (design.md §4), all of it or nothing: the transaction Completed with
+ * its documents (only while InQueue), the allocated units taken off the stock rows (locked first in
+ * (product, warehouse) order; never below zero), the salesman's limits consumed with their log rows, the
+ * order documents with their items (1..n in cart order) and warehouse orders (`{doc}-{n}`, n per
+ * warehouse in the order the document first uses it), the ordered lines out of the cart (product and
+ * quantity as ordered: cart edits are refused while the order is in flight; this keeps a line changed in
+ * the instant before it was placed), the audit rows, the confirmation email, the ERP hand-offs and the
+ * job's own completion. The checks at the end (dealerport_assert) undo the whole statement when the
+ * transaction was no longer InQueue or a stock row or limit no longer held the units.
+ */
+function orderStatement(plan: OrderPlan, claim: { jobId: string; workerId: string } | null) {
+  const { context, documents, takes } = plan;
+  const order = context.request;
+  const lines = order.lines;
+  const sums = new Map<string, { productId: number; warehouse: string; quantity: number }>();
+  takes.forEach((parts, i) => {
+    for (const t of parts) {
+      const k = `${lines[i]!.productId}|${t.warehouseCode}`;
+      const prev = sums.get(k);
+      sums.set(k, { productId: lines[i]!.productId, warehouse: t.warehouseCode, quantity: (prev?.quantity ?? 0) + t.quantity });
+    }
+  });
+  const stock = [...sums.values()].sort((a, b) => a.productId - b.productId || (a.warehouse < b.warehouse ? -1 : 1));
+  if (stock.length === 0) throw new Error('an order without stock to take');
+  const headers = documents.map(
+    (d) =>
+      sql`(${d.docNumber}, ${plan.transactionId}, ${context.customer_id}, ${context.user_id}, ${order.salesman?.id ?? null}, ${d.method.code},
+        ${d.method.name}, ${d.method.isOnlinePayment}, ${d.method.dueDays}, ${d.method.isOnlinePayment ? 'Pending' : 'NotRequired'},
+        ${order.currency}, 'Pending', ${order.note}, ${order.address.id}, ${order.address.caption}, ${order.address.text},
+        ${order.address.countryCode}, ${d.totals.gross}, ${d.totals.discount}, ${d.totals.net}, ${d.totals.vat}, ${d.totals.expense},
+        ${d.totals.total}, ${plan.erp ? 'Pending' : 'Standalone'})`,
   );
-  const result = await sql<{ order_id: string; doc_number: string; line_id: string; line_no: number }>`
-    with o as (
+  const items = documents.flatMap((d) =>
+    d.indexes.map((lineIndex, n) => {
+      const l = lines[lineIndex]!;
+      return sql`((select id from docs where doc_number = ${d.docNumber}), ${n + 1}, ${l.productId}, ${l.productCode}, ${l.productName},
+        ${l.categoryId}, ${l.unitCode}, ${l.quantity}, ${l.salePrice}, ${l.discountedPrice}, ${l.discountRates}::numeric[], ${l.vatRate},
+        ${l.expenseCost}, ${l.gross}, ${l.discount}, ${l.net}, ${l.expense}, ${l.vat}, ${l.total}, ${d.dueDate}::date, 'Pending')`;
+    }),
+  );
+  const details = documents.flatMap((d) => {
+    const warehouseNo = new Map<string, number>();
+    return d.indexes.flatMap((lineIndex, n) =>
+      takes[lineIndex]!.map((take) => {
+        if (!warehouseNo.has(take.warehouseCode)) warehouseNo.set(take.warehouseCode, warehouseNo.size + 1);
+        return sql`((select i.id from items i join docs o on o.id = i.order_id where o.doc_number = ${d.docNumber} and i.line_no = ${n + 1}),
+          ${`${d.docNumber}-${warehouseNo.get(take.warehouseCode)}`}, ${take.warehouseCode}, ${take.quantity})`;
+      }),
+    );
+  });
+  const limitUses = order.salesman
+    ? documents.flatMap((d) =>
+        d.indexes.map((i) => ({
+          productCode: lines[i]!.productCode,
+          productName: lines[i]!.productName,
+          quantity: lines[i]!.quantity,
+          docNo: d.docNumber,
+        })),
+      )
+    : [];
+  return sql<{ details: number }>`
+    with tx as (
+      update order_transactions set status = 'Completed', created_orders = ${JSON.stringify(plan.created)}::jsonb, finished_at = now(),
+        error_code = null, error_details = null
+      where id = ${plan.transactionId} and status = 'InQueue'
+      returning id
+    ), locked as (
+      select product_id from stocks where product_id = any(${[...new Set(stock.map((s) => s.productId))]}::int[])
+      order by product_id, warehouse_code
+      for update
+    ), taken as (
+      update stocks s set quantity = s.quantity - v.q
+      from (values ${sql.join(stock.map((v) => sql`(${v.productId}::int, ${v.warehouse}::text, ${v.quantity}::int)`))}) as v(pid, wh, q)
+      where s.product_id = v.pid and s.warehouse_code = v.wh and s.quantity >= v.q and (select count(*) from locked) >= 0
+      returning 1
+    ), ${
+      order.salesman
+        ? limitConsumptionCtes({
+            salesmanCode: order.salesman.code,
+            uses: limitUses,
+            customerCode: order.customer.code,
+            orderDate: plan.now,
+            userId: context.user_id,
+          })
+        : sql`limit_applying as (select null::bigint as id where false), limit_taken as (select null::bigint as id where false)`
+    }, docs as (
       insert into orders (doc_number, transaction_id, customer_id, user_id, salesman_id, payment_method_code, payment_method_name,
         is_online_payment, due_days, payment_status, currency, status, note, shipping_address_id, shipping_address_caption,
         shipping_address, shipping_country_code, total_gross_amount, total_discount_amount, total_amount_without_tax,
         total_tax_amount, total_expense_amount, total_amount, erp_status)
-      values ('B2B' || to_char(now(), 'YY') || lpad(nextval('order_doc_number_seq')::text, 6, '0'), ${input.transactionId},
-        ${input.customerId}, ${input.userId}, ${order.salesman?.id ?? null}, ${method.code}, ${method.name}, ${method.isOnlinePayment},
-        ${method.dueDays}, ${method.isOnlinePayment ? 'Pending' : 'NotRequired'}, ${order.currency}, 'Pending', ${order.note},
-        ${order.address.id}, ${order.address.caption}, ${order.address.text}, ${order.address.countryCode}, ${totals.gross},
-        ${totals.discount}, ${totals.net}, ${totals.vat}, ${totals.expense}, ${totals.total}, ${input.erpStatus})
+      values ${sql.join(headers)}
       returning id, doc_number
-    ), l as (
+    ), items as (
       insert into order_lines (order_id, line_no, product_id, product_code, product_name, category_id, unit_code, quantity,
         sale_price, discounted_price, discount_rates, vat_rate, expense_cost, gross_amount, discount_amount, net_amount,
         expense_amount, tax_amount, total_amount, due_date, status)
-      select o.id, v.line_no, v.product_id, v.product_code, v.product_name, v.category_id, v.unit_code, v.quantity, v.sale_price,
-        v.discounted_price, v.discount_rates, v.vat_rate, v.expense_cost, v.gross, v.discount, v.net, v.expense, v.vat, v.total,
-        ${input.dueDate}::date, 'Pending'
-      from o cross join (values ${sql.join(lineValues)}) as v(line_no, product_id, product_code, product_name, category_id, unit_code,
-        quantity, sale_price, discounted_price, discount_rates, vat_rate, expense_cost, gross, discount, net, expense, vat, total)
-      order by v.line_no
-      returning id, line_no
-    )
-    select o.id as order_id, o.doc_number, l.id::text as line_id, l.line_no from o cross join l`.execute(trx);
-  const first = result.rows[0]!;
-  return {
-    orderId: first.order_id,
-    docNumber: first.doc_number,
-    lineIds: new Map(result.rows.map((r) => [Number(r.line_no), String(r.line_id)])),
-  };
-}
-
-/**
- * The end of a placed order, in one statement: takes the allocated units off the locked stock rows
- * (never below zero; a row that no longer holds them fails the order's attempt), writes the warehouse
- * orders (`{doc}-{n}`, n per warehouse in the order the document first uses it), removes the ordered
- * lines (product and quantity as ordered) from the customer's cart and marks the transaction Completed
- * with its documents.
- */
-async function completeOrder(
-  trx: Executor,
-  input: {
-    transactionId: string;
-    customerId: string;
-    lines: readonly SnapshotLine[];
-    takes: readonly WarehouseTake[][];
-    documents: ReadonlyArray<{ docNumber: string; indexes: number[]; lineIds: Map<number, string> }>;
-    created: OrderResult[];
-    audit: { userId: string; entries: AuditEntry[] };
-    mail: { mail: OutgoingMail; smtpConfigured: boolean } | null;
-    claim: { jobId: string; workerId: string } | null;
-  },
-) {
-  const sums = new Map<string, { productId: number; warehouse: string; quantity: number }>();
-  input.takes.forEach((parts, i) => {
-    for (const t of parts) {
-      const k = `${input.lines[i]!.productId}|${t.warehouseCode}`;
-      const prev = sums.get(k);
-      sums.set(k, { productId: input.lines[i]!.productId, warehouse: t.warehouseCode, quantity: (prev?.quantity ?? 0) + t.quantity });
-    }
-  });
-  const stock = [...sums.values()].sort((a, b) => a.productId - b.productId || (a.warehouse < b.warehouse ? -1 : 1));
-  const details: ReturnType<typeof sql>[] = [];
-  for (const doc of input.documents) {
-    const warehouseNo = new Map<string, number>();
-    doc.indexes.forEach((lineIndex, n) => {
-      for (const take of input.takes[lineIndex]!) {
-        if (!warehouseNo.has(take.warehouseCode)) warehouseNo.set(take.warehouseCode, warehouseNo.size + 1);
-        details.push(
-          sql`(${doc.lineIds.get(n + 1)!}::bigint, ${`${doc.docNumber}-${warehouseNo.get(take.warehouseCode)}`}::text, ${take.warehouseCode}::text, ${take.quantity}::int)`,
-        );
-      }
-    });
-  }
-  if (stock.length === 0 || details.length === 0) throw new Error('an order without stock to take');
-  const result = await sql<{ decremented: number }>`
-    with taken as (
-      update stocks s set quantity = s.quantity - v.q
-      from (values ${sql.join(stock.map((v) => sql`(${v.productId}::int, ${v.warehouse}::text, ${v.quantity}::int)`))}) as v(pid, wh, q)
-      where s.product_id = v.pid and s.warehouse_code = v.wh and s.quantity >= v.q
-      returning 1
+      values ${sql.join(items)}
+      returning id, order_id, line_no
     ), details as (
       insert into order_line_details (order_line_id, number, warehouse_code, quantity) values ${sql.join(details)}
       returning 1
     ), emptied as (
-      -- Only the lines as they were ordered (cart edits are refused while the order is in flight; this
-      -- keeps a line changed in the instant before it was placed rather than dropping the change).
       delete from cart_lines l
-      using (values ${sql.join(input.lines.map((l) => sql`(${l.productId}::int, ${l.quantity}::int)`))}) as v(pid, q)
-      where l.cart_id in (select id from carts where customer_id = ${input.customerId}) and l.product_id = v.pid and l.quantity = v.q
-      returning 1
-    ), completed as (
-      update order_transactions set status = 'Completed', created_orders = ${JSON.stringify(input.created)}::jsonb, finished_at = now(),
-        error_code = null, error_details = null
-      where id = ${input.transactionId}
+      using (values ${sql.join(lines.map((l) => sql`(${l.productId}::int, ${l.quantity}::int)`))}) as v(pid, q)
+      where l.cart_id in (select id from carts where customer_id = ${context.customer_id}) and l.product_id = v.pid and l.quantity = v.q
       returning 1
     ), audited as (
-      ${auditInsertSql({ userId: input.audit.userId }, input.audit.entries)}
+      ${auditInsertSql({ userId: context.user_id }, plan.audits)}
       returning 1
-    )${input.mail ? sql`, ${queueMailCtes('mailed', input.mail.mail, { smtpConfigured: input.mail.smtpConfigured })}` : sql``}${
-      input.claim ? sql`, job_done as (${completeJobSql(input.claim.jobId, input.claim.workerId)} returning 1)` : sql``
-    }
-    select (select count(*)::int from taken) as decremented, (select count(*) from details) as details,
-      (select count(*) from emptied) as emptied, (select count(*) from completed) as completed`.execute(trx);
-  if (result.rows[0]?.decremented !== stock.length) throw new Error('stock changed under a lock');
+    )${plan.mail ? sql`, ${queueMailCtes('mailed', plan.mail, { smtpConfigured: plan.smtpConfigured })}` : sql``}${
+      plan.erp ? sql`, ${erpDeliveriesCte('handed_off', 'docs')}` : sql``
+    }${claim ? sql`, job_done as (${completeJobSql(claim.jobId, claim.workerId)} returning 1)` : sql``}
+    select dealerport_assert((select count(*) from tx) = 1, 'NOT_IN_QUEUE') as in_queue,
+      dealerport_assert((select count(*) from taken) = ${stock.length}, 'STOCK_TAKEN') as stock,
+      dealerport_assert((select count(*) from limit_taken) = (select count(*) from limit_applying), 'LIMIT_SHORT') as limits,
+      (select count(*)::int from details) as details`;
 }

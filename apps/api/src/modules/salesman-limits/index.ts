@@ -1,1 +1,9 @@
-export { activeLimits, consumeSalesmanLimits, type LimitUse, releaseSalesmanLimits } from './limits-ledger';
+export {
+  activeLimits,
+  consumeSalesmanLimits,
+  type DocumentLimitUse,
+  type LimitUse,
+  limitConsumptionCtes,
+  lockLimitShortfall,
+  releaseSalesmanLimits,
+} from './limits-ledger';

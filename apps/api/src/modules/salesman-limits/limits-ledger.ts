@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
@@ -44,15 +44,59 @@ export async function activeLimits(
   return map;
 }
 
+/** A use of a limit by an order document (the log row names the document). */
+export interface DocumentLimitUse extends LimitUse {
+  docNo: string;
+}
+
 /**
- * Takes the units of an order from the salesman's limits, inside the caller's transaction, in one
- * statement: the limit of each product that applies on the order date is decremented only where it
- * still holds the units (`quantity >= wanted`, checked again on the latest row version when another
- * order holds the row: never below zero; the constraint `quantity >= 0` guards the same rule), and a
- * log row per limit records old and new quantity with the document. A product without a limit for
- * that date is not limited. A limit without the units throws SALESMAN_LIMIT_EXCEEDED (the caller's
- * transaction rolls back). One statement keeps the limit rows locked for as short as possible; rows
- * are taken in id order, and the order job retries the rare deadlock with another order.
+ * Takes the units of an order from the salesman's limits, as CTEs for the caller's statement
+ * (`limit_applying`, `limit_taken`, `limit_logged`): the limit of each product that applies on the order
+ * date is decremented only where it still holds the units (`quantity >= wanted`, checked again on the
+ * latest row version when another order holds the row: never below zero; the constraint `quantity >= 0`
+ * guards the same rule), and a log row per limit records old and new quantity with the document. A
+ * product without a limit for that date is not limited. The caller checks that `limit_taken` has a row
+ * for every row of `limit_applying` and undoes the statement otherwise. Rows are taken in id order.
+ */
+export function limitConsumptionCtes(input: {
+  salesmanCode: string;
+  uses: readonly DocumentLimitUse[];
+  customerCode: string | null;
+  orderDate: Date;
+  userId: string | null;
+}): RawBuilder<unknown> {
+  const uses = aggregate(input.uses);
+  const date = onDate(input.orderDate);
+  const values =
+    uses.length > 0
+      ? sql`values ${sql.join(uses.map((u) => sql`(${u.productCode.toUpperCase()}::text, ${u.quantity}::int, ${u.docNo}::text)`))}`
+      : sql`select null::text, null::int, null::text where false`;
+  return sql`limit_uses(code, quantity, doc_no) as (${values}),
+    limit_applying as (
+      select distinct on (upper(l.product_code)) l.id, u.quantity as wanted, u.doc_no, upper(l.product_code) as code
+      from salesman_limits l join limit_uses u on upper(l.product_code) = u.code
+      where upper(l.salesman_code) = ${input.salesmanCode.toUpperCase()}
+        and l.start_date <= ${date}::date and l.end_date >= ${date}::date
+      order by upper(l.product_code), l.start_date desc, l.id desc
+    ),
+    limit_taken as (
+      update salesman_limits s set quantity = s.quantity - a.wanted, updated_at = now()
+      from (select * from limit_applying order by id) a
+      where s.id = a.id and s.quantity >= a.wanted
+      returning s.id, a.doc_no, s.quantity + a.wanted as old_quantity, s.quantity as new_quantity
+    ),
+    limit_logged as (
+      insert into salesman_limit_logs (salesman_limit_id, doc_no, customer_code, old_quantity, new_quantity, order_date, created_by)
+      select t.id, t.doc_no, ${input.customerCode}, t.old_quantity, t.new_quantity, ${input.orderDate}, ${input.userId}
+      from limit_taken t
+      returning 1
+    )`;
+}
+
+/**
+ * Takes the units of one document from the salesman's limits, inside the caller's transaction, in one
+ * statement (limitConsumptionCtes). A limit without the units throws SALESMAN_LIMIT_EXCEEDED (the
+ * caller's transaction rolls back).
  */
 export async function consumeSalesmanLimits(
   trx: Executor,
@@ -67,37 +111,63 @@ export async function consumeSalesmanLimits(
 ): Promise<void> {
   const uses = aggregate(input.uses);
   if (uses.length === 0) return;
-  const date = onDate(input.orderDate);
   const result = await sql<{ limited: number; taken: number; short: { code: string; quantity: number } | null }>`
-    with uses(code, quantity) as (values ${sql.join(uses.map((u) => sql`(${u.productCode.toUpperCase()}::text, ${u.quantity}::int)`))}),
-    applying as (
-      select distinct on (upper(l.product_code)) l.id, u.quantity as wanted, upper(l.product_code) as code
-      from salesman_limits l join uses u on upper(l.product_code) = u.code
-      where upper(l.salesman_code) = ${input.salesmanCode.toUpperCase()}
-        and l.start_date <= ${date}::date and l.end_date >= ${date}::date
-      order by upper(l.product_code), l.start_date desc, l.id desc
-    ),
-    taken as (
-      update salesman_limits s set quantity = s.quantity - a.wanted, updated_at = now()
-      from (select * from applying order by id) a
-      where s.id = a.id and s.quantity >= a.wanted
-      returning s.id, s.quantity + a.wanted as old_quantity, s.quantity as new_quantity
-    ),
-    logged as (
-      insert into salesman_limit_logs (salesman_limit_id, doc_no, customer_code, old_quantity, new_quantity, order_date, created_by)
-      select t.id, ${input.docNo}, ${input.customerCode}, t.old_quantity, t.new_quantity, ${input.orderDate}, ${input.userId}
-      from taken t
-      returning 1
-    )
-    select (select count(*)::int from applying) as limited, (select count(*)::int from logged) as taken,
-      (select json_build_object('code', a.code, 'quantity', l.quantity) from applying a join salesman_limits l on l.id = a.id
-        where a.id not in (select id from taken) order by a.code limit 1) as short`.execute(trx);
+    with ${limitConsumptionCtes({ ...input, uses: uses.map((u) => ({ ...u, docNo: input.docNo })) })}
+    select (select count(*)::int from limit_applying) as limited, (select count(*)::int from limit_logged) as taken,
+      (select json_build_object('code', a.code, 'quantity', l.quantity) from limit_applying a join salesman_limits l on l.id = a.id
+        where a.id not in (select id from limit_taken) order by a.code limit 1) as short`.execute(trx);
   const row = result.rows[0]!;
-  if (row.taken < row.limited) {
-    const short = row.short;
-    const use = uses.find((u) => u.productCode.toUpperCase() === short?.code);
-    throw new AppError('SALESMAN_LIMIT_EXCEEDED', { name: use?.productName ?? short?.code ?? '', available: short?.quantity ?? 0 });
+  if (row.taken < row.limited) throw limitExceeded(uses, row.short);
+}
+
+/**
+ * Locks the limits that apply on `date` to the products (id order, as limitConsumptionCtes takes them)
+ * and answers the first use (code order) they can't cover, or null: for a caller that must know before
+ * it writes (the order job after another order changed the limits under its first attempt).
+ */
+export async function lockLimitShortfall(
+  trx: Executor,
+  input: { salesmanCode: string; uses: readonly LimitUse[]; date: Date },
+): Promise<AppError | null> {
+  const uses = aggregate(input.uses);
+  if (uses.length === 0) return null;
+  const date = onDate(input.date);
+  const rows = await trx
+    .selectFrom('salesman_limits')
+    .select(['id', 'product_code', 'quantity', 'start_date'])
+    .where(sql`upper(salesman_code)`, '=', input.salesmanCode.toUpperCase())
+    .where(
+      sql`upper(product_code)`,
+      'in',
+      uses.map((u) => u.productCode.toUpperCase()),
+    )
+    .where('start_date', '<=', sql<Date>`${date}::date`)
+    .where('end_date', '>=', sql<Date>`${date}::date`)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  const applying = new Map<string, (typeof rows)[number]>();
+  for (const r of rows) {
+    const code = r.product_code.toUpperCase();
+    const prev = applying.get(code);
+    if (
+      !prev ||
+      new Date(r.start_date) > new Date(prev.start_date) ||
+      (+new Date(r.start_date) === +new Date(prev.start_date) && r.id > prev.id)
+    )
+      applying.set(code, r);
   }
+  for (const use of uses) {
+    const limit = applying.get(use.productCode.toUpperCase());
+    if (limit && limit.quantity < use.quantity)
+      return limitExceeded(uses, { code: use.productCode.toUpperCase(), quantity: limit.quantity });
+  }
+  return null;
+}
+
+function limitExceeded(uses: readonly LimitUse[], short: { code: string; quantity: number } | null): AppError {
+  const use = uses.find((u) => u.productCode.toUpperCase() === short?.code);
+  return new AppError('SALESMAN_LIMIT_EXCEEDED', { name: use?.productName ?? short?.code ?? '', available: short?.quantity ?? 0 });
 }
 
 /**
@@ -162,8 +232,8 @@ export async function releaseSalesmanLimits(
 }
 
 /** One use per product (case-insensitive code), in code order (the lock order). */
-function aggregate(uses: readonly LimitUse[]): LimitUse[] {
-  const map = new Map<string, LimitUse>();
+function aggregate<T extends LimitUse>(uses: readonly T[]): T[] {
+  const map = new Map<string, T>();
   for (const u of uses) {
     const key = u.productCode.toUpperCase();
     const prev = map.get(key);

@@ -11,4 +11,4 @@ export {
   TIMESTAMP_HEADER,
   verifyErpSignature,
 } from './connector';
-export { ERP_QUEUE, type ErpDeliveryPayload, type ErpEventKind, queueErpDelivery } from './queue';
+export { ERP_QUEUE, type ErpDeliveryPayload, type ErpEventKind, erpDeliveriesCte, queueErpDelivery } from './queue';
