@@ -1,6 +1,6 @@
 // What both benchmarks need to run the portal in a child process and reach it.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,4 +52,51 @@ export function portalDatabaseUrl(url: URL, tcp: boolean): { url: string; socket
     url: socket ? `postgres://${url.username || 'postgres'}@localhost${url.pathname}?host=${socketDir}` : url.toString(),
     socket,
   };
+}
+
+/**
+ * CPU seconds used so far by a process and its descendants (live ones, plus those that ended and were
+ * waited for), from /proc; null where /proc can't tell (another OS, a server on another machine).
+ */
+export function processTreeCpuSeconds(pid: number): number | null {
+  const ticks = 100; // USER_HZ: 100 on every Linux this runs on
+  const statOf = (p: number) => {
+    try {
+      const text = readFileSync(`/proc/${p}/stat`, 'utf8');
+      // Fields after the command (which may hold spaces), from field 3 on.
+      const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      return { ppid: Number(f[1]), cpu: Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]) };
+    } catch {
+      return null;
+    }
+  };
+  const own = statOf(pid);
+  if (!own) return null;
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    const p = Number(entry);
+    if (!Number.isInteger(p) || p <= 0) continue;
+    const s = statOf(p);
+    if (s) children.set(s.ppid, [...(children.get(s.ppid) ?? []), p]);
+  }
+  let total = own.cpu;
+  const walk = (p: number) => {
+    for (const c of children.get(p) ?? []) {
+      total += statOf(c)?.cpu ?? 0;
+      walk(c);
+    }
+  };
+  walk(pid);
+  return total / ticks;
+}
+
+/** The local PostgreSQL server's main process (postmaster.pid in its data directory), or null. */
+export async function postmasterPid(query: (text: string) => Promise<{ rows: Array<Record<string, unknown>> }>): Promise<number | null> {
+  try {
+    const dir = String((await query(`select setting from pg_settings where name = 'data_directory'`)).rows[0]?.setting ?? '');
+    const pid = Number(readFileSync(`${dir}/postmaster.pid`, 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 && processTreeCpuSeconds(pid) !== null ? pid : null;
+  } catch {
+    return null;
+  }
 }

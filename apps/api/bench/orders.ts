@@ -14,6 +14,7 @@
 // A benchmark, not a test: it asserts nothing about speed.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'kysely';
@@ -22,7 +23,7 @@ import { migrateToLatest, openDatabase } from '../src/db/database';
 import { seedDemoData } from '../src/db/seed/demo';
 import { createRandom } from '../src/db/seed/random';
 import { syncPermissionCatalogue } from '../src/modules/roles';
-import { BENCH_SECRET, freePort, portalDatabaseUrl, startChild, waitReady } from './harness';
+import { BENCH_SECRET, freePort, portalDatabaseUrl, postmasterPid, processTreeCpuSeconds, startChild, waitReady } from './harness';
 
 const { values } = parseArgs({
   options: {
@@ -37,6 +38,8 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '16' },
     poll: { type: 'string', default: '50' },
     products: { type: 'string', default: '200' },
+    // past orders in the database before the run
+    history: { type: 'string', default: '20000' },
   },
 });
 const customerCount = Number(values.customers);
@@ -46,8 +49,10 @@ const duration = Number(values.duration);
 const jobConcurrency = Number(values.concurrency);
 const pollMs = Number(values.poll);
 const benchProducts = Number(values.products);
+const historyCount = Number(values.history);
 const PASSWORD = 'Bench1234';
 
+const sumOrNull = (values: Array<number | null>) => (values.includes(null) ? null : (values as number[]).reduce((a, b) => a + b, 0));
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 
@@ -153,7 +158,7 @@ async function main() {
     .values(customers.map((c) => ({ salesman_id: salesman.id, customer_id: c.id })))
     .execute();
   const role = await db.selectFrom('roles').select('id').where('role_type', '=', 'salesman').orderBy('id').executeTakeFirstOrThrow();
-  await db
+  const salesmanUser = await db
     .insertInto('users')
     .values({
       account_name: 'bench-salesman',
@@ -163,7 +168,8 @@ async function main() {
       user_type: 'salesman',
       salesman_id: salesman.id,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
   // Limits on every fourth product, all of the one bench salesman (every order of a limited product
   // takes its row): most with room for the run, every fifth a scarce budget that runs out.
   const today = new Date();
@@ -215,9 +221,41 @@ async function main() {
         .values(lines.slice(i, i + 1000))
         .execute();
   }
+  // A portal that has been taking orders for a while: past transactions, orders, lines and finished jobs
+  // (`--history`), so PostgreSQL plans the order path for tables of a real size (with empty ones it keeps
+  // plans that scan them whole, which cost more with every order of the run).
+  if (historyCount > 0) {
+    await sql`
+      insert into order_transactions (customer_id, user_id, salesman_id, status, request, created_at, finished_at)
+      select (${customers.map((c) => c.id)}::uuid[])[1 + g % ${customers.length}], ${salesmanUser.id}, ${salesman.id}, 'Completed', '{}',
+        now() - make_interval(hours => g % 8760), now() - make_interval(hours => g % 8760)
+      from generate_series(1, ${historyCount}) g`.execute(db);
+    await sql`
+      insert into orders (doc_number, transaction_id, customer_id, user_id, salesman_id, payment_method_code, payment_method_name, currency,
+        shipping_address_caption, shipping_address, shipping_country_code, total_gross_amount, total_discount_amount,
+        total_amount_without_tax, total_tax_amount, total_expense_amount, total_amount, erp_status, created_at)
+      select 'H' || lpad((row_number() over (order by t.created_at, t.id))::text, 8, '0'), t.id, t.customer_id, t.user_id, t.salesman_id,
+        'STD', 'Standard', 'TRY', 'Bench', 'Bench Cd. 1', 'TR', 500, 0, 500, 100, 0, 600, 'Standalone', t.created_at
+      from order_transactions t where t.request = '{}'`.execute(db);
+    await sql`
+      insert into order_lines (order_id, line_no, product_id, product_code, product_name, category_id, unit_code, quantity, sale_price,
+        discounted_price, vat_rate, gross_amount, discount_amount, net_amount, expense_amount, tax_amount, total_amount, due_date)
+      select o.id, k, p.id, p.code, p.name, p.category_id, p.unit_code, 1, 100, 100, 20, 100, 0, 100, 0, 20, 120, o.created_at::date
+      from orders o cross join generate_series(1, 5) k
+      join lateral (select * from products where id = (${productIds}::int[])[1 + (abs(hashtext(o.doc_number)) + k) % ${productIds.length}]) p on true
+      where o.doc_number like 'H%'`.execute(db);
+    await sql`
+      insert into order_line_details (order_line_id, number, warehouse_code, quantity)
+      select l.id, o.doc_number || '-1', ${warehouses[0]}, l.quantity from order_lines l join orders o on o.id = l.order_id
+      where o.doc_number like 'H%'`.execute(db);
+    await sql`
+      insert into jobs (queue, payload, status, attempts, created_at, finished_at)
+      select 'orders.place', jsonb_build_object('transactionId', t.id), 'done', 1, t.created_at, t.finished_at
+      from order_transactions t where t.request = '{}'`.execute(db);
+  }
   await sql`vacuum analyze`.execute(db);
   console.log(
-    `database ready in ${((Date.now() - started) / 1000).toFixed(0)} s: ${customers.length} customers, ${productIds.length} bench products`,
+    `database ready in ${((Date.now() - started) / 1000).toFixed(0)} s: ${customers.length} customers, ${productIds.length} bench products, ${historyCount} past orders`,
   );
 
   // ---- the portal with its worker ----
@@ -309,6 +347,18 @@ async function main() {
       return { status: res.status, body: res.text ? JSON.parse(res.text) : null };
     };
 
+    // CPU of the portal (with its cluster workers and worker process), of PostgreSQL (every backend)
+    // and of this load generator during the run: what an order costs, whatever else the machine does.
+    const pgPid = await postmasterPid((text) => sql.raw(text).execute(db) as never);
+    const cpuNow = () => ({
+      portal: sumOrNull([server, ...(workerProcess ? [workerProcess] : [])].map((p) => (p.pid ? processTreeCpuSeconds(p.pid) : null))),
+      postgres: pgPid ? processTreeCpuSeconds(pgPid) : null,
+      self: (() => {
+        const u = process.cpuUsage();
+        return (u.user + u.system) / 1e6;
+      })(),
+    });
+    const cpuBefore = cpuNow();
     const deadline = Date.now() + duration * 1000;
     const measureFrom = new Date();
     const user = async (customerId: string, seed: number) => {
@@ -375,6 +425,7 @@ async function main() {
     if (mode === 'pipeline') await placeAll();
     else await Promise.all(customers.map((c, i) => user(c.id, 100 + i)));
     let elapsed = (Date.now() - measureFrom.getTime()) / 1000;
+    const cpuAfter = cpuNow();
 
     // Wait for the queue to settle, then read the server's own timings.
     for (let i = 0; i < 100; i++) {
@@ -403,16 +454,22 @@ async function main() {
       }
     }
     const client = [...clientLatencies].sort((a, b) => a - b);
-    const orderDocs = await db.selectFrom('orders').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    const orderDocs = await db
+      .selectFrom('orders')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('doc_number', 'not like', 'H%')
+      .executeTakeFirstOrThrow();
 
     // ---- the books must balance ----
     const sold = new Map(
       (
         await db
-          .selectFrom('order_lines')
-          .select(['product_id', sql<number>`sum(quantity)::int`.as('q')])
-          .where('product_id', 'in', productIds)
-          .groupBy('product_id')
+          .selectFrom('order_lines as l')
+          .innerJoin('orders as o', 'o.id', 'l.order_id')
+          .select(['l.product_id', sql<number>`sum(l.quantity)::int`.as('q')])
+          .where('l.product_id', 'in', productIds)
+          .where('o.doc_number', 'not like', 'H%') // the history (`--history`) took no stock
+          .groupBy('l.product_id')
           .execute()
       ).map((r) => [r.product_id, r.q]),
     );
@@ -452,6 +509,7 @@ async function main() {
           .innerJoin('orders as o', 'o.id', 'l.order_id')
           .select(['l.product_code', sql<number>`sum(l.quantity)::int`.as('q')])
           .where('o.salesman_id', '=', salesman.id)
+          .where('o.doc_number', 'not like', 'H%')
           .groupBy('l.product_code')
           .execute()
       ).map((r) => [r.product_code, r.q]),
@@ -480,6 +538,18 @@ async function main() {
     );
     console.log(
       `place-order -> Completed (client, incl. ${pollMs} ms polling): p50 ${percentile(client, 50)} ms, p99 ${percentile(client, 99)} ms`,
+    );
+    const used = (k: 'portal' | 'postgres' | 'self') => {
+      const a = cpuBefore[k];
+      const b = cpuAfter[k];
+      return a === null || b === null ? null : b - a;
+    };
+    const perOrder = (k: 'portal' | 'postgres' | 'self') => {
+      const s = used(k);
+      return s === null ? 'unknown' : `${((s * 1000) / Math.max(1, completed)).toFixed(1)} ms (${(s / elapsed).toFixed(2)} cores)`;
+    };
+    console.log(
+      `CPU per completed order: portal ${perOrder('portal')}, PostgreSQL ${perOrder('postgres')}, load generator ${perOrder('self')}; ${availableParallelism()} cores`,
     );
     console.log(`HTTP calls: ${[...phase.entries()].map(([k, v]) => `${k} ${v.n} x ${(v.ms / v.n).toFixed(0)} ms`).join('; ')}`);
     console.log(

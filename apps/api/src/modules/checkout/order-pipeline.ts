@@ -220,7 +220,8 @@ async function failOrder(db: Executor, transactionId: string, code: string, deta
 }
 
 /**
- * The transaction with its user, the stock rows of its products and (while it is InQueue) a document
+ * The transaction with its user, the stock rows of its products (by `= any(array)`: a semi-join's plan
+ * scans the whole stocks table) and (while it is InQueue) a document
  * number per payment method from order_doc_number_seq (B2B + 2-digit year + 6 digits), in one read.
  * A failed attempt leaves its numbers unused (document numbers have gaps, as after any rollback).
  */
@@ -229,7 +230,7 @@ async function readOrderContext(db: Executor, transactionId: string): Promise<Or
     select t.status, t.request, t.user_id, t.customer_id, u.email, u.first_name, u.last_name, u.account_name, u.language,
       case when t.status = 'InQueue' then (
         select coalesce(json_agg(json_build_object('product_id', s.product_id, 'warehouse_code', s.warehouse_code, 'quantity', s.quantity)), '[]')
-        from stocks s where s.product_id in (select (x->>'productId')::int from jsonb_array_elements(t.request->'lines') x)
+        from stocks s where s.product_id = any(array(select (x->>'productId')::int from jsonb_array_elements(t.request->'lines') x))
       ) end as stock,
       case when t.status = 'InQueue' then array(
         select 'B2B' || to_char(now(), 'YY') || lpad(nextval('order_doc_number_seq')::text, 6, '0')
