@@ -56,9 +56,11 @@ export function portalDatabaseUrl(url: URL, tcp: boolean): { url: string; socket
 
 /**
  * CPU seconds used so far by a process and its descendants (live ones, plus those that ended and were
- * waited for), from /proc; null where /proc can't tell (another OS, a server on another machine).
+ * waited for), from /proc; null where /proc can't tell (another OS, a server on another machine). With
+ * `onlyTitled`, only the live descendants whose command line contains it (PostgreSQL's backends of one
+ * database: their titles name it), so other databases' work on the same server is left out.
  */
-export function processTreeCpuSeconds(pid: number): number | null {
+export function processTreeCpuSeconds(pid: number, onlyTitled?: string): number | null {
   const ticks = 100; // USER_HZ: 100 on every Linux this runs on
   const statOf = (p: number) => {
     try {
@@ -70,6 +72,13 @@ export function processTreeCpuSeconds(pid: number): number | null {
       return null;
     }
   };
+  const titled = (p: number) => {
+    try {
+      return readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(onlyTitled!);
+    } catch {
+      return false;
+    }
+  };
   const own = statOf(pid);
   if (!own) return null;
   const children = new Map<number, number[]>();
@@ -79,10 +88,10 @@ export function processTreeCpuSeconds(pid: number): number | null {
     const s = statOf(p);
     if (s) children.set(s.ppid, [...(children.get(s.ppid) ?? []), p]);
   }
-  let total = own.cpu;
+  let total = onlyTitled ? 0 : own.cpu;
   const walk = (p: number) => {
     for (const c of children.get(p) ?? []) {
-      total += statOf(c)?.cpu ?? 0;
+      if (!onlyTitled || titled(c)) total += statOf(c)?.cpu ?? 0;
       walk(c);
     }
   };

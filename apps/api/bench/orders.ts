@@ -51,6 +51,7 @@ const pollMs = Number(values.poll);
 const benchProducts = Number(values.products);
 const historyCount = Number(values.history);
 const PASSWORD = 'Bench1234';
+const BENCH_DATABASE = 'dealerport_bench_orders';
 
 const sumOrNull = (values: Array<number | null>) => (values.includes(null) ? null : (values as number[]).reduce((a, b) => a + b, 0));
 const percentile = (sorted: number[], p: number) =>
@@ -60,11 +61,11 @@ async function main() {
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query('drop database if exists dealerport_bench_orders with (force)');
-  await admin.query('create database dealerport_bench_orders');
+  await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
+  await admin.query(`create database ${BENCH_DATABASE}`);
   await admin.end();
   const url = new URL(adminUrl);
-  url.pathname = '/dealerport_bench_orders';
+  url.pathname = `/${BENCH_DATABASE}`;
   const databaseUrl = url.toString();
 
   // ---- the world: demo data, bench products with known stock, a salesman with limits ----
@@ -352,7 +353,8 @@ async function main() {
     const pgPid = await postmasterPid((text) => sql.raw(text).execute(db) as never);
     const cpuNow = () => ({
       portal: sumOrNull([server, ...(workerProcess ? [workerProcess] : [])].map((p) => (p.pid ? processTreeCpuSeconds(p.pid) : null))),
-      postgres: pgPid ? processTreeCpuSeconds(pgPid) : null,
+      // the bench database's backends only (other databases on the server may be busy)
+      postgres: pgPid ? processTreeCpuSeconds(pgPid, ` ${BENCH_DATABASE} `) : null,
       self: (() => {
         const u = process.cpuUsage();
         return (u.user + u.system) / 1e6;
