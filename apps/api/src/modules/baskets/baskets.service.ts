@@ -15,7 +15,7 @@ import { decimal, format } from '../../lib/money';
 import type { CustomerContext } from '../../plugins/context';
 import { type CatalogueViewer, flagsFor, listPriceSql, loadViewer, stockText, visibleSql } from '../catalog';
 import { paymentMethodsForCategories, paymentMethodsForCategory, standardPaymentMethod } from '../order-parameters/payment-methods';
-import { loadWarehouseRouting, warehousesFor } from '../warehouse-targets';
+import { type DeliveryTable, deliveryTable, loadWarehouseRouting, warehousesFor } from '../warehouse-targets';
 import * as repo from './baskets.repository';
 import { type LinePrice, priceLine, sumLines } from './cart-pricing';
 
@@ -52,10 +52,11 @@ const customerRates = (viewer: CatalogueViewer) => viewer.discountRates.map((r) 
 /**
  * Warehouse rules, warehouses and the home country: a few dozen rows read by every cart read, add and
  * order job, kept per database until this process writes those tables (db/change-signal.ts) and for
- * at most ROUTING_TTL_MS (another process's writes).
+ * at most ROUTING_TTL_MS (another process's writes). `table` is the same routing as data, for the
+ * cart's statements (computed once per load, not per call).
  */
 const ROUTING_TTL_MS = 2000;
-export type Routing = Awaited<ReturnType<typeof loadWarehouseRouting>> & { home: string };
+export type Routing = Awaited<ReturnType<typeof loadWarehouseRouting>> & { home: string; table: DeliveryTable };
 const routingCache = tableCache<Routing>(['warehouse_targets', 'warehouses', 'settings'], ROUTING_TTL_MS);
 
 /**
@@ -66,12 +67,17 @@ const routingCache = tableCache<Routing>(['warehouse_targets', 'warehouses', 'se
 export function loadRouting(db: CustomerContext['db']): Promise<Routing> {
   return routingCache.get(db, async () => {
     const routing = await loadWarehouseRouting(db);
-    return { ...routing, home: await repo.homeCountry(db) };
+    const home = await repo.homeCountry(db);
+    return { ...routing, home, table: deliveryTable(routing.rules, routing.warehouses, home) };
   });
 }
 
 /** The warehouses serving a delivery to `countryCode` for this customer (warehouse rules), best first. */
-export function warehousesForDelivery(routing: Routing, countryCode: string, isExportRegistered: boolean): string[] {
+export function warehousesForDelivery(
+  routing: Pick<Routing, 'rules' | 'warehouses' | 'home'>,
+  countryCode: string,
+  isExportRegistered: boolean,
+): string[] {
   return warehousesFor(routing.rules, routing.warehouses, { countryCode, homeCountryCode: routing.home, isExportRegistered });
 }
 
