@@ -13,9 +13,9 @@ import { tableCache } from '../../db/change-signal';
 import { AppError, notFound } from '../../lib/app-error';
 import { decimal, format } from '../../lib/money';
 import type { CustomerContext } from '../../plugins/context';
-import { type CatalogueViewer, flagsFor, listPriceSql, loadViewer, stockText, visibleSql } from '../catalog';
+import { type CatalogueViewer, flagSql, flagsFor, listPriceSql, loadViewer, stockText, visibleSql } from '../catalog';
 import { paymentMethodsForCategories, paymentMethodsForCategory, standardPaymentMethod } from '../order-parameters/payment-methods';
-import { type DeliveryTable, deliveryTable, loadWarehouseRouting, warehousesFor } from '../warehouse-targets';
+import { type DeliveryTable, deliveryTable, deliveryWarehousesSql, loadWarehouseRouting, warehousesFor } from '../warehouse-targets';
 import * as repo from './baskets.repository';
 import { type LinePrice, priceLine, sumLines } from './cart-pricing';
 
@@ -85,6 +85,12 @@ export function warehousesForDelivery(
 export async function deliveryWarehouses(ctx: Pick<CustomerContext, 'db'>, countryCode: string, isExportRegistered: boolean) {
   return warehousesForDelivery(await loadRouting(ctx.db), countryCode, isExportRegistered);
 }
+
+/** The routing for the cart's statements: they look the delivery's warehouses up themselves. */
+const routedBy =
+  (routing: Routing): repo.WarehousesSql =>
+  (countryCode, isExportRegistered) =>
+    deliveryWarehousesSql(routing.table, countryCode, isExportRegistered);
 
 function problemOf(
   culture: Culture,
@@ -273,45 +279,45 @@ export async function getCartItemCount(ctx: CustomerContext): Promise<{ totalIte
   return { totalItem: await repo.countLines(ctx.db, ctx.customer.id, visibleSql(viewer, 'p')) };
 }
 
-/** POST cart/products: the quantity replaces the line of a product already there. */
+/**
+ * POST cart/products: the quantity replaces the line of a product already there. One statement checks
+ * and writes; when it refused, the first check that failed answers, in this order.
+ */
 export async function addCartProduct(ctx: CustomerContext, body: AddCartProductBody): Promise<void> {
-  const viewer = await loadViewer(ctx);
-  const context = await repo.findProductForCart(
-    ctx.db,
-    ctx.customer.id,
-    body.productId,
-    visibleSql(viewer, 'p'),
-    listPriceSql(viewer.currency),
-  );
-  const product = context.product;
+  const [viewer, routing] = await Promise.all([loadViewer(ctx), loadRouting(ctx.db)]);
+  const result = await repo.addCartLine(ctx.db, {
+    customerId: ctx.customer.id,
+    productId: body.productId,
+    quantity: body.quantity,
+    userId: ctx.actor.userId,
+    visible: visibleSql(viewer, 'p'),
+    flags: {
+      hasBasket: flagSql(viewer, 'hasBasket', 'p'),
+      showPrice: flagSql(viewer, 'showPrice', 'p'),
+      showStock: flagSql(viewer, 'showStock', 'p'),
+    },
+    price: listPriceSql(viewer.currency),
+    warehouses: routedBy(routing),
+  });
+  if (result.added) return;
+  const product = result.product;
   if (!product?.visible) throw notFound({ productId: body.productId });
-  const country = context.address_country ?? context.country_code;
-  const warehouses = await deliveryWarehouses(ctx, country, context.is_export_registered);
   // Said as checkout says it: no warehouse serves the delivery country (not "0 in stock").
-  if (warehouses.length === 0) throw new AppError('NO_WAREHOUSE_FOR_DELIVERY', { country });
-  const flags = flagsFor(viewer, product.detail_ids);
+  if (result.warehouses.length === 0) throw new AppError('NO_WAREHOUSE_FOR_DELIVERY', { country: result.country });
   const name = product.name;
-  if (!flags.hasBasket) throw new AppError('CART_PRODUCT_NOT_ORDERABLE', { name });
-  if (!flags.showPrice) throw new AppError('CART_PRICE_ON_REQUEST', { name });
+  if (!product.has_basket) throw new AppError('CART_PRODUCT_NOT_ORDERABLE', { name });
+  if (!product.show_price) throw new AppError('CART_PRICE_ON_REQUEST', { name });
   if (body.quantity < product.min_order_qty) throw new AppError('CART_QUANTITY_BELOW_MIN', { name, min: product.min_order_qty });
   if (product.max_order_qty !== null && body.quantity > product.max_order_qty)
     throw new AppError('CART_QUANTITY_ABOVE_MAX', { name, max: product.max_order_qty });
-  const available = warehouses.reduce((sum, code) => sum + (product.stocks[code] ?? 0), 0);
+  const available = product.available;
   if (body.quantity > available) {
-    throw flags.showStock
+    throw product.show_stock
       ? new AppError('CART_INSUFFICIENT_STOCK', { name, available })
       : new AppError('CART_INSUFFICIENT_STOCK_UNDISCLOSED', { name });
   }
-  const currency = product.currency;
-  const result = await repo.addLine(ctx.db, {
-    customerId: ctx.customer.id,
-    productId: product.id,
-    quantity: body.quantity,
-    userId: ctx.actor.userId,
-    currency,
-  });
   if (result.busy) throw new AppError('CART_LOCKED_ORDER_IN_PROGRESS');
-  if (!result.added) throw new AppError('CART_CURRENCY_MISMATCH', { cartCurrency: result.currency ?? 'UNKNOWN', currency });
+  throw new AppError('CART_CURRENCY_MISMATCH', { cartCurrency: result.cart_currency ?? 'UNKNOWN', currency: product.currency });
 }
 
 /** DELETE cart/products: the listed products; an empty list clears the cart. */
