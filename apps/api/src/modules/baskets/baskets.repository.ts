@@ -35,38 +35,20 @@ export interface PriceSql {
   currency: RawBuilder<string>;
 }
 
-/** The cart's lines with their products, oldest first (the base of both line reads). */
-function cartLinesQuery(db: Executor, cartId: string, visible: RawBuilder<boolean>, price: PriceSql) {
-  return db
-    .selectFrom('cart_lines as l')
-    .innerJoin('products as p', 'p.id', 'l.product_id')
-    .select([
-      sql<string>`l.id::text`.as('id'),
-      'l.product_id',
-      'l.quantity',
-      'l.payment_method_code',
-      'p.code',
-      'p.name',
-      'p.category_id',
-      'p.unit_code',
-      price.listPrice.as('list_price'),
-      sql<string>`p.vat_rate::text`.as('vat_rate'),
-      price.currency.as('currency'),
-      'p.campaign',
-      'p.min_order_qty',
-      'p.max_order_qty',
-      'p.pre_sale_text',
-      'p.detail_ids',
-      sql<string>`p.expense_cost::text`.as('expense_cost'),
-      visible.as('visible'),
-    ])
-    .where('l.cart_id', '=', cartId)
-    .orderBy('l.created_at')
-    .orderBy('l.id');
-}
+/** A cart line's columns with its product (cart_lines l, products p), as both line reads give them. */
+const lineColumns = (visible: RawBuilder<boolean>, price: PriceSql) => sql`
+  l.id::text as id, l.product_id, l.quantity, l.payment_method_code, p.code, p.name, p.category_id, p.unit_code,
+  ${price.listPrice} as list_price, p.vat_rate::text as vat_rate, ${price.currency} as currency, p.campaign,
+  p.min_order_qty, p.max_order_qty, p.pre_sale_text, p.detail_ids, p.expense_cost::text as expense_cost, ${visible} as visible`;
 
+/** The cart's lines with their products, oldest first. */
 export async function listCartLines(db: Executor, cartId: string, visible: RawBuilder<boolean>, price: PriceSql): Promise<CartLineRow[]> {
-  return cartLinesQuery(db, cartId, visible, price).execute() as Promise<CartLineRow[]>;
+  const result = await sql<CartLineRow>`
+    select ${lineColumns(visible, price)}
+    from cart_lines l join products p on p.id = l.product_id
+    where l.cart_id = ${cartId}
+    order by l.created_at, l.id`.execute(db);
+  return result.rows;
 }
 
 export async function deleteLinesById(db: Executor, cartId: string, lineIds: string[]) {
@@ -158,17 +140,13 @@ export async function homeCountry(db: Executor): Promise<string> {
   return typeof value === 'string' && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : 'TR';
 }
 
-/** Everything about the customer a cart call needs, in one query: routing flags, cart, delivery address. */
-export interface CartContextRow {
-  country_code: string;
-  is_export_registered: boolean;
-  cart_id: string | null;
-  address_id: string | null;
-  address_country: string | null;
-}
+/**
+ * The warehouses that serve a delivery, best first, as SQL for the statement's delivery country and
+ * customer (the cached routing's deliveryWarehousesSql): the cart's statements route inside the database.
+ */
+export type WarehousesSql = (countryCode: RawBuilder<string>, isExportRegistered: RawBuilder<boolean>) => RawBuilder<string[]>;
 
 /** The customer's routing flags, cart and delivery address (the cart's chosen one, else the default). */
-const contextColumns = sql`c.country_code, c.is_export_registered, k.id as cart_id, a.id as address_id, a.country_code as address_country`;
 const contextFrom = (customerId: string) => sql`
     from customers c
     left join carts k on k.customer_id = c.id
@@ -180,46 +158,66 @@ const contextFrom = (customerId: string) => sql`
     ) a on true
     where c.id = ${customerId}`;
 
-export async function cartContext(db: Executor, customerId: string): Promise<CartContextRow> {
-  const result = await sql<CartContextRow>`select ${contextColumns} ${contextFrom(customerId)}`.execute(db);
-  const row = result.rows[0];
-  if (!row) throw new Error(`customer ${customerId} vanished`);
-  return row;
-}
-
-/** The cart's lines with their products, stock over `warehouseCodes` and images, in one query. */
-export async function listCartLinesWithStock(
-  db: Executor,
-  cartId: string,
-  visible: RawBuilder<boolean>,
-  warehouseCodes: string[],
-  price: PriceSql,
-): Promise<Array<CartLineRow & { available: number; images: { url: string; order: number }[] }>> {
-  const stock =
-    warehouseCodes.length > 0
-      ? sql<number>`coalesce((select sum(greatest(s.quantity, 0))::int from stocks s where s.product_id = p.id and s.warehouse_code in (${sql.join(warehouseCodes)})), 0)`
-      : sql<number>`0`;
-  return cartLinesQuery(db, cartId, visible, price)
-    .select([
-      stock.as('available'),
-      sql<
-        { url: string; order: number }[]
-      >`coalesce((select json_agg(json_build_object('url', i.url, 'order', i.sort_order) order by i.sort_order, i.id)
-        from product_images i where i.product_id = p.id), '[]'::json)`.as('images'),
-    ])
-    .execute() as Promise<Array<CartLineRow & { available: number; images: { url: string; order: number }[] }>>;
-}
-
-/**
- * The warehouses that serve a delivery, best first, as SQL for the statement's delivery country and
- * customer (the cached routing's deliveryWarehousesSql): the cart's statements route inside the database.
- */
-export type WarehousesSql = (countryCode: RawBuilder<string>, isExportRegistered: RawBuilder<boolean>) => RawBuilder<string[]>;
-
 /** Units of product p in stock over the warehouses `warehouses` (a text[] expression), negatives as none. */
 const stockOver = (warehouses: RawBuilder<string[]>) =>
   sql<number>`coalesce((select sum(greatest(s.quantity, 0))::int from stocks s
     where s.product_id = p.id and s.warehouse_code = any(${warehouses})), 0)`;
+
+export type CartReadLine = CartLineRow & { available: number; images: { url: string; order: number }[] };
+
+/** A cart read: the customer's context, the warehouses serving its delivery, and the cart's lines. */
+export interface CartRead {
+  cart_id: string | null;
+  address_id: string | null;
+  is_export_registered: boolean;
+  /** The delivery country: the one asked for, else the delivery address's, else the customer's. */
+  country: string;
+  warehouses: string[];
+  lines: CartReadLine[];
+}
+
+/**
+ * The cart read, in one query: the customer's routing flags, cart and delivery address, the warehouses
+ * that serve the delivery country (`countryCode` when given), and the cart's lines, oldest first, with
+ * their products, stock over those warehouses and images.
+ */
+export async function readCart(
+  db: Executor,
+  input: { customerId: string; countryCode: string | null; visible: RawBuilder<boolean>; price: PriceSql; warehouses: WarehousesSql },
+): Promise<CartRead> {
+  const result = await sql<Omit<CartRead, 'lines'> & Partial<CartReadLine> & { line_order: string | null }>`
+    with context as (
+      select k.id as cart_id, a.id as address_id, c.is_export_registered,
+        coalesce(${input.countryCode}::text, a.country_code, c.country_code) as country
+      ${contextFrom(input.customerId)}
+    ), routed as materialized (
+      -- Materialized: the warehouses are looked up once, not again for every line's stock.
+      select context.*, ${input.warehouses(sql`context.country`, sql`context.is_export_registered`)} as warehouses from context
+    )
+    select r.*, x.* from routed r
+    left join lateral (
+      select row_number() over (order by l.created_at, l.id) as line_order, ${lineColumns(input.visible, input.price)},
+        ${stockOver(sql`r.warehouses`)} as available,
+        coalesce((select json_agg(json_build_object('url', i.url, 'order', i.sort_order) order by i.sort_order, i.id)
+          from product_images i where i.product_id = p.id), '[]'::json) as images
+      from cart_lines l join products p on p.id = l.product_id
+      where l.cart_id = r.cart_id
+    ) x on true
+    order by x.line_order`.execute(db);
+  const first = result.rows[0];
+  if (!first) throw new Error(`customer ${input.customerId} vanished`);
+  const lines = result.rows
+    .filter((r) => r.line_order !== null)
+    .map(({ cart_id, address_id, is_export_registered, country, warehouses, line_order, ...line }) => line as CartReadLine);
+  return {
+    cart_id: first.cart_id,
+    address_id: first.address_id,
+    is_export_registered: first.is_export_registered,
+    country: first.country,
+    warehouses: first.warehouses,
+    lines,
+  };
+}
 
 /** The add's product as it checked it: for the caller to say why it refused. */
 export interface ProductForCart {

@@ -81,11 +81,6 @@ export function warehousesForDelivery(
   return warehousesFor(routing.rules, routing.warehouses, { countryCode, homeCountryCode: routing.home, isExportRegistered });
 }
 
-/** The warehouses serving a delivery to `countryCode` for this customer, best first. */
-export async function deliveryWarehouses(ctx: Pick<CustomerContext, 'db'>, countryCode: string, isExportRegistered: boolean) {
-  return warehousesForDelivery(await loadRouting(ctx.db), countryCode, isExportRegistered);
-}
-
 /** The routing for the cart's statements: they look the delivery's warehouses up themselves. */
 const routedBy =
   (routing: Routing): repo.WarehousesSql =>
@@ -116,16 +111,24 @@ function problemOf(
 }
 
 /**
- * Reads and re-checks the acting customer's cart. `countryCode` checks stock against another delivery
- * country than the cart's address (checkout with a chosen address).
+ * Reads and re-checks the acting customer's cart, in one statement (one more deletes lines that became
+ * invisible). `countryCode` checks stock against another delivery country than the cart's address
+ * (checkout with a chosen address).
  */
 export async function evaluateCart(ctx: CustomerContext, opts: { countryCode?: string } = {}): Promise<EvaluatedCart> {
-  const [viewer, context] = await Promise.all([loadViewer(ctx), repo.cartContext(ctx.db, ctx.customer.id)]);
-  const countryCode = opts.countryCode ?? context.address_country ?? context.country_code;
-  const customer = { is_export_registered: context.is_export_registered };
-  const warehouses = await deliveryWarehouses(ctx, countryCode, context.is_export_registered);
-  const cart = context.cart_id ? { id: context.cart_id } : null;
-  const address = context.address_id ? { id: context.address_id } : null;
+  const [viewer, routing] = await Promise.all([loadViewer(ctx), loadRouting(ctx.db)]);
+  const read = await repo.readCart(ctx.db, {
+    customerId: ctx.customer.id,
+    countryCode: opts.countryCode ?? null,
+    visible: visibleSql(viewer, 'p'),
+    price: listPriceSql(viewer.currency),
+    warehouses: routedBy(routing),
+  });
+  const countryCode = read.country;
+  const warehouses = read.warehouses;
+  const customer = { is_export_registered: read.is_export_registered };
+  const cart = read.cart_id ? { id: read.cart_id } : null;
+  const address = read.address_id ? { id: read.address_id } : null;
   const customerRef = { id: ctx.customer.id, name: ctx.customer.name, code: ctx.customer.code };
   const empty: EvaluatedCart = {
     cart: {
@@ -142,7 +145,7 @@ export async function evaluateCart(ctx: CustomerContext, opts: { countryCode?: s
   };
   if (!cart) return empty;
 
-  const rows = await repo.listCartLinesWithStock(ctx.db, cart.id, visibleSql(viewer, 'p'), warehouses, listPriceSql(viewer.currency));
+  const rows = read.lines;
   const hidden = rows.filter((r) => !r.visible);
   if (hidden.length > 0)
     await repo.deleteLinesById(

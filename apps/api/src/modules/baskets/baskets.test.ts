@@ -160,7 +160,7 @@ describe('adding to the cart', () => {
   });
 });
 
-describe('round trips: the add is one statement, whatever it answers', () => {
+describe('round trips: the add is one statement, whatever it answers, and so is a cart read', () => {
   /** The add's answer, asked twice: the first call warms the caches (viewer, routing, guard), the second is counted. */
   const counted = async (token: string, productId: number, quantity: number, culture = 'en') => {
     await add(token, productId, quantity, culture);
@@ -206,6 +206,34 @@ describe('round trips: the add is one statement, whatever it answers', () => {
     expectError(await counted(F.token, p.noBasket!, 1), 400, 'CART_PRODUCT_NOT_ORDERABLE', 'en', { name: 'Product noBasket' });
     expectError(await counted(F.token, p.plain!, 16), 400, 'CART_INSUFFICIENT_STOCK', 'en', { name: 'Product plain', available: 15 });
     expect((await cart(F.token)).body.cartDetails.map((l: any) => [l.productId, l.quantity])).toEqual([[p.plain, 2]]);
+  });
+
+  it('a cart read is one statement too, and one more only to delete lines that became invisible', async () => {
+    const G = await createDealer(t);
+    const later = await createStockedProduct(t.db, {
+      code: `LATER-${cat.tag}`,
+      name: 'Later inactive',
+      categoryId: cat.summer,
+      listPrice: '10',
+      stocks: { [cat.w1]: 5 },
+    });
+    await add(G.token, p.plain!, 1);
+    await add(G.token, later, 1);
+    await cart(G.token);
+    const read = await t.statementsOf(() => cart(G.token));
+    expect(read.statements).toHaveLength(1);
+    expect(read.result.body.cartDetails.map((l: any) => l.productId)).toEqual([p.plain, later]);
+    // A customer that never had a cart: the same one statement.
+    const H = await createDealer(t);
+    await cart(H.token);
+    expect((await t.statementsOf(() => cart(H.token))).statements).toHaveLength(1);
+
+    await t.db.updateTable('products').set({ is_active: false }).where('id', '=', later).execute();
+    await get(G.token, '/api/baskets/cart/total-item');
+    const pruned = await t.statementsOf(() => cart(G.token));
+    expect(pruned.statements).toHaveLength(2);
+    expect(pruned.result.body.cartDetails.map((l: any) => l.productId)).toEqual([p.plain]);
+    expect((await t.statementsOf(() => cart(G.token))).statements).toHaveLength(1);
   });
 
   it('no warehouse for the delivery country: after "not found", before the product’s own checks', async () => {
