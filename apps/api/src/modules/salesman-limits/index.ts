@@ -1,1 +1,1 @@
-export { activeLimits, consumeSalesmanLimits, type LimitUse, releaseSalesmanLimits } from './limits-ledger';
+export { applyingLimitSql, consumeSalesmanLimits, type LimitUse, releaseSalesmanLimits } from './limits-ledger';

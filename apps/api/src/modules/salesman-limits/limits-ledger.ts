@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
@@ -14,34 +14,34 @@ export interface LimitUse {
 
 const onDate = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The limit of each product that applies on `date` (the latest period that covers it), if any. */
+/**
+ * SQL for the limit of a salesman's product that applies on `date`: the latest period that covers it
+ * (of two starting the same day, the newer row), codes compared case-insensitively. A subquery of its
+ * `id` and `quantity`, with no row when the product is not limited, for statements that know salesman
+ * and product (place-order reads the limits of the cart's products with its other lookups).
+ */
+export function applyingLimitSql(salesmanCode: RawBuilder<string>, productCode: RawBuilder<string>, date: Date): RawBuilder<unknown> {
+  const day = onDate(date);
+  return sql`select l.id, l.quantity from salesman_limits l
+    where upper(l.salesman_code) = upper(${salesmanCode}) and upper(l.product_code) = upper(${productCode})
+      and l.start_date <= ${day}::date and l.end_date >= ${day}::date
+    order by l.start_date desc, l.id desc
+    limit 1`;
+}
+
+/** The limit of each product that applies on `date`, if any, by upper-case product code. */
 export async function activeLimits(
   db: Executor,
   salesmanCode: string,
   productCodes: readonly string[],
   date: Date,
 ): Promise<Map<string, { id: number; quantity: number }>> {
-  const map = new Map<string, { id: number; quantity: number }>();
-  if (productCodes.length === 0) return map;
-  const rows = await db
-    .selectFrom('salesman_limits')
-    .select(['id', 'product_code', 'quantity', 'start_date'])
-    .where(sql`upper(salesman_code)`, '=', salesmanCode.toUpperCase())
-    .where(
-      sql`upper(product_code)`,
-      'in',
-      productCodes.map((c) => c.toUpperCase()),
-    )
-    .where('start_date', '<=', sql<Date>`${onDate(date)}::date`)
-    .where('end_date', '>=', sql<Date>`${onDate(date)}::date`)
-    .orderBy('start_date', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  for (const r of rows) {
-    const key = r.product_code.toUpperCase();
-    if (!map.has(key)) map.set(key, { id: r.id, quantity: r.quantity });
-  }
-  return map;
+  const codes = [...new Set(productCodes.map((c) => c.toUpperCase()))];
+  if (codes.length === 0) return new Map();
+  const result = await sql<{ code: string; id: number; quantity: number }>`
+    select c.code, a.id, a.quantity from unnest(${codes}::text[]) c(code)
+    cross join lateral (${applyingLimitSql(sql<string>`${salesmanCode}::text`, sql<string>`c.code`, date)}) a`.execute(db);
+  return new Map(result.rows.map((r) => [r.code, { id: r.id, quantity: r.quantity }]));
 }
 
 /**
