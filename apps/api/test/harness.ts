@@ -3,7 +3,7 @@ import { type Culture, type ErrorCode, errorMessage } from '@dealerport/contract
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/database';
@@ -20,6 +20,11 @@ export interface TestApp {
   config: Config;
   close(): Promise<void>;
   /** inject with JSON helpers: returns status, parsed body and headers. */
+  /**
+   * The statements sent to the database while `run` ran (their texts, in order): round trips are the
+   * currency of the hot calls (docs/performance.md), so tests count them.
+   */
+  statementsOf<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[] }>;
   call(
     opts: InjectOptions & { token?: string; customerId?: string; culture?: string },
   ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
@@ -79,6 +84,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
       await drop?.();
+    },
+    async statementsOf(run) {
+      // Every statement of either driver passes the change signal's reading of its text.
+      const spy = vi.spyOn(database.changes, 'writtenTables');
+      try {
+        const result = await run();
+        return { result, statements: spy.mock.calls.map(([text]) => text) };
+      } finally {
+        spy.mockRestore();
+      }
     },
     async call({ token, customerId, culture, headers, ...opts }) {
       const res = await app.inject({

@@ -35,38 +35,20 @@ export interface PriceSql {
   currency: RawBuilder<string>;
 }
 
-/** The cart's lines with their products, oldest first (the base of both line reads). */
-function cartLinesQuery(db: Executor, cartId: string, visible: RawBuilder<boolean>, price: PriceSql) {
-  return db
-    .selectFrom('cart_lines as l')
-    .innerJoin('products as p', 'p.id', 'l.product_id')
-    .select([
-      sql<string>`l.id::text`.as('id'),
-      'l.product_id',
-      'l.quantity',
-      'l.payment_method_code',
-      'p.code',
-      'p.name',
-      'p.category_id',
-      'p.unit_code',
-      price.listPrice.as('list_price'),
-      sql<string>`p.vat_rate::text`.as('vat_rate'),
-      price.currency.as('currency'),
-      'p.campaign',
-      'p.min_order_qty',
-      'p.max_order_qty',
-      'p.pre_sale_text',
-      'p.detail_ids',
-      sql<string>`p.expense_cost::text`.as('expense_cost'),
-      visible.as('visible'),
-    ])
-    .where('l.cart_id', '=', cartId)
-    .orderBy('l.created_at')
-    .orderBy('l.id');
-}
+/** A cart line's columns with its product (cart_lines l, products p), as both line reads give them. */
+const lineColumns = (visible: RawBuilder<boolean>, price: PriceSql) => sql`
+  l.id::text as id, l.product_id, l.quantity, l.payment_method_code, p.code, p.name, p.category_id, p.unit_code,
+  ${price.listPrice} as list_price, p.vat_rate::text as vat_rate, ${price.currency} as currency, p.campaign,
+  p.min_order_qty, p.max_order_qty, p.pre_sale_text, p.detail_ids, p.expense_cost::text as expense_cost, ${visible} as visible`;
 
+/** The cart's lines with their products, oldest first. */
 export async function listCartLines(db: Executor, cartId: string, visible: RawBuilder<boolean>, price: PriceSql): Promise<CartLineRow[]> {
-  return cartLinesQuery(db, cartId, visible, price).execute() as Promise<CartLineRow[]>;
+  const result = await sql<CartLineRow>`
+    select ${lineColumns(visible, price)}
+    from cart_lines l join products p on p.id = l.product_id
+    where l.cart_id = ${cartId}
+    order by l.created_at, l.id`.execute(db);
+  return result.rows;
 }
 
 export async function deleteLinesById(db: Executor, cartId: string, lineIds: string[]) {
@@ -122,17 +104,6 @@ export async function listImages(db: Executor, productIds: number[]) {
   return map;
 }
 
-export interface ProductForCart {
-  id: number;
-  code: string;
-  name: string;
-  currency: string;
-  min_order_qty: number;
-  max_order_qty: number | null;
-  detail_ids: number[];
-  visible: boolean;
-}
-
 /**
  * Sets the payment method on the lines whose product lies in one of the categories, unless an order of
  * the cart is in flight (answers false then, having changed nothing).
@@ -169,17 +140,13 @@ export async function homeCountry(db: Executor): Promise<string> {
   return typeof value === 'string' && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : 'TR';
 }
 
-/** Everything about the customer a cart call needs, in one query: routing flags, cart, delivery address. */
-export interface CartContextRow {
-  country_code: string;
-  is_export_registered: boolean;
-  cart_id: string | null;
-  address_id: string | null;
-  address_country: string | null;
-}
+/**
+ * The warehouses that serve a delivery, best first, as SQL for the statement's delivery country and
+ * customer (the cached routing's deliveryWarehousesSql): the cart's statements route inside the database.
+ */
+export type WarehousesSql = (countryCode: RawBuilder<string>, isExportRegistered: RawBuilder<boolean>) => RawBuilder<string[]>;
 
 /** The customer's routing flags, cart and delivery address (the cart's chosen one, else the default). */
-const contextColumns = sql`c.country_code, c.is_export_registered, k.id as cart_id, a.id as address_id, a.country_code as address_country`;
 const contextFrom = (customerId: string) => sql`
     from customers c
     left join carts k on k.customer_id = c.id
@@ -191,85 +158,152 @@ const contextFrom = (customerId: string) => sql`
     ) a on true
     where c.id = ${customerId}`;
 
-export async function cartContext(db: Executor, customerId: string): Promise<CartContextRow> {
-  const result = await sql<CartContextRow>`select ${contextColumns} ${contextFrom(customerId)}`.execute(db);
-  const row = result.rows[0];
-  if (!row) throw new Error(`customer ${customerId} vanished`);
-  return row;
-}
+/** Units of product p in stock over the warehouses `warehouses` (a text[] expression), negatives as none. */
+const stockOver = (warehouses: RawBuilder<string[]>) =>
+  sql<number>`coalesce((select sum(greatest(s.quantity, 0))::int from stocks s
+    where s.product_id = p.id and s.warehouse_code = any(${warehouses})), 0)`;
 
-/** The cart's lines with their products, stock over `warehouseCodes` and images, in one query. */
-export async function listCartLinesWithStock(
-  db: Executor,
-  cartId: string,
-  visible: RawBuilder<boolean>,
-  warehouseCodes: string[],
-  price: PriceSql,
-): Promise<Array<CartLineRow & { available: number; images: { url: string; order: number }[] }>> {
-  const stock =
-    warehouseCodes.length > 0
-      ? sql<number>`coalesce((select sum(greatest(s.quantity, 0))::int from stocks s where s.product_id = p.id and s.warehouse_code in (${sql.join(warehouseCodes)})), 0)`
-      : sql<number>`0`;
-  return cartLinesQuery(db, cartId, visible, price)
-    .select([
-      stock.as('available'),
-      sql<
-        { url: string; order: number }[]
-      >`coalesce((select json_agg(json_build_object('url', i.url, 'order', i.sort_order) order by i.sort_order, i.id)
-        from product_images i where i.product_id = p.id), '[]'::json)`.as('images'),
-    ])
-    .execute() as Promise<Array<CartLineRow & { available: number; images: { url: string; order: number }[] }>>;
+export type CartReadLine = CartLineRow & { available: number; images: { url: string; order: number }[] };
+
+/** A cart read: the customer's context, the warehouses serving its delivery, and the cart's lines. */
+export interface CartRead {
+  cart_id: string | null;
+  address_id: string | null;
+  is_export_registered: boolean;
+  /** The delivery country: the one asked for, else the delivery address's, else the customer's. */
+  country: string;
+  warehouses: string[];
+  lines: CartReadLine[];
 }
 
 /**
- * The add call's read, in one query: the customer's routing flags, cart and delivery address (as
- * cartContext) and the product with its stock per warehouse (the caller sums the warehouses that serve
- * the delivery country, which it only knows from this row).
+ * The cart read, in one query: the customer's routing flags, cart and delivery address, the warehouses
+ * that serve the delivery country (`countryCode` when given), and the cart's lines, oldest first, with
+ * their products, stock over those warehouses and images.
  */
-export async function findProductForCart(
+export async function readCart(
   db: Executor,
-  customerId: string,
-  productId: number,
-  visible: RawBuilder<boolean>,
-  price: PriceSql,
-): Promise<CartContextRow & { product: (ProductForCart & { stocks: Record<string, number> }) | null }> {
-  const result = await sql<CartContextRow & { product: (ProductForCart & { stocks: Record<string, number> }) | null }>`
-    select ${contextColumns},
-      (select json_build_object('id', p.id, 'code', p.code, 'name', p.name, 'currency', ${price.currency},
-          'min_order_qty', p.min_order_qty, 'max_order_qty', p.max_order_qty, 'detail_ids', p.detail_ids, 'visible', ${visible},
-          'stocks', coalesce((select json_object_agg(s.warehouse_code, greatest(s.quantity, 0)) from stocks s where s.product_id = p.id), '{}'))
-        from products p where p.id = ${productId}) as product
-    ${contextFrom(customerId)}`.execute(db);
-  const row = result.rows[0];
-  if (!row) throw new Error(`customer ${customerId} vanished`);
-  return row;
+  input: { customerId: string; countryCode: string | null; visible: RawBuilder<boolean>; price: PriceSql; warehouses: WarehousesSql },
+): Promise<CartRead> {
+  const result = await sql<Omit<CartRead, 'lines'> & Partial<CartReadLine> & { line_order: string | null }>`
+    with context as (
+      select k.id as cart_id, a.id as address_id, c.is_export_registered,
+        coalesce(${input.countryCode}::text, a.country_code, c.country_code) as country
+      ${contextFrom(input.customerId)}
+    ), routed as materialized (
+      -- Materialized: the warehouses are looked up once, not again for every line's stock.
+      select context.*, ${input.warehouses(sql`context.country`, sql`context.is_export_registered`)} as warehouses from context
+    )
+    select r.*, x.* from routed r
+    left join lateral (
+      select row_number() over (order by l.created_at, l.id) as line_order, ${lineColumns(input.visible, input.price)},
+        ${stockOver(sql`r.warehouses`)} as available,
+        coalesce((select json_agg(json_build_object('url', i.url, 'order', i.sort_order) order by i.sort_order, i.id)
+          from product_images i where i.product_id = p.id), '[]'::json) as images
+      from cart_lines l join products p on p.id = l.product_id
+      where l.cart_id = r.cart_id
+    ) x on true
+    order by x.line_order`.execute(db);
+  const first = result.rows[0];
+  if (!first) throw new Error(`customer ${input.customerId} vanished`);
+  const lines = result.rows
+    .filter((r) => r.line_order !== null)
+    .map(({ cart_id, address_id, is_export_registered, country, warehouses, line_order, ...line }) => line as CartReadLine);
+  return {
+    cart_id: first.cart_id,
+    address_id: first.address_id,
+    is_export_registered: first.is_export_registered,
+    country: first.country,
+    warehouses: first.warehouses,
+    lines,
+  };
+}
+
+/** The add's product as it checked it: for the caller to say why it refused. */
+export interface ProductForCart {
+  id: number;
+  name: string;
+  currency: string;
+  min_order_qty: number;
+  max_order_qty: number | null;
+  visible: boolean;
+  has_basket: boolean;
+  show_price: boolean;
+  show_stock: boolean;
+  /** Units over the warehouses serving the delivery. */
+  available: number;
+}
+
+export interface AddedLine {
+  /** The delivery country and the warehouses serving it. */
+  country: string;
+  warehouses: string[];
+  /** Null when the product does not exist. */
+  product: ProductForCart | null;
+  added: boolean;
+  /** An order of the cart is in flight. */
+  busy: boolean;
+  /** The cart's currency before this statement (it refuses a line of another one). */
+  cart_currency: string | null;
 }
 
 /**
- * Puts the line in the customer's cart (created when missing), replacing the quantity of the product's
- * line, in one statement: the cart row claims the line's currency (migration 0013) in its upsert, whose
+ * The add, in one statement: reads the customer's delivery country, the product (visibility, flags,
+ * quantity bounds, stock over the warehouses serving the delivery) and, only when every check of the
+ * add passes, puts the line in the customer's cart (created when missing), replacing the quantity of
+ * the product's line. The cart row claims the line's currency (migration 0013) in its upsert, whose
  * condition is checked on the newest row version, so two adds of different currencies can't both pass.
- * Nothing changes while an order of the cart is in flight (`busy`); `currency` is the cart's other
- * currency when it refuses the line for that.
+ * Nothing changes while an order of the cart is in flight (`busy`). When nothing was added, the row
+ * says enough for the caller to tell why.
  */
-export async function addLine(
+export async function addCartLine(
   db: Executor,
-  input: { customerId: string; productId: number; quantity: number; userId: string; currency: string },
-): Promise<{ added: boolean; busy: boolean; currency: string | null }> {
-  const result = await sql<{ added: boolean; busy: boolean; currency: string | null }>`
-    with busy as (select ${orderInFlight(input.customerId)} as b), cart as (
-      insert into carts (customer_id, currency) select ${input.customerId}, ${input.currency} where not (select b from busy)
+  input: {
+    customerId: string;
+    productId: number;
+    quantity: number;
+    userId: string;
+    visible: RawBuilder<boolean>;
+    flags: { hasBasket: RawBuilder<boolean>; showPrice: RawBuilder<boolean>; showStock: RawBuilder<boolean> };
+    price: PriceSql;
+    warehouses: WarehousesSql;
+  },
+): Promise<AddedLine> {
+  const quantity = sql`${input.quantity}::int`;
+  const result = await sql<AddedLine>`
+    with context as (
+      select coalesce(a.country_code, c.country_code)::text as country, c.is_export_registered
+      ${contextFrom(input.customerId)}
+    ), routed as (
+      select context.country, ${input.warehouses(sql`context.country`, sql`context.is_export_registered`)} as warehouses from context
+    ), product as (
+      select p.id, p.name, ${input.price.currency} as currency, p.min_order_qty, p.max_order_qty, ${input.visible} as visible,
+        ${input.flags.hasBasket} as has_basket, ${input.flags.showPrice} as show_price, ${input.flags.showStock} as show_stock,
+        ${stockOver(sql`r.warehouses`)} as available
+      from products p cross join routed r
+      where p.id = ${input.productId}
+    ), orderable as (
+      -- Every check of the add (addCartProduct tells which one failed): nothing is written unless all pass.
+      select product.currency from product cross join routed r
+      where product.visible and cardinality(r.warehouses) > 0 and product.has_basket and product.show_price
+        and ${quantity} >= product.min_order_qty and (product.max_order_qty is null or ${quantity} <= product.max_order_qty)
+        and ${quantity} <= product.available
+    ), busy as (select ${orderInFlight(input.customerId)} as b), cart as (
+      insert into carts (customer_id, currency) select ${input.customerId}, orderable.currency from orderable where not (select b from busy)
       on conflict (customer_id) do update set currency = coalesce(carts.currency, excluded.currency), updated_at = now()
         where carts.currency is null or carts.currency = excluded.currency
       returning id
     ), line as (
       insert into cart_lines (cart_id, product_id, quantity, added_by)
-      select cart.id, ${input.productId}, ${input.quantity}, ${input.userId} from cart
+      select cart.id, ${input.productId}, ${quantity}, ${input.userId} from cart
       on conflict (cart_id, product_id) do update set quantity = excluded.quantity, added_by = excluded.added_by, updated_at = now()
       returning 1
     )
-    select exists (select 1 from line) as added, (select b from busy) as busy,
-      (select trim(currency) from carts where customer_id = ${input.customerId}) as currency`.execute(db);
+    select r.country, r.warehouses, (select row_to_json(product) from product) as product,
+      exists (select 1 from line) as added, (select b from busy) as busy,
+      (select trim(currency) from carts where customer_id = ${input.customerId}) as cart_currency
+    from routed r`.execute(db);
   const row = result.rows[0];
-  return { added: Boolean(row?.added), busy: Boolean(row?.busy), currency: row?.currency ?? null };
+  if (!row) throw new Error(`customer ${input.customerId} vanished`);
+  return row;
 }

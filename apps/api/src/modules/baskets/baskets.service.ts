@@ -13,9 +13,9 @@ import { tableCache } from '../../db/change-signal';
 import { AppError, notFound } from '../../lib/app-error';
 import { decimal, format } from '../../lib/money';
 import type { CustomerContext } from '../../plugins/context';
-import { type CatalogueViewer, flagsFor, listPriceSql, loadViewer, stockText, visibleSql } from '../catalog';
+import { type CatalogueViewer, flagSql, flagsFor, listPriceSql, loadViewer, stockText, visibleSql } from '../catalog';
 import { paymentMethodsForCategories, paymentMethodsForCategory, standardPaymentMethod } from '../order-parameters/payment-methods';
-import { loadWarehouseRouting, warehousesFor } from '../warehouse-targets';
+import { type DeliveryTable, deliveryTable, deliveryWarehousesSql, loadWarehouseRouting, warehousesFor } from '../warehouse-targets';
 import * as repo from './baskets.repository';
 import { type LinePrice, priceLine, sumLines } from './cart-pricing';
 
@@ -52,10 +52,11 @@ const customerRates = (viewer: CatalogueViewer) => viewer.discountRates.map((r) 
 /**
  * Warehouse rules, warehouses and the home country: a few dozen rows read by every cart read, add and
  * order job, kept per database until this process writes those tables (db/change-signal.ts) and for
- * at most ROUTING_TTL_MS (another process's writes).
+ * at most ROUTING_TTL_MS (another process's writes). `table` is the same routing as data, for the
+ * cart's statements (computed once per load, not per call).
  */
 const ROUTING_TTL_MS = 2000;
-export type Routing = Awaited<ReturnType<typeof loadWarehouseRouting>> & { home: string };
+export type Routing = Awaited<ReturnType<typeof loadWarehouseRouting>> & { home: string; table: DeliveryTable };
 const routingCache = tableCache<Routing>(['warehouse_targets', 'warehouses', 'settings'], ROUTING_TTL_MS);
 
 /**
@@ -66,19 +67,25 @@ const routingCache = tableCache<Routing>(['warehouse_targets', 'warehouses', 'se
 export function loadRouting(db: CustomerContext['db']): Promise<Routing> {
   return routingCache.get(db, async () => {
     const routing = await loadWarehouseRouting(db);
-    return { ...routing, home: await repo.homeCountry(db) };
+    const home = await repo.homeCountry(db);
+    return { ...routing, home, table: deliveryTable(routing.rules, routing.warehouses, home) };
   });
 }
 
 /** The warehouses serving a delivery to `countryCode` for this customer (warehouse rules), best first. */
-export function warehousesForDelivery(routing: Routing, countryCode: string, isExportRegistered: boolean): string[] {
+export function warehousesForDelivery(
+  routing: Pick<Routing, 'rules' | 'warehouses' | 'home'>,
+  countryCode: string,
+  isExportRegistered: boolean,
+): string[] {
   return warehousesFor(routing.rules, routing.warehouses, { countryCode, homeCountryCode: routing.home, isExportRegistered });
 }
 
-/** The warehouses serving a delivery to `countryCode` for this customer, best first. */
-export async function deliveryWarehouses(ctx: Pick<CustomerContext, 'db'>, countryCode: string, isExportRegistered: boolean) {
-  return warehousesForDelivery(await loadRouting(ctx.db), countryCode, isExportRegistered);
-}
+/** The routing for the cart's statements: they look the delivery's warehouses up themselves. */
+const routedBy =
+  (routing: Routing): repo.WarehousesSql =>
+  (countryCode, isExportRegistered) =>
+    deliveryWarehousesSql(routing.table, countryCode, isExportRegistered);
 
 function problemOf(
   culture: Culture,
@@ -104,16 +111,24 @@ function problemOf(
 }
 
 /**
- * Reads and re-checks the acting customer's cart. `countryCode` checks stock against another delivery
- * country than the cart's address (checkout with a chosen address).
+ * Reads and re-checks the acting customer's cart, in one statement (one more deletes lines that became
+ * invisible). `countryCode` checks stock against another delivery country than the cart's address
+ * (checkout with a chosen address).
  */
 export async function evaluateCart(ctx: CustomerContext, opts: { countryCode?: string } = {}): Promise<EvaluatedCart> {
-  const [viewer, context] = await Promise.all([loadViewer(ctx), repo.cartContext(ctx.db, ctx.customer.id)]);
-  const countryCode = opts.countryCode ?? context.address_country ?? context.country_code;
-  const customer = { is_export_registered: context.is_export_registered };
-  const warehouses = await deliveryWarehouses(ctx, countryCode, context.is_export_registered);
-  const cart = context.cart_id ? { id: context.cart_id } : null;
-  const address = context.address_id ? { id: context.address_id } : null;
+  const [viewer, routing] = await Promise.all([loadViewer(ctx), loadRouting(ctx.db)]);
+  const read = await repo.readCart(ctx.db, {
+    customerId: ctx.customer.id,
+    countryCode: opts.countryCode ?? null,
+    visible: visibleSql(viewer, 'p'),
+    price: listPriceSql(viewer.currency),
+    warehouses: routedBy(routing),
+  });
+  const countryCode = read.country;
+  const warehouses = read.warehouses;
+  const customer = { is_export_registered: read.is_export_registered };
+  const cart = read.cart_id ? { id: read.cart_id } : null;
+  const address = read.address_id ? { id: read.address_id } : null;
   const customerRef = { id: ctx.customer.id, name: ctx.customer.name, code: ctx.customer.code };
   const empty: EvaluatedCart = {
     cart: {
@@ -130,7 +145,7 @@ export async function evaluateCart(ctx: CustomerContext, opts: { countryCode?: s
   };
   if (!cart) return empty;
 
-  const rows = await repo.listCartLinesWithStock(ctx.db, cart.id, visibleSql(viewer, 'p'), warehouses, listPriceSql(viewer.currency));
+  const rows = read.lines;
   const hidden = rows.filter((r) => !r.visible);
   if (hidden.length > 0)
     await repo.deleteLinesById(
@@ -267,45 +282,45 @@ export async function getCartItemCount(ctx: CustomerContext): Promise<{ totalIte
   return { totalItem: await repo.countLines(ctx.db, ctx.customer.id, visibleSql(viewer, 'p')) };
 }
 
-/** POST cart/products: the quantity replaces the line of a product already there. */
+/**
+ * POST cart/products: the quantity replaces the line of a product already there. One statement checks
+ * and writes; when it refused, the first check that failed answers, in this order.
+ */
 export async function addCartProduct(ctx: CustomerContext, body: AddCartProductBody): Promise<void> {
-  const viewer = await loadViewer(ctx);
-  const context = await repo.findProductForCart(
-    ctx.db,
-    ctx.customer.id,
-    body.productId,
-    visibleSql(viewer, 'p'),
-    listPriceSql(viewer.currency),
-  );
-  const product = context.product;
+  const [viewer, routing] = await Promise.all([loadViewer(ctx), loadRouting(ctx.db)]);
+  const result = await repo.addCartLine(ctx.db, {
+    customerId: ctx.customer.id,
+    productId: body.productId,
+    quantity: body.quantity,
+    userId: ctx.actor.userId,
+    visible: visibleSql(viewer, 'p'),
+    flags: {
+      hasBasket: flagSql(viewer, 'hasBasket', 'p'),
+      showPrice: flagSql(viewer, 'showPrice', 'p'),
+      showStock: flagSql(viewer, 'showStock', 'p'),
+    },
+    price: listPriceSql(viewer.currency),
+    warehouses: routedBy(routing),
+  });
+  if (result.added) return;
+  const product = result.product;
   if (!product?.visible) throw notFound({ productId: body.productId });
-  const country = context.address_country ?? context.country_code;
-  const warehouses = await deliveryWarehouses(ctx, country, context.is_export_registered);
   // Said as checkout says it: no warehouse serves the delivery country (not "0 in stock").
-  if (warehouses.length === 0) throw new AppError('NO_WAREHOUSE_FOR_DELIVERY', { country });
-  const flags = flagsFor(viewer, product.detail_ids);
+  if (result.warehouses.length === 0) throw new AppError('NO_WAREHOUSE_FOR_DELIVERY', { country: result.country });
   const name = product.name;
-  if (!flags.hasBasket) throw new AppError('CART_PRODUCT_NOT_ORDERABLE', { name });
-  if (!flags.showPrice) throw new AppError('CART_PRICE_ON_REQUEST', { name });
+  if (!product.has_basket) throw new AppError('CART_PRODUCT_NOT_ORDERABLE', { name });
+  if (!product.show_price) throw new AppError('CART_PRICE_ON_REQUEST', { name });
   if (body.quantity < product.min_order_qty) throw new AppError('CART_QUANTITY_BELOW_MIN', { name, min: product.min_order_qty });
   if (product.max_order_qty !== null && body.quantity > product.max_order_qty)
     throw new AppError('CART_QUANTITY_ABOVE_MAX', { name, max: product.max_order_qty });
-  const available = warehouses.reduce((sum, code) => sum + (product.stocks[code] ?? 0), 0);
+  const available = product.available;
   if (body.quantity > available) {
-    throw flags.showStock
+    throw product.show_stock
       ? new AppError('CART_INSUFFICIENT_STOCK', { name, available })
       : new AppError('CART_INSUFFICIENT_STOCK_UNDISCLOSED', { name });
   }
-  const currency = product.currency;
-  const result = await repo.addLine(ctx.db, {
-    customerId: ctx.customer.id,
-    productId: product.id,
-    quantity: body.quantity,
-    userId: ctx.actor.userId,
-    currency,
-  });
   if (result.busy) throw new AppError('CART_LOCKED_ORDER_IN_PROGRESS');
-  if (!result.added) throw new AppError('CART_CURRENCY_MISMATCH', { cartCurrency: result.currency ?? 'UNKNOWN', currency });
+  throw new AppError('CART_CURRENCY_MISMATCH', { cartCurrency: result.cart_currency ?? 'UNKNOWN', currency: product.currency });
 }
 
 /** DELETE cart/products: the listed products; an empty list clears the cart. */

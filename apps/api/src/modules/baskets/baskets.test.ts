@@ -160,6 +160,101 @@ describe('adding to the cart', () => {
   });
 });
 
+describe('round trips: the add is one statement, whatever it answers, and so is a cart read', () => {
+  /** The add's answer, asked twice: the first call warms the caches (viewer, routing, guard), the second is counted. */
+  const counted = async (token: string, productId: number, quantity: number, culture = 'en') => {
+    await add(token, productId, quantity, culture);
+    const { result, statements } = await t.statementsOf(() => add(token, productId, quantity, culture));
+    expect(statements, statements.join('\n')).toHaveLength(1);
+    return result;
+  };
+  const restrict = async (customerId: string) => {
+    await setAccess(t.db, customerId, detail.hidden, { has_list: false });
+    await setAccess(t.db, customerId, detail.noBasket, { has_basket: false });
+    await setAccess(t.db, customerId, detail.noPrice, { show_price: false });
+    await setAccess(t.db, customerId, detail.noStock, { show_stock: false });
+  };
+
+  it('refuses for each reason with the same answer as before, writing nothing; adds; then refuses while an order is in flight', async () => {
+    const F = await createDealer(t);
+    await restrict(F.customer.id);
+    expectError(await counted(F.token, p.hidden!, 1), 404, 'NOT_FOUND', 'en', { productId: p.hidden });
+    expectError(await counted(F.token, p.inactive!, 1), 404, 'NOT_FOUND', 'en', { productId: p.inactive });
+    expectError(await counted(F.token, 99999999, 1), 404, 'NOT_FOUND', 'en', { productId: 99999999 });
+    expectError(await counted(F.token, p.noBasket!, 1), 400, 'CART_PRODUCT_NOT_ORDERABLE', 'en', { name: 'Product noBasket' });
+    expectError(await counted(F.token, p.noPrice!, 1, 'de'), 400, 'CART_PRICE_ON_REQUEST', 'de', { name: 'Product noPrice' });
+    expectError(await counted(F.token, p.minmax!, 1), 400, 'CART_QUANTITY_BELOW_MIN', 'en', { name: 'Product minmax', min: 2 });
+    expectError(await counted(F.token, p.minmax!, 7), 400, 'CART_QUANTITY_ABOVE_MAX', 'en', { name: 'Product minmax', max: 6 });
+    expectError(await counted(F.token, p.plain!, 16, 'tr'), 400, 'CART_INSUFFICIENT_STOCK', 'tr', { name: 'Product plain', available: 15 });
+    expectError(await counted(F.token, p.noStock!, 16), 400, 'CART_INSUFFICIENT_STOCK_UNDISCLOSED', 'en', { name: 'Product noStock' });
+    // A refused add creates no cart (and so claims no currency).
+    expect(await t.db.selectFrom('carts').select('id').where('customer_id', '=', F.customer.id).execute()).toEqual([]);
+
+    expect((await counted(F.token, p.plain!, 2)).status).toBe(204);
+    expectError(await counted(F.token, p.euro!, 1), 400, 'CART_CURRENCY_MISMATCH', 'en', { cartCurrency: 'TRY', currency: 'EUR' });
+    expect((await cart(F.token)).body.cartDetails.map((l: any) => [l.productId, l.quantity])).toEqual([[p.plain, 2]]);
+
+    const placed = await t.call({
+      method: 'POST',
+      url: '/api/baskets/place-order',
+      token: F.token,
+      payload: { customerAddressCode: F.address.code },
+    });
+    expect(placed.body.status).toBe('InQueue');
+    expectError(await counted(F.token, p.tyre!, 1), 400, 'CART_LOCKED_ORDER_IN_PROGRESS', 'en');
+    // The product's own checks still come first.
+    expectError(await counted(F.token, p.noBasket!, 1), 400, 'CART_PRODUCT_NOT_ORDERABLE', 'en', { name: 'Product noBasket' });
+    expectError(await counted(F.token, p.plain!, 16), 400, 'CART_INSUFFICIENT_STOCK', 'en', { name: 'Product plain', available: 15 });
+    expect((await cart(F.token)).body.cartDetails.map((l: any) => [l.productId, l.quantity])).toEqual([[p.plain, 2]]);
+  });
+
+  it('a cart read is one statement too, and one more only to delete lines that became invisible', async () => {
+    const G = await createDealer(t);
+    const later = await createStockedProduct(t.db, {
+      code: `LATER-${cat.tag}`,
+      name: 'Later inactive',
+      categoryId: cat.summer,
+      listPrice: '10',
+      stocks: { [cat.w1]: 5 },
+    });
+    await add(G.token, p.plain!, 1);
+    await add(G.token, later, 1);
+    await cart(G.token);
+    const read = await t.statementsOf(() => cart(G.token));
+    expect(read.statements).toHaveLength(1);
+    expect(read.result.body.cartDetails.map((l: any) => l.productId)).toEqual([p.plain, later]);
+    // A customer that never had a cart: the same one statement.
+    const H = await createDealer(t);
+    await cart(H.token);
+    expect((await t.statementsOf(() => cart(H.token))).statements).toHaveLength(1);
+
+    await t.db.updateTable('products').set({ is_active: false }).where('id', '=', later).execute();
+    await get(G.token, '/api/baskets/cart/total-item');
+    const pruned = await t.statementsOf(() => cart(G.token));
+    expect(pruned.statements).toHaveLength(2);
+    expect(pruned.result.body.cartDetails.map((l: any) => l.productId)).toEqual([p.plain]);
+    expect((await t.statementsOf(() => cart(G.token))).statements).toHaveLength(1);
+  });
+
+  it('no warehouse for the delivery country: after "not found", before the product’s own checks', async () => {
+    const J = await createDealer(t, { countryCode: 'JP' });
+    await restrict(J.customer.id);
+    await createWarehouseTarget(t.db, cat.w1, { accepted: ['TR'] });
+    try {
+      expectError(await counted(J.token, p.hidden!, 1), 404, 'NOT_FOUND', 'en', { productId: p.hidden });
+      expectError(await counted(J.token, p.noBasket!, 1), 400, 'NO_WAREHOUSE_FOR_DELIVERY', 'en', { country: 'JP' });
+      expectError(await counted(J.token, p.plain!, 1, 'de'), 400, 'NO_WAREHOUSE_FOR_DELIVERY', 'de', { country: 'JP' });
+      // The cart's delivery address decides, not the customer's country: a TR address is served.
+      const tr = await createAddress(t.db, J.customer.id, { countryCode: 'TR', isDefault: false });
+      await t.db.insertInto('carts').values({ customer_id: J.customer.id, delivery_address_id: tr.id }).execute();
+      expect((await counted(J.token, p.plain!, 1)).status).toBe(204);
+      expect(line(await cart(J.token), p.plain!).stock).toBe(10);
+    } finally {
+      await clearWarehouseTargets(t.db);
+    }
+  });
+});
+
 describe('reading the cart', () => {
   it('prices every line: cascading rates, expense, VAT and totals to the cent', async () => {
     await add(A.token, p.tyre!, 3);

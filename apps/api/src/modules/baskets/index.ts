@@ -1,6 +1,5 @@
 export { registerBasketRoutes } from './baskets.routes';
 export {
-  deliveryWarehouses,
   type EvaluatedCart,
   type EvaluatedLine,
   evaluateCart,

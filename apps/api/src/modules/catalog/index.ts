@@ -10,7 +10,7 @@ export { registerCatalogRoutes } from './catalog.routes';
 export { priceFor, stockText } from './pricing';
 export { listPriceSql } from './products.repository';
 export { listProductItemsByIds } from './products.service';
-export { ACCESS_DEFAULTS_KEY, type AccessFlags, type CatalogueViewer, flagsFor, visibleSql } from './visibility';
+export { ACCESS_DEFAULTS_KEY, type AccessFlags, type CatalogueViewer, flagSql, flagsFor, visibleSql } from './visibility';
 export { loadViewer } from './visibility.service';
 
 /** Call after changing categories, properties, products or access defaults (admin calls, ERP sync). */

@@ -120,3 +120,17 @@ export function visibleSql(viewer: CatalogueViewer, alias = 'p'): RawBuilder<boo
   }
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
+
+/**
+ * SQL for one access flag of product `alias` for this customer: flagsFor in a statement (the AND over
+ * the rules of its details; the defaults when none of its details has a rule).
+ */
+export function flagSql(viewer: CatalogueViewer, flag: keyof AccessFlags, alias = 'p'): RawBuilder<boolean> {
+  const p = sql.ref(alias);
+  const ruled = [...viewer.rules.keys()];
+  const denying = ruled.filter((id) => !viewer.rules.get(id)![flag]);
+  const noneDenies = denying.length > 0 ? sql`not (${p}.detail_ids && ${denying}::int[])` : sql`true`;
+  // Allowed by default: a product without rules has nothing that denies. Denied by default: it needs a rule.
+  if (viewer.defaults[flag]) return sql<boolean>`(${noneDenies})`;
+  return ruled.length > 0 ? sql<boolean>`(${p}.detail_ids && ${ruled}::int[] and ${noneDenies})` : sql<boolean>`false`;
+}

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { claimedJobValues } from '../../platform/jobs/queue';
 import type { OrderSnapshot } from './snapshot';
@@ -26,27 +26,43 @@ export interface AddressRow {
   country_code: string;
 }
 
-/**
- * What place-order looks up before checking the cart, in one round trip: the transaction of this
- * idempotency key (if the customer used it), whether another order of the cart is in flight, the
- * delivery address by its code, and the salesman the order is for (the acting salesman, else the
- * customer's first assigned one: oldest record, then code).
- */
-export async function placeOrderContext(
-  db: Executor,
-  input: { customerId: string; key: string | null; addressCode: string; actingSalesmanId: string | null },
-): Promise<{
+export interface PlaceOrderContext {
   existing: ExistingTransactionRow | null;
   inFlight: boolean;
   address: AddressRow | null;
   salesman: { id: string; code: string } | null;
-}> {
-  const result = await sql<{
-    existing: ExistingTransactionRow | null;
-    inFlight: boolean;
-    address: AddressRow | null;
-    salesman: { id: string; code: string } | null;
-  }>`
+  /** The salesman's limit (units left) of each product in the cart that has one, by upper-case code. */
+  limits: Record<string, number> | null;
+}
+
+/**
+ * What place-order looks up before checking the cart, in one round trip: the transaction of this
+ * idempotency key (if the customer used it), whether another order of the cart is in flight, the
+ * delivery address by its code, the salesman the order is for (the acting salesman, else the
+ * customer's first assigned one: oldest record, then code) and his limits of the cart's products
+ * (`limit`: the subquery of the limit that applies, for salesman and product code expressions).
+ */
+export async function placeOrderContext(
+  db: Executor,
+  input: {
+    customerId: string;
+    key: string | null;
+    addressCode: string;
+    actingSalesmanId: string | null;
+    limit: (salesmanCode: RawBuilder<string>, productCode: RawBuilder<string>) => RawBuilder<unknown>;
+  },
+): Promise<PlaceOrderContext> {
+  const result = await sql<PlaceOrderContext>`
+    with salesman as (
+      select s.id, s.code from (
+        select s.id, s.code from salesmen s
+        where ${input.actingSalesmanId}::uuid is not null and s.id = ${input.actingSalesmanId}::uuid
+        union all
+        (select s.id, s.code from salesman_customers sc join salesmen s on s.id = sc.salesman_id
+          where ${input.actingSalesmanId}::uuid is null and sc.customer_id = ${input.customerId}
+          order by s.created_at, s.code limit 1)
+      ) s limit 1
+    )
     select
       (select row_to_json(t) from (
         select id, user_id, status, request, error_code, error_details, created_orders from order_transactions
@@ -58,14 +74,15 @@ export async function placeOrderContext(
         where customer_id = ${input.customerId} and upper(code) = ${input.addressCode.toUpperCase()} and deleted_at is null
         limit 1
       ) a) as address,
-      (select row_to_json(s) from (
-        select s.id, s.code from salesmen s
-        where ${input.actingSalesmanId}::uuid is not null and s.id = ${input.actingSalesmanId}::uuid
-        union all
-        (select s.id, s.code from salesman_customers sc join salesmen s on s.id = sc.salesman_id
-          where ${input.actingSalesmanId}::uuid is null and sc.customer_id = ${input.customerId}
-          order by s.created_at, s.code limit 1)
-      ) s limit 1) as salesman`.execute(db);
+      (select row_to_json(s) from salesman s) as salesman,
+      (select json_object_agg(c.code, l.quantity)
+        from salesman s
+        cross join (
+          select distinct upper(p.code) as code from carts k
+          join cart_lines cl on cl.cart_id = k.id join products p on p.id = cl.product_id
+          where k.customer_id = ${input.customerId}
+        ) c
+        cross join lateral (${input.limit(sql<string>`s.code`, sql<string>`c.code`)}) l) as limits`.execute(db);
   return result.rows[0]!;
 }
 

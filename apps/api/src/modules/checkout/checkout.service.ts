@@ -3,7 +3,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { JobSlot } from '../../platform/jobs/worker';
 import type { CustomerContext, SignedInContext } from '../../plugins/context';
 import { evaluateCart } from '../baskets';
-import { activeLimits } from '../salesman-limits';
+import { applyingLimitSql } from '../salesman-limits';
 import * as repo from './checkout.repository';
 import { recallOutcome } from './outcomes';
 import type { OrderSnapshot } from './snapshot';
@@ -41,11 +41,13 @@ async function validateAndQueue(
 ): Promise<OrderCreationResult> {
   const key = body.idempotencyKey ?? headerKey ?? null;
   const fingerprint = { customerAddressCode: body.customerAddressCode.toUpperCase(), note: body.note?.trim() || null };
-  const { existing, inFlight, address, salesman } = await repo.placeOrderContext(ctx.db, {
+  const today = new Date();
+  const { existing, inFlight, address, salesman, limits } = await repo.placeOrderContext(ctx.db, {
     customerId: ctx.customer.id,
     key,
     addressCode: body.customerAddressCode,
     actingSalesmanId: ctx.actor.userType === 'salesman' && ctx.actor.salesmanId ? ctx.actor.salesmanId : null,
+    limit: (salesmanCode, productCode) => applyingLimitSql(salesmanCode, productCode, today),
   });
   if (existing) return answerForExisting(ctx, existing, fingerprint);
   // One order of a cart at a time: a second submit (another tab, the salesman and the dealer at once,
@@ -74,10 +76,12 @@ async function validateAndQueue(
       const k = l.productCode.toUpperCase();
       wanted.set(k, { name: l.productName, quantity: (wanted.get(k)?.quantity ?? 0) + l.line.quantity });
     }
-    const limits = await activeLimits(ctx.db, salesman.code, [...wanted.keys()], new Date());
+    // The limits came with the lookups above (those of the products then in the cart); the order job
+    // takes the units for real, so this is the early answer, not the guard.
+    const left = new Map(Object.entries(limits ?? {}));
     for (const [code, w] of wanted) {
-      const limit = limits.get(code);
-      if (limit && limit.quantity < w.quantity) throw new AppError('SALESMAN_LIMIT_EXCEEDED', { name: w.name, available: limit.quantity });
+      const available = left.get(code);
+      if (available !== undefined && available < w.quantity) throw new AppError('SALESMAN_LIMIT_EXCEEDED', { name: w.name, available });
     }
   }
 

@@ -355,6 +355,54 @@ describe('place-order: synchronous validation', () => {
   });
 });
 
+describe('place-order round trips', () => {
+  it('the early limit check takes the limit that applies today (latest period, codes in any case), as the job does', async () => {
+    const D = await createDealer(t);
+    const s = await createSalesmanUser(t, [D.customer.id]);
+    const id = await product();
+    const free = await product();
+    const code = (await t.db.selectFrom('products').select('code').where('id', '=', id).executeTakeFirstOrThrow()).code;
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const limit = (salesman: string, product: string, quantity: number, start: number, end: number) =>
+      t.db
+        .insertInto('salesman_limits')
+        .values({ salesman_code: salesman, product_code: product, quantity, start_date: day(start), end_date: day(end) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    await limit(s.salesman.code.toLowerCase(), code.toLowerCase(), 100, -30, 30);
+    const applying = await limit(s.salesman.code, code, 2, -5, 5);
+    await limit(s.salesman.code, code, 0, 1, 40); // not yet
+    await limit(s.salesman.code, code, 0, -60, -31); // over
+    await add(s.token, id, 3, D.customer.id);
+    await add(s.token, free, 7, D.customer.id);
+    const as = { customerId: D.customer.id, culture: 'en' };
+    expectError(await place(s.token, { customerAddressCode: D.address.code }, as), 400, 'SALESMAN_LIMIT_EXCEEDED', 'en', {
+      name: `Product ${n - 1}`,
+      available: 2,
+    });
+    await add(s.token, id, 2, D.customer.id);
+    // The lookups (with the limits), the cart read, the insert: three statements.
+    const { result, statements } = await t.statementsOf(() => place(s.token, { customerAddressCode: D.address.code }, as));
+    expect(result.body.status).toBe('InQueue');
+    expect(statements, statements.join('\n')).toHaveLength(3);
+    await t.app.jobs.drain();
+    expect((await status(s.token, result.body.transactionId)).body.status).toBe('Completed');
+    expect(
+      (await t.db.selectFrom('salesman_limits').select('quantity').where('id', '=', applying.id).executeTakeFirstOrThrow()).quantity,
+    ).toBe(0);
+  });
+
+  it('without a salesman: three statements too', async () => {
+    const D = await createDealer(t);
+    const id = await product();
+    await add(D.token, id, 1);
+    await t.call({ method: 'GET', url: '/api/baskets/cart', token: D.token });
+    const { result, statements } = await t.statementsOf(() => place(D.token, { customerAddressCode: D.address.code }));
+    expect(result.body.status).toBe('InQueue');
+    expect(statements).toHaveLength(3);
+  });
+});
+
 describe('idempotency', () => {
   it('the same key answers the first transaction: one order', async () => {
     const D = await createDealer(t);

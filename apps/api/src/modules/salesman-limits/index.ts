@@ -1,5 +1,5 @@
 export {
-  activeLimits,
+  applyingLimitSql,
   consumeSalesmanLimits,
   type DocumentLimitUse,
   type LimitUse,

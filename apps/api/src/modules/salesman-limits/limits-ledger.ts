@@ -14,34 +14,34 @@ export interface LimitUse {
 
 const onDate = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The limit of each product that applies on `date` (the latest period that covers it), if any. */
+/**
+ * SQL for the limit of a salesman's product that applies on `date`: the latest period that covers it
+ * (of two starting the same day, the newer row), codes compared case-insensitively. A subquery of its
+ * `id` and `quantity`, with no row when the product is not limited, for statements that know salesman
+ * and product (place-order reads the limits of the cart's products with its other lookups).
+ */
+export function applyingLimitSql(salesmanCode: RawBuilder<string>, productCode: RawBuilder<string>, date: Date): RawBuilder<unknown> {
+  const day = onDate(date);
+  return sql`select l.id, l.quantity from salesman_limits l
+    where upper(l.salesman_code) = upper(${salesmanCode}) and upper(l.product_code) = upper(${productCode})
+      and l.start_date <= ${day}::date and l.end_date >= ${day}::date
+    order by l.start_date desc, l.id desc
+    limit 1`;
+}
+
+/** The limit of each product that applies on `date`, if any, by upper-case product code. */
 export async function activeLimits(
   db: Executor,
   salesmanCode: string,
   productCodes: readonly string[],
   date: Date,
 ): Promise<Map<string, { id: number; quantity: number }>> {
-  const map = new Map<string, { id: number; quantity: number }>();
-  if (productCodes.length === 0) return map;
-  const rows = await db
-    .selectFrom('salesman_limits')
-    .select(['id', 'product_code', 'quantity', 'start_date'])
-    .where(sql`upper(salesman_code)`, '=', salesmanCode.toUpperCase())
-    .where(
-      sql`upper(product_code)`,
-      'in',
-      productCodes.map((c) => c.toUpperCase()),
-    )
-    .where('start_date', '<=', sql<Date>`${onDate(date)}::date`)
-    .where('end_date', '>=', sql<Date>`${onDate(date)}::date`)
-    .orderBy('start_date', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  for (const r of rows) {
-    const key = r.product_code.toUpperCase();
-    if (!map.has(key)) map.set(key, { id: r.id, quantity: r.quantity });
-  }
-  return map;
+  const codes = [...new Set(productCodes.map((c) => c.toUpperCase()))];
+  if (codes.length === 0) return new Map();
+  const result = await sql<{ code: string; id: number; quantity: number }>`
+    select c.code, a.id, a.quantity from unnest(${codes}::text[]) c(code)
+    cross join lateral (${applyingLimitSql(sql<string>`${salesmanCode}::text`, sql<string>`c.code`, date)}) a`.execute(db);
+  return new Map(result.rows.map((r) => [r.code, { id: r.id, quantity: r.quantity }]));
 }
 
 /** A use of a limit by an order document (the log row names the document). */
@@ -66,18 +66,15 @@ export function limitConsumptionCtes(input: {
   userId: string | null;
 }): RawBuilder<unknown> {
   const uses = aggregate(input.uses);
-  const date = onDate(input.orderDate);
   const values =
     uses.length > 0
       ? sql`values ${sql.join(uses.map((u) => sql`(${u.productCode.toUpperCase()}::text, ${u.quantity}::int, ${u.docNo}::text)`))}`
       : sql`select null::text, null::int, null::text where false`;
   return sql`limit_uses(code, quantity, doc_no) as (${values}),
     limit_applying as (
-      select distinct on (upper(l.product_code)) l.id, u.quantity as wanted, u.doc_no, upper(l.product_code) as code
-      from salesman_limits l join limit_uses u on upper(l.product_code) = u.code
-      where upper(l.salesman_code) = ${input.salesmanCode.toUpperCase()}
-        and l.start_date <= ${date}::date and l.end_date >= ${date}::date
-      order by upper(l.product_code), l.start_date desc, l.id desc
+      select a.id, u.quantity as wanted, u.doc_no, u.code
+      from limit_uses u
+      cross join lateral (${applyingLimitSql(sql<string>`${input.salesmanCode}::text`, sql<string>`u.code`, input.orderDate)}) a
     ),
     limit_taken as (
       update salesman_limits s set quantity = s.quantity - a.wanted, updated_at = now()
@@ -131,32 +128,13 @@ export async function lockLimitShortfall(
 ): Promise<AppError | null> {
   const uses = aggregate(input.uses);
   if (uses.length === 0) return null;
-  const date = onDate(input.date);
-  const rows = await trx
-    .selectFrom('salesman_limits')
-    .select(['id', 'product_code', 'quantity', 'start_date'])
-    .where(sql`upper(salesman_code)`, '=', input.salesmanCode.toUpperCase())
-    .where(
-      sql`upper(product_code)`,
-      'in',
-      uses.map((u) => u.productCode.toUpperCase()),
-    )
-    .where('start_date', '<=', sql<Date>`${date}::date`)
-    .where('end_date', '>=', sql<Date>`${date}::date`)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-  const applying = new Map<string, (typeof rows)[number]>();
-  for (const r of rows) {
-    const code = r.product_code.toUpperCase();
-    const prev = applying.get(code);
-    if (
-      !prev ||
-      new Date(r.start_date) > new Date(prev.start_date) ||
-      (+new Date(r.start_date) === +new Date(prev.start_date) && r.id > prev.id)
-    )
-      applying.set(code, r);
-  }
+  const rows = await sql<{ code: string; id: number; quantity: number }>`
+    select c.code, l.id, l.quantity from unnest(${uses.map((u) => u.productCode.toUpperCase())}::text[]) c(code)
+    cross join lateral (${applyingLimitSql(sql<string>`${input.salesmanCode}::text`, sql<string>`c.code`, input.date)}) a
+    join salesman_limits l on l.id = a.id
+    order by l.id
+    for update of l`.execute(trx);
+  const applying = new Map(rows.rows.map((r) => [r.code, r]));
   for (const use of uses) {
     const limit = applying.get(use.productCode.toUpperCase());
     if (limit && limit.quantity < use.quantity)

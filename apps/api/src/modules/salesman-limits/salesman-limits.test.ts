@@ -290,6 +290,34 @@ describe('salesman limit list and log', () => {
   });
 });
 
+describe('the limit that applies on a day (place-order’s early check and activeLimits)', () => {
+  it('is the latest period that covers the day, codes compared in any case; none outside every period', async () => {
+    const limit = (salesman: string, product: string, quantity: number, start: string, end: string) =>
+      t.db
+        .insertInto('salesman_limits')
+        .values({ salesman_code: salesman, product_code: product, quantity, start_date: start, end_date: end })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    await limit('AL-S1', 'al-p1', 100, '2028-01-01', '2028-12-31');
+    const latest = await limit('al-s1', 'AL-P1', 4, '2028-06-01', '2028-06-30');
+    await limit('AL-S1', 'AL-P1', 7, '2028-07-01', '2028-07-31');
+    const other = await limit('AL-S1', 'AL-P2', 9, '2028-06-15', '2028-06-20');
+    await limit('AL-S2', 'AL-P2', 1, '2028-01-01', '2028-12-31');
+    const on = (day: string) => activeLimits(t.db, 'Al-S1', ['AL-p1', 'al-p2', 'AL-P3'], new Date(`${day}T10:00:00Z`));
+    expect(await on('2028-06-15')).toEqual(
+      new Map([
+        ['AL-P1', { id: latest.id, quantity: 4 }],
+        ['AL-P2', { id: other.id, quantity: 9 }],
+      ]),
+    );
+    expect((await on('2028-05-31')).get('AL-P1')?.quantity).toBe(100);
+    expect((await on('2028-07-31')).get('AL-P1')?.quantity).toBe(7);
+    expect((await on('2028-06-21')).has('AL-P2')).toBe(false);
+    expect(await on('2029-01-01')).toEqual(new Map());
+    expect(await activeLimits(t.db, 'AL-S1', [], new Date('2028-06-15T10:00:00Z'))).toEqual(new Map());
+  });
+});
+
 describe('salesman limit upload under concurrency', () => {
   it.runIf(onPostgres)('two uploads of the same new limit at once: both succeed, one limit exists', async () => {
     const csv = 'salesmanCode;productCode;quantity;startDate;endDate\nSL-S2;SL-P3;9;2027-01-01;2027-03-31\n';

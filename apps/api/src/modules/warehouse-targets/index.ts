@@ -1,1 +1,10 @@
-export { type Delivery, loadWarehouseRouting, type RoutableWarehouse, type WarehouseRule, warehousesFor } from './routing';
+export {
+  type Delivery,
+  type DeliveryTable,
+  deliveryTable,
+  deliveryWarehousesSql,
+  loadWarehouseRouting,
+  type RoutableWarehouse,
+  type WarehouseRule,
+  warehousesFor,
+} from './routing';

@@ -1,9 +1,18 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearWarehouseTargets, createWarehouseTarget } from '../../../test/cart-factories';
 import { createWarehouse } from '../../../test/catalog-factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { loadRouting, warehousesForDelivery } from '../baskets';
-import { type Delivery, type RoutableWarehouse, type WarehouseRule, warehousesFor } from './routing';
+import {
+  type Delivery,
+  type DeliveryTable,
+  deliveryTable,
+  deliveryWarehousesSql,
+  type RoutableWarehouse,
+  type WarehouseRule,
+  warehousesFor,
+} from './routing';
 
 /**
  * Warehouse routing (spec 01 §3 Warehouse rule; design.md §4; ADR 0016): which warehouses serve a
@@ -348,15 +357,19 @@ describe('warehousesForDelivery (the cart’s and the order job’s entry)', () 
   });
 });
 
+// One database for the file's tests that need one.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
 describe('loadRouting (what the cart and the order job route with)', () => {
-  let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
     await createWarehouse(t.db, 'RT-IST', 'İstanbul', 1);
     await createWarehouse(t.db, 'RT-KOL', 'Köln', 1);
     await createWarehouse(t.db, 'RT-OLD', 'Eski', 0, false);
   });
-  afterAll(() => t?.close());
 
   const setHome = async (value: unknown) => {
     await t.db
@@ -374,6 +387,8 @@ describe('loadRouting (what the cart and the order job route with)', () => {
       expect(routing.home).toBe('TR');
       expect(warehousesForDelivery(routing, 'TR', false)).toEqual(['RT-IST']);
       expect(warehousesForDelivery(routing, 'DE', false)).toEqual(['RT-KOL']);
+      // The same routing as data, for the cart's statements, comes with it.
+      expect(routing.table).toEqual(deliveryTable(routing.rules, routing.warehouses, 'TR'));
 
       await setHome('de');
       const german = await loadRouting(t.db);
@@ -381,6 +396,7 @@ describe('loadRouting (what the cart and the order job route with)', () => {
       // Seen from Germany, Türkiye is an export and Germany is not.
       expect(warehousesForDelivery(german, 'TR', false)).toEqual(['RT-KOL']);
       expect(warehousesForDelivery(german, 'DE', false)).toEqual([]);
+      expect(german.table).toEqual(deliveryTable(german.rules, german.warehouses, 'DE'));
 
       await setHome('Germany');
       expect((await loadRouting(t.db)).home).toBe('TR');
@@ -397,5 +413,94 @@ describe('loadRouting (what the cart and the order job route with)', () => {
     expect(active).toContain('RT-IST');
     expect(active).toContain('RT-KOL');
     expect(active).not.toContain('RT-OLD');
+  });
+});
+
+/**
+ * The delivery table (what cart statements route with, inside the database) must answer exactly as
+ * warehousesFor for every rule set, country and registration: the cases above plus generated rule sets,
+ * asked for every country they list, the home country, unlisted ones and lower-case spellings.
+ */
+describe('deliveryTable (warehousesFor as data)', () => {
+  // A small deterministic generator (mulberry32), so a failure names a reproducible rule set.
+  const random = (seed: number) => () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+  const POOL = ['TR', 'DE', 'AT', 'CH', 'FR', 'cy'];
+  const generated = Array.from({ length: 150 }, (_, i) => {
+    const next = random(i + 1);
+    const some = () => POOL.filter(() => next() < 0.25);
+    const codes = ['IST', 'KOL', 'ANK', 'BUR', 'IZM', 'GONE'];
+    const rules = Array.from({ length: Math.floor(next() * 5) }, () =>
+      rule(codes[Math.floor(next() * codes.length)]!, {
+        acceptedCountryCodes: some(),
+        rejectedCountryCodes: some(),
+        priority: Math.floor(next() * 3),
+        isExport: next() < 0.5,
+        isExportRegistered: next() < 0.3,
+      }),
+    );
+    return { name: `generated #${i + 1}`, rules, warehouses: WAREHOUSES, home: next() < 0.7 ? 'TR' : 'de' };
+  });
+  const sets = [
+    ...cases.map((c) => ({ name: c.name, rules: c.rules, warehouses: c.warehouses ?? WAREHOUSES, home: c.delivery.homeCountryCode })),
+    ...generated,
+  ];
+  const askedFor = (set: (typeof sets)[number]) => {
+    const listed = [set.home, ...set.rules.flatMap((r) => [...r.acceptedCountryCodes, ...r.rejectedCountryCodes])];
+    const countries = [...new Set([...listed, ...listed.map((c) => c.toLowerCase()), 'TR', 'DE', 'XX', 'ZZ', 'fr'])];
+    return countries.flatMap((countryCode) => [false, true].map((isExportRegistered) => ({ countryCode, isExportRegistered })));
+  };
+  const expected = (set: (typeof sets)[number], countryCode: string, isExportRegistered: boolean) =>
+    warehousesFor(set.rules, set.warehouses, { countryCode, homeCountryCode: set.home, isExportRegistered });
+  // The lookup deliveryWarehousesSql makes, in JavaScript.
+  const pick = (table: DeliveryTable, countryCode: string, isExportRegistered: boolean) =>
+    (table.countries[countryCode.toUpperCase()] ?? table.other)[isExportRegistered ? 1 : 0];
+
+  it.each(sets)('$name', (set) => {
+    const table = deliveryTable(set.rules, set.warehouses, set.home);
+    for (const { countryCode, isExportRegistered } of askedFor(set)) {
+      expect(pick(table, countryCode, isExportRegistered), `${countryCode} ${isExportRegistered}`).toEqual(
+        expected(set, countryCode, isExportRegistered),
+      );
+    }
+  });
+
+  it('keeps only the countries whose answer differs from any other country’s', () => {
+    const table = deliveryTable(
+      [rule('IST', { acceptedCountryCodes: ['TR'] }), rule('KOL', { rejectedCountryCodes: ['CH'], isExport: true })],
+      WAREHOUSES,
+      'TR',
+    );
+    expect(table).toEqual({ countries: { TR: [['IST'], []], CH: [[], []] }, other: [['KOL'], []] });
+  });
+
+  describe('deliveryWarehousesSql (the table inside a statement)', () => {
+    it('answers as warehousesFor for every rule set, country and registration', async () => {
+      for (const set of sets) {
+        const table = deliveryTable(set.rules, set.warehouses, set.home);
+        const asked = askedFor(set);
+        const rows = await sql<{ w: string[] }>`
+          select ${deliveryWarehousesSql(table, sql`v.c`, sql`v.f`)} as w
+          from (values ${sql.join(asked.map((a, i) => sql`(${i}::int, ${a.countryCode}::text, ${a.isExportRegistered}::boolean)`))}) v(i, c, f)
+          order by v.i`.execute(t.db);
+        expect(
+          rows.rows.map((r) => r.w),
+          set.name,
+        ).toEqual(asked.map((a) => expected(set, a.countryCode, a.isExportRegistered)));
+      }
+    });
+
+    it('takes a char(2) column as the country', async () => {
+      const table = deliveryTable([rule('IST', { acceptedCountryCodes: ['TR'] }), rule('KOL', { isExport: true })], WAREHOUSES, 'TR');
+      const rows = await sql<{ w: string[] }>`
+        select ${deliveryWarehousesSql(table, sql`v.c`, sql`false`)} as w from (values ('tr'::char(2), 1), ('DE'::char(2), 2)) v(c, i) order by v.i`.execute(
+        t.db,
+      );
+      expect(rows.rows.map((r) => r.w)).toEqual([['IST'], ['KOL']]);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** A warehouse rule (spec 01 §3 Warehouse rule), as routing reads it. */
@@ -55,6 +55,66 @@ export function warehousesFor(rules: readonly WarehouseRule[], warehouses: reado
   const best = new Map<string, number>();
   for (const r of applicable) best.set(r.warehouseCode, Math.min(best.get(r.warehouseCode) ?? Number.POSITIVE_INFINITY, r.priority));
   return [...best.entries()].sort(([a, pa], [b, pb]) => pa - pb || byWarehouse(active.get(a)!, active.get(b)!)).map(([code]) => code);
+}
+
+/**
+ * warehousesFor as data, for statements that route inside the database. warehousesFor tells countries
+ * apart only by the rules' lists and the home country, so the table holds the answer for any other
+ * country and, where it differs, for each listed country and the home country; every answer is a pair
+ * [ordinary customer, export-registered customer].
+ */
+export interface DeliveryTable {
+  /** By upper-case country code; a country not here is answered by `other`. */
+  countries: Record<string, [string[], string[]]>;
+  other: [string[], string[]];
+}
+
+export function deliveryTable(
+  rules: readonly WarehouseRule[],
+  warehouses: readonly RoutableWarehouse[],
+  homeCountryCode: string,
+): DeliveryTable {
+  const listed = new Set(
+    [homeCountryCode, ...rules.flatMap((r) => [...r.acceptedCountryCodes, ...r.rejectedCountryCodes])].map((c) => c.toUpperCase()),
+  );
+  const both = (countryCode: string): [string[], string[]] => [
+    warehousesFor(rules, warehouses, { countryCode, homeCountryCode, isExportRegistered: false }),
+    warehousesFor(rules, warehouses, { countryCode, homeCountryCode, isExportRegistered: true }),
+  ];
+  // A code no list holds (country codes have two letters) stands for every unlisted country.
+  let unlisted = '**';
+  while (listed.has(unlisted)) unlisted += '*';
+  const other = both(unlisted);
+  const countries: DeliveryTable['countries'] = {};
+  for (const c of listed) {
+    const answer = both(c);
+    if (JSON.stringify(answer) !== JSON.stringify(other)) countries[c] = answer;
+  }
+  return { countries, other };
+}
+
+/** The table as the statement parameter (the same table goes with many statements). */
+const tableTexts = new WeakMap<DeliveryTable, string>();
+
+/**
+ * SQL for the warehouses (`text[]`, best first) the table gives a delivery to `countryCode` for a
+ * customer with `isExportRegistered`: warehousesFor inside a statement.
+ */
+export function deliveryWarehousesSql(
+  table: DeliveryTable,
+  countryCode: RawBuilder<string>,
+  isExportRegistered: RawBuilder<boolean>,
+): RawBuilder<string[]> {
+  let text = tableTexts.get(table);
+  if (text === undefined) {
+    text = JSON.stringify(table);
+    tableTexts.set(table, text);
+  }
+  return sql<string[]>`array(
+    select e.w from (select ${text}::jsonb as t) r,
+      jsonb_array_elements_text(coalesce(r.t -> 'countries' -> upper(${countryCode}), r.t -> 'other') -> (${isExportRegistered})::int)
+        with ordinality e(w, n)
+    order by e.n)`;
 }
 
 /** Every rule and warehouse, for warehousesFor (a few dozen rows; read once per order). */
