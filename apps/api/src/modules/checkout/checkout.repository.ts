@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { claimedJobValues } from '../../platform/jobs/queue';
-import type { OrderSnapshot } from './snapshot';
+import type { OrderContext, OrderSnapshot } from './snapshot';
 
 type Executor = Kysely<Database>;
 
@@ -157,9 +157,22 @@ export async function insertTransactionWithJob(
     addressId: string;
     claim: { workerId: string; lockSeconds: number } | null;
   },
-): Promise<{ id: string; jobId: string } | null> {
+): Promise<{ id: string; jobId: string; context: OrderContext | null } | null> {
   const claimed = input.claim ? claimedJobValues(input.claim) : null;
-  const result = await sql<{ id: string; job_id: string }>`
+  // Queued claimed, the job starts here at once: what it would read first comes back with the insert.
+  const request = input.request;
+  const forJob = claimed
+    ? sql`, ${stockRowsSql(sql`${[...new Set(request.lines.map((l) => l.productId))]}::int[]`)} as stock,
+        ${docNumbersSql(sql`${new Set(request.lines.map((l) => l.paymentMethod.code)).size}::int`)} as doc_numbers,
+        (select row_to_json(placed) from (select ${placedBySql(sql`${input.userId}::uuid`)}) placed) as placed_by`
+    : sql``;
+  const result = await sql<{
+    id: string;
+    job_id: string;
+    stock?: OrderContext['stock'];
+    doc_numbers?: string[];
+    placed_by?: Pick<OrderContext, 'email' | 'first_name' | 'last_name' | 'account_name' | 'language'>;
+  }>`
     with t as (
       insert into order_transactions (customer_id, user_id, salesman_id, idempotency_key, request)
       values (${input.customerId}, ${input.userId}, ${input.salesmanId}, ${input.key}, ${JSON.stringify(input.request)}::jsonb)
@@ -176,7 +189,53 @@ export async function insertTransactionWithJob(
       where customer_id = ${input.customerId} and exists (select 1 from t)
       returning id
     )
-    select t.id, (select id::text from j) as job_id from t where (select count(*) from c) >= 0`.execute(db);
+    select t.id, (select id::text from j) as job_id${forJob} from t where (select count(*) from c) >= 0`.execute(db);
   const row = result.rows[0];
-  return row ? { id: row.id, jobId: row.job_id } : null;
+  if (!row) return null;
+  const context: OrderContext | null =
+    row.placed_by && row.stock && row.doc_numbers
+      ? {
+          status: 'InQueue',
+          request,
+          user_id: input.userId,
+          customer_id: input.customerId,
+          ...row.placed_by,
+          stock: row.stock,
+          doc_numbers: row.doc_numbers,
+        }
+      : null;
+  return { id: row.id, jobId: row.job_id, context };
+}
+
+/** The stock rows (every warehouse) of the products, as JSON (by `= any(array)`: a semi-join's plan scans all of stocks). */
+const stockRowsSql = (productIds: RawBuilder<number[]>) => sql<OrderContext['stock']>`(
+  select coalesce(json_agg(json_build_object('product_id', s.product_id, 'warehouse_code', s.warehouse_code, 'quantity', s.quantity)), '[]')
+  from stocks s where s.product_id = any(${productIds}))`;
+
+/**
+ * `count` document numbers from order_doc_number_seq (B2B + 2-digit year + 6 digits), ascending. An
+ * attempt that fails leaves its numbers unused (numbers have gaps, as after any rollback).
+ */
+const docNumbersSql = (count: RawBuilder<number>) => sql<string[]>`array(
+  select 'B2B' || to_char(now(), 'YY') || lpad(nextval('order_doc_number_seq')::text, 6, '0')
+  from generate_series(1, ${count}) n order by n)`;
+
+/** The placing user's name, email and language, for the confirmation email. */
+const placedBySql = (userId: RawBuilder<string>) =>
+  sql`u.email, u.first_name, u.last_name, u.account_name, u.language from users u where u.id = ${userId}`;
+
+/**
+ * What the order job starts from, in one read: the transaction with its user, the stock rows of its
+ * products and (while it is InQueue) a document number per payment method.
+ */
+export async function readOrderContext(db: Executor, transactionId: string): Promise<OrderContext | undefined> {
+  const lines = sql`jsonb_array_elements(t.request->'lines')`;
+  const result = await sql<OrderContext>`
+    select t.status, t.request, t.user_id, t.customer_id, placed.*,
+      case when t.status = 'InQueue' then ${stockRowsSql(sql`array(select (x->>'productId')::int from ${lines} x)`)} end as stock,
+      case when t.status = 'InQueue' then ${docNumbersSql(sql`(select count(distinct x->'paymentMethod'->>'code')::int from ${lines} x)`)} end
+        as doc_numbers
+    from order_transactions t cross join lateral (select ${placedBySql(sql`t.user_id`)}) placed
+    where t.id = ${transactionId}`.execute(db);
+  return result.rows[0];
 }

@@ -5,7 +5,7 @@ import type { CustomerContext, SignedInContext } from '../../plugins/context';
 import { evaluateCart } from '../baskets';
 import { applyingLimitSql } from '../salesman-limits';
 import * as repo from './checkout.repository';
-import { recallOutcome } from './outcomes';
+import { keepOrderContext, recallTransaction, rememberRunning } from './in-process';
 import type { OrderSnapshot } from './snapshot';
 
 /** The durable queue of placed orders (design.md §4); one job per transaction. */
@@ -147,7 +147,19 @@ async function validateAndQueue(
     if (!existing) throw new AppError('ORDER_IN_PROGRESS');
     return answerForExisting(ctx, existing, fingerprint);
   }
-  slot?.run({ id: queued.jobId, queue: ORDER_QUEUE, payload: { transactionId: queued.id }, attempts: 1, max_attempts: ORDER_JOB_ATTEMPTS });
+  if (slot) {
+    // The job starts here and now: it needs nothing more from the database to begin, and until it ends
+    // the status call answers InQueue without asking (in-process.ts).
+    if (queued.context) keepOrderContext(ctx.db, queued.id, queued.context);
+    rememberRunning(ctx.db, queued.id, ctx.actor.userId);
+    slot.run({
+      id: queued.jobId,
+      queue: ORDER_QUEUE,
+      payload: { transactionId: queued.id },
+      attempts: 1,
+      max_attempts: ORDER_JOB_ATTEMPTS,
+    });
+  }
   return { transactionId: queued.id, errorMessage: null, createdOrders: [], status: 'InQueue' };
 }
 
@@ -186,11 +198,13 @@ function resultOf(
 
 /** GET /api/orders/transaction/{id}/status: only the user who placed it; anyone else 404. */
 export async function getTransactionStatus(ctx: SignedInContext, transactionId: string): Promise<OrderCreationResult> {
-  // Ended by this process's worker lately: no query (outcomes.ts).
-  const ended = recallOutcome(ctx.db, transactionId);
-  if (ended) {
-    if (ended.userId !== ctx.actor.userId) throw notFound();
-    return resultOf(ctx, { id: transactionId, ...ended });
+  // Running in this process's worker, or ended by it lately: no query (in-process.ts).
+  const known = recallTransaction(ctx.db, transactionId);
+  if (known) {
+    if (known.userId !== ctx.actor.userId) throw notFound();
+    return known.status === 'InQueue'
+      ? { transactionId, status: 'InQueue', errorMessage: null, createdOrders: [] }
+      : resultOf(ctx, { id: transactionId, ...known });
   }
   const tx = await repo.findTransaction(ctx.db, transactionId, ORDER_QUEUE);
   if (!tx || tx.user_id !== ctx.actor.userId) throw notFound();

@@ -211,14 +211,24 @@ describe('place-order: the job started in the placing process', () => {
       // Refused at once: the reserved place is given back (the worker runs one job at a time here).
       expectError(await place(D.token, { customerAddressCode: D.address.code }), 400, 'CART_EMPTY');
       await add(D.token, id, 2);
-      const res = await place(D.token, { customerAddressCode: D.address.code });
-      expect(res.status).toBe(200);
-      let answer = await status(D.token, res.body.transactionId);
-      for (let i = 0; i < 150 && answer.body.status === 'InQueue'; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        answer = await status(D.token, res.body.transactionId);
-      }
+      const { result: answer, statements } = await t.statementsOf(async () => {
+        const res = await place(D.token, { customerAddressCode: D.address.code });
+        expect(res.status).toBe(200);
+        let polled = await status(D.token, res.body.transactionId);
+        for (let i = 0; i < 150 && polled.body.status === 'InQueue'; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          polled = await status(D.token, res.body.transactionId);
+        }
+        return polled;
+      });
       expect(answer.body.status).toBe('Completed');
+      const res = { body: { transactionId: answer.body.transactionId as string } };
+      // No claim, no read of the transaction by the job (place-order's insert brought what it needs), no
+      // status query: the statements are place-order's and the order's own.
+      expect(statements.filter((s) => /update jobs j set status = 'running'/.test(s))).toEqual([]);
+      expect(statements.filter((s) => /from order_transactions t cross join lateral/.test(s))).toEqual([]);
+      expect(statements.filter((s) => /from "order_transactions" as "t"/.test(s))).toEqual([]);
+      expect(statements.filter((s) => /dealerport_assert/.test(s))).toHaveLength(1);
       expect(answer.body.createdOrders).toHaveLength(1);
       const job = await t.db
         .selectFrom('jobs')

@@ -13,9 +13,9 @@ import { limitConsumptionCtes, lockLimitShortfall } from '../salesman-limits';
 import { allocate, type WarehouseTake } from './allocation';
 import * as repo from './checkout.repository';
 import { ORDER_JOB_ATTEMPTS } from './checkout.service';
+import { forgetRunning, rememberOutcome, takeOrderContext } from './in-process';
 import { type EmailDocument, renderOrderConfirmation } from './order-emails';
-import { rememberOutcome } from './outcomes';
-import type { OrderSnapshot, SnapshotLine } from './snapshot';
+import type { OrderContext, SnapshotLine } from './snapshot';
 
 type Executor = Kysely<Database>;
 
@@ -74,6 +74,9 @@ export async function runOrderJob(
       await failOrder(deps.db, transactionId, 'ORDER_PROCESSING_FAILED', null);
     }
     throw err;
+  } finally {
+    // Not ended (a retry comes, perhaps in another process): the status call asks the database again.
+    forgetRunning(deps.db, transactionId);
   }
 }
 
@@ -84,23 +87,6 @@ export async function runOrderJob(
 export async function failAbandonedOrder(db: Executor, job: Pick<JobRow, 'payload'>): Promise<void> {
   const { transactionId } = job.payload as { transactionId: string };
   await failOrder(db, transactionId, 'ORDER_PROCESSING_FAILED', null);
-}
-
-/** What the job reads of its transaction before deciding anything (readOrderContext). */
-interface OrderContext {
-  status: string;
-  request: OrderSnapshot;
-  user_id: string;
-  customer_id: string;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  account_name: string;
-  language: string | null;
-  /** The ordered products' stock rows (every warehouse), as read: not locked. */
-  stock: Array<{ product_id: number; warehouse_code: string; quantity: number }> | null;
-  /** Document numbers reserved for this attempt, one per payment method, in the order of first use. */
-  doc_numbers: string[] | null;
 }
 
 /**
@@ -119,7 +105,8 @@ export async function processOrderTransaction(
   claim: { jobId: string; workerId: string } | null = null,
 ): Promise<'completed' | undefined> {
   const routing = await loadRouting(deps.db);
-  const context = await readOrderContext(deps.db, transactionId);
+  // Place-order read all of it already when it started this job in this process.
+  const context = takeOrderContext(deps.db, transactionId) ?? (await repo.readOrderContext(deps.db, transactionId));
   if (context?.status !== 'InQueue') return;
   const warehouses = warehousesForDelivery(routing, context.request.address.countryCode, context.request.customer.isExportRegistered);
   if (warehouses.length === 0) throw new AppError('NO_WAREHOUSE_FOR_DELIVERY', { country: context.request.address.countryCode });
@@ -217,29 +204,6 @@ async function failOrder(db: Executor, transactionId: string, code: string, deta
       error_details: details,
       created_orders: [],
     });
-}
-
-/**
- * The transaction with its user, the stock rows of its products (by `= any(array)`: a semi-join's plan
- * scans the whole stocks table) and (while it is InQueue) a document
- * number per payment method from order_doc_number_seq (B2B + 2-digit year + 6 digits), in one read.
- * A failed attempt leaves its numbers unused (document numbers have gaps, as after any rollback).
- */
-async function readOrderContext(db: Executor, transactionId: string): Promise<OrderContext | undefined> {
-  const result = await sql<OrderContext>`
-    select t.status, t.request, t.user_id, t.customer_id, u.email, u.first_name, u.last_name, u.account_name, u.language,
-      case when t.status = 'InQueue' then (
-        select coalesce(json_agg(json_build_object('product_id', s.product_id, 'warehouse_code', s.warehouse_code, 'quantity', s.quantity)), '[]')
-        from stocks s where s.product_id = any(array(select (x->>'productId')::int from jsonb_array_elements(t.request->'lines') x))
-      ) end as stock,
-      case when t.status = 'InQueue' then array(
-        select 'B2B' || to_char(now(), 'YY') || lpad(nextval('order_doc_number_seq')::text, 6, '0')
-        from generate_series(1, (select count(distinct x->'paymentMethod'->>'code') from jsonb_array_elements(t.request->'lines') x)) n
-        order by n
-      ) end as doc_numbers
-    from order_transactions t join users u on u.id = t.user_id
-    where t.id = ${transactionId}`.execute(db);
-  return result.rows[0];
 }
 
 /** Stock rows of the eligible warehouses as allocate() reads them: product -> warehouse -> quantity. */

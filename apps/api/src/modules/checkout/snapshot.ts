@@ -31,3 +31,20 @@ export interface OrderSnapshot {
   fingerprint: { customerAddressCode: string; note: string | null };
   lines: SnapshotLine[];
 }
+
+/** What the order job starts from (checkout.repository readOrderContext, or place-order's own insert). */
+export interface OrderContext {
+  status: string;
+  request: OrderSnapshot;
+  user_id: string;
+  customer_id: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  account_name: string;
+  language: string | null;
+  /** The ordered products' stock rows (every warehouse), as read: not locked. */
+  stock: Array<{ product_id: number; warehouse_code: string; quantity: number }> | null;
+  /** Document numbers reserved for this attempt, one per payment method, in the order of first use. */
+  doc_numbers: string[] | null;
+}
