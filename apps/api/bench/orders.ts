@@ -1,4 +1,4 @@
-// npm run bench:orders [-- --customers 100 --duration 30 --concurrency 16 --poll 50]
+// npm run bench:orders [-- --customers 100 --duration 30 --concurrency 32 --poll 50 --history 20000]
 // npm run bench:orders -- --mode pipeline --customers 3000 --clients 50   (place-order + job only)
 //
 // The order pipeline under load (issue 5): a fresh PostgreSQL database (`dealerport_bench_orders` on
@@ -35,7 +35,8 @@ const { values } = parseArgs({
     // portal processes sharing the port (PORTAL_PROCESSES), each with its job worker
     processes: { type: 'string', default: '1' },
     duration: { type: 'string', default: '30' },
-    concurrency: { type: 'string', default: '16' },
+    // orders processed at once per portal process (JOBS_CONCURRENCY): as many as arrive together, or they queue
+    concurrency: { type: 'string', default: '32' },
     poll: { type: 'string', default: '50' },
     products: { type: 'string', default: '200' },
     // past orders in the database before the run
@@ -529,7 +530,7 @@ async function main() {
     );
     console.log(`mode ${mode}${mode === 'pipeline' ? ` (${clients} callers, carts filled beforehand)` : ''}`);
     console.log(
-      `customers ${customers.length}, duration ${elapsed.toFixed(1)} s, job worker loops ${jobConcurrency}, status poll ${pollMs} ms`,
+      `customers ${customers.length}, duration ${elapsed.toFixed(1)} s, jobs at once ${jobConcurrency}, status poll ${pollMs} ms`,
     );
     console.log(
       `orders completed: ${completed} (${(completed / elapsed).toFixed(1)}/s), ${orderDocs.n} documents; failed: ${failed}; refused/HTTP errors: ${httpErrors}`,
