@@ -7,6 +7,9 @@ import { type Kysely, sql } from 'kysely';
  *   InQueue) and undo all of it at once when something else got there first.
  * - A job queued already claimed by the process that queued it (platform/jobs: `JobWorker.reserve`)
  *   wakes nobody: the notification of migration 0014 is sent only for statements that queue pending jobs.
+ * - `refresh_product_total_stock` (the stock triggers, in every order's statement) keeps one plan per
+ *   connection: with its array parameter PostgreSQL kept planning it again on every call (0.3 ms, half
+ *   of its cost; pg_stat_statements, docs/performance.md), and the generic plan is the same index walk.
  */
 const UP = [
   `create function dealerport_assert(ok boolean, code text) returns boolean language plpgsql as $$
@@ -26,9 +29,11 @@ const UP = [
   end $$`,
   `create trigger jobs_notify after insert on jobs referencing new table as queued
     for each statement execute function jobs_notify()`,
+  `alter function refresh_product_total_stock(integer[]) set plan_cache_mode = force_generic_plan`,
 ];
 
 const DOWN = [
+  `alter function refresh_product_total_stock(integer[]) reset plan_cache_mode`,
   `drop trigger jobs_notify on jobs`,
   `create or replace function jobs_notify() returns trigger language plpgsql as $$
   begin
