@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints, normalizeCulture } from '@dealerport/contract';
 import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import helmet from 'helmet';
 import { sql } from 'kysely';
 import type { Config } from './config/config';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database';
@@ -135,9 +135,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   // Cross-cutting plugins, before any route.
-  // Security headers from helmet itself, built once (@fastify/helmet built the whole middleware again on
-  // every request: ~3 % of the portal's CPU under load, docs/performance.md).
-  const securityHeaders = helmet({
+  await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -156,7 +154,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
   // Multipart bodies are read by their routes (lib/multipart.ts); uploads are served at /uploads/*.
