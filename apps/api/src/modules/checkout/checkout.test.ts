@@ -27,6 +27,8 @@ import {
 } from '../../../test/harness';
 import { JobWorker } from '../../platform/jobs/worker';
 import { ORDER_JOB_ATTEMPTS, ORDER_QUEUE, orderPipelineHooks, runOrderJob } from '.';
+import { readOrderContext } from './checkout.repository';
+import { keepOrderContext } from './in-process';
 
 let t: TestApp;
 let cat: Awaited<ReturnType<typeof createCartCatalogue>>;
@@ -543,6 +545,34 @@ describe('one order of a cart at a time', () => {
 });
 
 describe('failures and crashes', () => {
+  it('stock another order took after the job read it: the one statement undoes itself and the order is decided again under locks', async () => {
+    const D = await createDealer(t);
+    const id = await product();
+    await add(D.token, id, 4);
+    const res = await place(D.token, { customerAddressCode: D.address.code });
+    const txId = res.body.transactionId as string;
+    // What the job would start from, read now: 10 units in the first warehouse...
+    const context = await readOrderContext(t.db, txId);
+    expect(context?.stock).toEqual(expect.arrayContaining([{ product_id: id, warehouse_code: cat.w1, quantity: 10 }]));
+    // ... of which another order takes 8 before the job writes.
+    await t.db.updateTable('stocks').set({ quantity: 2 }).where('product_id', '=', id).where('warehouse_code', '=', cat.w1).execute();
+    keepOrderContext(t.db, txId, context!);
+    await t.app.jobs.drain();
+    const done = await status(D.token, txId);
+    expect(done.body.status).toBe('Completed');
+    // Not 4 from the first warehouse (it no longer holds them): the whole line from the second.
+    expect(await stockOf(id)).toEqual({ [cat.w1]: 2, [cat.w2]: 1 });
+    expect(done.body.createdOrders.map((o: { docNumber: string }) => o.docNumber)).toEqual(context!.doc_numbers);
+    const details = await t.db
+      .selectFrom('order_line_details as d')
+      .innerJoin('order_lines as l', 'l.id', 'd.order_line_id')
+      .innerJoin('orders as o', 'o.id', 'l.order_id')
+      .select(['d.warehouse_code', 'd.quantity'])
+      .where('o.transaction_id', '=', txId)
+      .execute();
+    expect(details).toEqual([{ warehouse_code: cat.w2, quantity: 4 }]);
+  });
+
   it('a job interrupted after the stock reservation completes exactly once on retry', async () => {
     const D = await createDealer(t);
     const id = await product();
