@@ -573,6 +573,29 @@ describe('failures and crashes', () => {
     expect(details).toEqual([{ warehouse_code: cat.w2, quantity: 4 }]);
   });
 
+  it('a limit used up by another order after place-order checked it: the order ends Failed with what is left, nothing taken', async () => {
+    const D = await createDealer(t);
+    const s = await createSalesmanUser(t, [D.customer.id]);
+    const id = await product();
+    const code = (await t.db.selectFrom('products').select('code').where('id', '=', id).executeTakeFirstOrThrow()).code;
+    const limitId = await createLimit(t.db, s.salesman.code, code, 3);
+    await add(s.token, id, 2, D.customer.id);
+    const res = await place(s.token, { customerAddressCode: D.address.code }, { customerId: D.customer.id });
+    expect(res.status).toBe(200);
+    // Another order of the salesman takes 2 of the 3 before this job runs.
+    await t.db.updateTable('salesman_limits').set({ quantity: 1 }).where('id', '=', limitId).execute();
+    await t.app.jobs.drain();
+    const failed = await status(s.token, res.body.transactionId);
+    expect(failed.body.status).toBe('Failed');
+    expect(failed.body.errorMessage).toBe(errorMessage('SALESMAN_LIMIT_EXCEEDED', 'en', { name: `Product ${n}`, available: 1 }));
+    expect(await stockOf(id)).toEqual({ [cat.w1]: 10, [cat.w2]: 5 });
+    expect((await t.db.selectFrom('salesman_limits').select('quantity').where('id', '=', limitId).executeTakeFirstOrThrow()).quantity).toBe(
+      1,
+    );
+    expect(await t.db.selectFrom('orders').select('id').where('transaction_id', '=', res.body.transactionId).execute()).toEqual([]);
+    expect(await t.db.selectFrom('salesman_limit_logs').select('id').where('salesman_limit_id', '=', limitId).execute()).toEqual([]);
+  });
+
   it('a job interrupted after the stock reservation completes exactly once on retry', async () => {
     const D = await createDealer(t);
     const id = await product();
