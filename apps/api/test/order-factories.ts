@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { add, applyDiscounts, decimal, format, mul, round, sub } from '../src/lib/money';
-import { consumeSalesmanLimits } from '../src/modules/salesman-limits';
 import type { TestApp } from './harness';
+import { consumeLimitsForDocument } from './limit-ledger';
 
 /**
  * Order factories (migration 0010): a complete placed order written straight into the tables, as the
@@ -261,7 +261,7 @@ export async function createOrder(db: Db, opts: CreateOrderOptions): Promise<Cre
 
     if (opts.salesmanId) {
       const salesman = await trx.selectFrom('salesmen').select('code').where('id', '=', opts.salesmanId).executeTakeFirstOrThrow();
-      await consumeSalesmanLimits(trx, {
+      await consumeLimitsForDocument(trx, {
         salesmanCode: salesman.code,
         uses: computed.map((c) => ({ productCode: c.product.code, productName: c.product.name, quantity: c.quantity })),
         docNo: docNumber,

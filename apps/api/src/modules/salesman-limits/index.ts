@@ -1,6 +1,5 @@
 export {
   applyingLimitSql,
-  consumeSalesmanLimits,
   type DocumentLimitUse,
   type LimitUse,
   limitConsumptionCtes,

@@ -29,21 +29,6 @@ export function applyingLimitSql(salesmanCode: RawBuilder<string>, productCode: 
     limit 1`;
 }
 
-/** The limit of each product that applies on `date`, if any, by upper-case product code. */
-export async function activeLimits(
-  db: Executor,
-  salesmanCode: string,
-  productCodes: readonly string[],
-  date: Date,
-): Promise<Map<string, { id: number; quantity: number }>> {
-  const codes = [...new Set(productCodes.map((c) => c.toUpperCase()))];
-  if (codes.length === 0) return new Map();
-  const result = await sql<{ code: string; id: number; quantity: number }>`
-    select c.code, a.id, a.quantity from unnest(${codes}::text[]) c(code)
-    cross join lateral (${applyingLimitSql(sql<string>`${salesmanCode}::text`, sql<string>`c.code`, date)}) a`.execute(db);
-  return new Map(result.rows.map((r) => [r.code, { id: r.id, quantity: r.quantity }]));
-}
-
 /** A use of a limit by an order document (the log row names the document). */
 export interface DocumentLimitUse extends LimitUse {
   docNo: string;
@@ -88,33 +73,6 @@ export function limitConsumptionCtes(input: {
       from limit_taken t
       returning 1
     )`;
-}
-
-/**
- * Takes the units of one document from the salesman's limits, inside the caller's transaction, in one
- * statement (limitConsumptionCtes). A limit without the units throws SALESMAN_LIMIT_EXCEEDED (the
- * caller's transaction rolls back).
- */
-export async function consumeSalesmanLimits(
-  trx: Executor,
-  input: {
-    salesmanCode: string;
-    uses: readonly LimitUse[];
-    docNo: string;
-    customerCode: string | null;
-    orderDate: Date;
-    userId: string | null;
-  },
-): Promise<void> {
-  const uses = aggregate(input.uses);
-  if (uses.length === 0) return;
-  const result = await sql<{ limited: number; taken: number; short: { code: string; quantity: number } | null }>`
-    with ${limitConsumptionCtes({ ...input, uses: uses.map((u) => ({ ...u, docNo: input.docNo })) })}
-    select (select count(*)::int from limit_applying) as limited, (select count(*)::int from limit_logged) as taken,
-      (select json_build_object('code', a.code, 'quantity', l.quantity) from limit_applying a join salesman_limits l on l.id = a.id
-        where a.id not in (select id from limit_taken) order by a.code limit 1) as short`.execute(trx);
-  const row = result.rows[0]!;
-  if (row.taken < row.limited) throw limitExceeded(uses, row.short);
 }
 
 /**

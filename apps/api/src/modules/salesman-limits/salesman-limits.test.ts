@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../../test/catalog-factories';
 import { createRole, createTestApp, createUser, expectError, onPostgres, signIn, type TestApp } from '../../../test/harness';
-import { activeLimits, consumeSalesmanLimits } from './limits-ledger';
+import { activeLimits, consumeLimitsForDocument } from '../../../test/limit-ledger';
 
 let t: TestApp;
 const tokens = {} as Record<'admin' | 'reader' | 'bare', string>;
@@ -352,7 +352,7 @@ describe('salesman limit upload under concurrency', () => {
       t.db
         .transaction()
         .execute((trx) =>
-          consumeSalesmanLimits(trx, {
+          consumeLimitsForDocument(trx, {
             salesmanCode: 'SL-S2',
             uses: [{ productCode: 'SL-P2', quantity: 3 }],
             docNo: `DOC-${n}`,
