@@ -1,4 +1,4 @@
-// npm run bench:orders [-- --customers 100 --duration 30 --concurrency 32 --poll 50 --history 20000]
+// npm run bench:orders [-- --customers 100 --duration 30 --concurrency 32 --poll 50 --history 20000 --idle-carts 2000]
 // npm run bench:orders -- --mode pipeline --customers 3000 --clients 50   (place-order + job only)
 //
 // The order pipeline under load (issue 5): a fresh PostgreSQL database (`dealerport_bench_orders` on
@@ -41,6 +41,8 @@ const { values } = parseArgs({
     products: { type: 'string', default: '200' },
     // past orders in the database before the run
     history: { type: 'string', default: '20000' },
+    // other dealers' carts in the database before the run
+    'idle-carts': { type: 'string', default: '2000' },
   },
 });
 const customerCount = Number(values.customers);
@@ -51,6 +53,7 @@ const jobConcurrency = Number(values.concurrency);
 const pollMs = Number(values.poll);
 const benchProducts = Number(values.products);
 const historyCount = Number(values.history);
+const idleCarts = Number(values['idle-carts']);
 const PASSWORD = 'Bench1234';
 const BENCH_DATABASE = 'dealerport_bench_orders';
 
@@ -255,9 +258,24 @@ async function main() {
       select 'orders.place', jsonb_build_object('transactionId', t.id), 'done', 1, t.created_at, t.finished_at
       from order_transactions t where t.request = '{}'`.execute(db);
   }
+  // The other dealers' carts (`--idle-carts`, 3 lines each): a distributor's dealers keep carts between
+  // orders. With the cart tables empty at the start, PostgreSQL planned the cart statements (and the
+  // cart's trigger) as scans of the whole table, dearer with every dead row of the run.
+  if (idleCarts > 0) {
+    await sql`
+      insert into customers (code, name, country_code, currency)
+      select 'IDLE-' || lpad(g::text, 6, '0'), 'Idle dealer ' || g, 'TR', 'TRY' from generate_series(1, ${idleCarts}) g`.execute(db);
+    await sql`
+      insert into carts (customer_id, currency)
+      select id, 'TRY' from customers where code like 'IDLE-%'`.execute(db);
+    await sql`
+      insert into cart_lines (cart_id, product_id, quantity)
+      select k.id, (${productIds}::int[])[1 + (abs(hashtext(k.id::text)) + n * 7) % ${productIds.length}], 1
+      from carts k join customers c on c.id = k.customer_id and c.code like 'IDLE-%' cross join generate_series(1, 3) n`.execute(db);
+  }
   await sql`vacuum analyze`.execute(db);
   console.log(
-    `database ready in ${((Date.now() - started) / 1000).toFixed(0)} s: ${customers.length} customers, ${productIds.length} bench products, ${historyCount} past orders`,
+    `database ready in ${((Date.now() - started) / 1000).toFixed(0)} s: ${customers.length} customers, ${productIds.length} bench products, ${historyCount} past orders, ${idleCarts} other carts`,
   );
 
   // ---- the portal with its worker ----

@@ -255,6 +255,33 @@ describe('place-order: the job started in the placing process', () => {
   });
 });
 
+describe('place-order: statements PostgreSQL plans once', () => {
+  it('an order of one line and one of three lines split over warehouses send the same texts', async () => {
+    const texts = async (lines: Array<[number, number]>) => {
+      const D = await createDealer(t);
+      for (const [id, quantity] of lines) expect((await add(D.token, id, quantity)).status).toBe(204);
+      const { statements } = await t.statementsOf(async () => {
+        expect((await place(D.token, { customerAddressCode: D.address.code })).status).toBe(200);
+        await t.app.jobs.drain();
+      });
+      return {
+        insert: statements.filter((s) => /insert into order_transactions/.test(s)),
+        order: statements.filter((s) => /dealerport_assert/.test(s)),
+      };
+    };
+    const one = await texts([[await product(), 1]]);
+    const three = await texts([
+      [await product(), 12], // 10 + 2 from two warehouses
+      [await product(), 1],
+      [await product({ categoryId: cat.batteries }), 2],
+    ]);
+    expect(one.insert).toHaveLength(1);
+    expect(one.order).toHaveLength(1);
+    // Named statements are keyed by their text (db/prepared-statements.ts): one text, one plan per connection.
+    expect(three).toEqual(one);
+  });
+});
+
 describe('place-order: synchronous validation', () => {
   it('an empty cart, an unknown or deleted address, a line with a problem', async () => {
     const D = await createDealer(t);

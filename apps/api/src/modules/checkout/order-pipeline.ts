@@ -314,6 +314,10 @@ function refusal(err: unknown): 'NOT_IN_QUEUE' | 'STOCK_TAKEN' | 'LIMIT_SHORT' |
  * the instant before it was placed), the audit rows, the confirmation email, the ERP hand-offs and the
  * job's own completion. The checks at the end (dealerport_assert) undo the whole statement when the
  * transaction was no longer InQueue or a stock row or limit no longer held the units.
+ *
+ * Its text is the same for every order of the same kind (salesman or not, mail, ERP, claimed job): rows
+ * come as arrays and JSON record sets, not as VALUES lists of the order's length, so PostgreSQL parses
+ * and plans it once per connection instead of once per shape of order (docs/performance.md).
  */
 function orderStatement(plan: OrderPlan, claim: { jobId: string; workerId: string } | null) {
   const { context, documents, takes } = plan;
@@ -329,32 +333,67 @@ function orderStatement(plan: OrderPlan, claim: { jobId: string; workerId: strin
   });
   const stock = [...sums.values()].sort((a, b) => a.productId - b.productId || (a.warehouse < b.warehouse ? -1 : 1));
   if (stock.length === 0) throw new Error('an order without stock to take');
-  const headers = documents.map(
-    (d) =>
-      sql`(${d.docNumber}, ${plan.transactionId}, ${context.customer_id}, ${context.user_id}, ${order.salesman?.id ?? null}, ${d.method.code},
-        ${d.method.name}, ${d.method.isOnlinePayment}, ${d.method.dueDays}, ${d.method.isOnlinePayment ? 'Pending' : 'NotRequired'},
-        ${order.currency}, 'Pending', ${order.note}, ${order.address.id}, ${order.address.caption}, ${order.address.text},
-        ${order.address.countryCode}, ${d.totals.gross}, ${d.totals.discount}, ${d.totals.net}, ${d.totals.vat}, ${d.totals.expense},
-        ${d.totals.total}, ${plan.erp ? 'Pending' : 'Standalone'})`,
-  );
-  const items = documents.flatMap((d) =>
-    d.indexes.map((lineIndex, n) => {
-      const l = lines[lineIndex]!;
-      return sql`((select id from docs where doc_number = ${d.docNumber}), ${n + 1}, ${l.productId}, ${l.productCode}, ${l.productName},
-        ${l.categoryId}, ${l.unitCode}, ${l.quantity}, ${l.salePrice}, ${l.discountedPrice}, ${l.discountRates}::numeric[], ${l.vatRate},
-        ${l.expenseCost}, ${l.gross}, ${l.discount}, ${l.net}, ${l.expense}, ${l.vat}, ${l.total}, ${d.dueDate}::date, 'Pending')`;
-    }),
-  );
-  const details = documents.flatMap((d) => {
-    const warehouseNo = new Map<string, number>();
-    return d.indexes.flatMap((lineIndex, n) =>
-      takes[lineIndex]!.map((take) => {
-        if (!warehouseNo.has(take.warehouseCode)) warehouseNo.set(take.warehouseCode, warehouseNo.size + 1);
-        return sql`((select i.id from items i join docs o on o.id = i.order_id where o.doc_number = ${d.docNumber} and i.line_no = ${n + 1}),
-          ${`${d.docNumber}-${warehouseNo.get(take.warehouseCode)}`}, ${take.warehouseCode}, ${take.quantity})`;
+  const headers = documents.map((d) => ({
+    doc_number: d.docNumber,
+    payment_method_code: d.method.code,
+    payment_method_name: d.method.name,
+    is_online_payment: d.method.isOnlinePayment,
+    due_days: d.method.dueDays,
+    payment_status: d.method.isOnlinePayment ? 'Pending' : 'NotRequired',
+    gross: d.totals.gross,
+    discount: d.totals.discount,
+    net: d.totals.net,
+    vat: d.totals.vat,
+    expense: d.totals.expense,
+    total: d.totals.total,
+  }));
+  // `ord`: the rows are inserted in this order (items and details by document, then line).
+  const items = documents
+    .flatMap((d) =>
+      d.indexes.map((lineIndex, n) => {
+        const l = lines[lineIndex]!;
+        return {
+          doc_number: d.docNumber,
+          line_no: n + 1,
+          product_id: l.productId,
+          product_code: l.productCode,
+          product_name: l.productName,
+          category_id: l.categoryId,
+          unit_code: l.unitCode,
+          quantity: l.quantity,
+          sale_price: l.salePrice,
+          discounted_price: l.discountedPrice,
+          discount_rates: l.discountRates,
+          vat_rate: l.vatRate,
+          expense_cost: l.expenseCost,
+          gross: l.gross,
+          discount: l.discount,
+          net: l.net,
+          expense: l.expense,
+          vat: l.vat,
+          total: l.total,
+          due_date: d.dueDate,
+        };
       }),
-    );
-  });
+    )
+    .map((item, ord) => ({ ...item, ord }));
+  const details = documents
+    .flatMap((d) => {
+      const warehouseNo = new Map<string, number>();
+      return d.indexes.flatMap((lineIndex, n) =>
+        takes[lineIndex]!.map((take) => {
+          if (!warehouseNo.has(take.warehouseCode)) warehouseNo.set(take.warehouseCode, warehouseNo.size + 1);
+          return {
+            doc_number: d.docNumber,
+            line_no: n + 1,
+            number: `${d.docNumber}-${warehouseNo.get(take.warehouseCode)}`,
+            warehouse_code: take.warehouseCode,
+            quantity: take.quantity,
+          };
+        }),
+      );
+    })
+    .map((detail, ord) => ({ ...detail, ord }));
   const limitUses = order.salesman
     ? documents.flatMap((d) =>
         d.indexes.map((i) => ({
@@ -377,7 +416,8 @@ function orderStatement(plan: OrderPlan, claim: { jobId: string; workerId: strin
       for update
     ), taken as (
       update stocks s set quantity = s.quantity - v.q
-      from (values ${sql.join(stock.map((v) => sql`(${v.productId}::int, ${v.warehouse}::text, ${v.quantity}::int)`))}) as v(pid, wh, q)
+      from unnest(${stock.map((v) => v.productId)}::int[], ${stock.map((v) => v.warehouse)}::text[], ${stock.map((v) => v.quantity)}::int[])
+        as v(pid, wh, q)
       where s.product_id = v.pid and s.warehouse_code = v.wh and s.quantity >= v.q and (select count(*) from locked) >= 0
       returning 1
     ), ${
@@ -395,20 +435,40 @@ function orderStatement(plan: OrderPlan, claim: { jobId: string; workerId: strin
         is_online_payment, due_days, payment_status, currency, status, note, shipping_address_id, shipping_address_caption,
         shipping_address, shipping_country_code, total_gross_amount, total_discount_amount, total_amount_without_tax,
         total_tax_amount, total_expense_amount, total_amount, erp_status)
-      values ${sql.join(headers)}
+      select d.doc_number, ${plan.transactionId}, ${context.customer_id}, ${context.user_id}, ${order.salesman?.id ?? null}::uuid,
+        d.payment_method_code, d.payment_method_name, d.is_online_payment, d.due_days, d.payment_status, ${order.currency}, 'Pending',
+        ${order.note}, ${order.address.id}::uuid, ${order.address.caption}, ${order.address.text}, ${order.address.countryCode},
+        d.gross, d.discount, d.net, d.vat, d.expense, d.total, ${plan.erp ? 'Pending' : 'Standalone'}
+      from jsonb_to_recordset(${JSON.stringify(headers)}::jsonb) as d(doc_number text, payment_method_code text,
+        payment_method_name text, is_online_payment boolean, due_days int, payment_status text, gross numeric, discount numeric,
+        net numeric, vat numeric, expense numeric, total numeric)
       returning id, doc_number
     ), items as (
       insert into order_lines (order_id, line_no, product_id, product_code, product_name, category_id, unit_code, quantity,
         sale_price, discounted_price, discount_rates, vat_rate, expense_cost, gross_amount, discount_amount, net_amount,
         expense_amount, tax_amount, total_amount, due_date, status)
-      values ${sql.join(items)}
+      select o.id, i.line_no, i.product_id, i.product_code, i.product_name, i.category_id, i.unit_code, i.quantity, i.sale_price,
+        i.discounted_price, i.discount_rates, i.vat_rate, i.expense_cost, i.gross, i.discount, i.net, i.expense, i.vat, i.total,
+        i.due_date, 'Pending'
+      from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as i(doc_number text, line_no int, product_id int, product_code text,
+        product_name text, category_id int, unit_code text, quantity int, sale_price numeric, discounted_price numeric,
+        discount_rates numeric[], vat_rate numeric, expense_cost numeric, gross numeric, discount numeric, net numeric,
+        expense numeric, vat numeric, total numeric, due_date date, ord int)
+      join docs o on o.doc_number = i.doc_number
+      order by i.ord
       returning id, order_id, line_no
     ), details as (
-      insert into order_line_details (order_line_id, number, warehouse_code, quantity) values ${sql.join(details)}
+      insert into order_line_details (order_line_id, number, warehouse_code, quantity)
+      select i.id, x.number, x.warehouse_code, x.quantity
+      from jsonb_to_recordset(${JSON.stringify(details)}::jsonb) as x(doc_number text, line_no int, number text, warehouse_code text,
+        quantity int, ord int)
+      join docs o on o.doc_number = x.doc_number
+      join items i on i.order_id = o.id and i.line_no = x.line_no
+      order by x.ord
       returning 1
     ), emptied as (
       delete from cart_lines l
-      using (values ${sql.join(lines.map((l) => sql`(${l.productId}::int, ${l.quantity}::int)`))}) as v(pid, q)
+      using unnest(${lines.map((l) => l.productId)}::int[], ${lines.map((l) => l.quantity)}::int[]) as v(pid, q)
       where l.cart_id in (select id from carts where customer_id = ${context.customer_id}) and l.product_id = v.pid and l.quantity = v.q
       returning 1
     ), audited as (
@@ -418,7 +478,7 @@ function orderStatement(plan: OrderPlan, claim: { jobId: string; workerId: strin
       plan.erp ? sql`, ${erpDeliveriesCte('handed_off', 'docs')}` : sql``
     }${claim ? sql`, job_done as (${completeJobSql(claim.jobId, claim.workerId)} returning 1)` : sql``}
     select dealerport_assert((select count(*) from tx) = 1, 'NOT_IN_QUEUE') as in_queue,
-      dealerport_assert((select count(*) from taken) = ${stock.length}, 'STOCK_TAKEN') as stock,
+      dealerport_assert((select count(*) from taken) = ${stock.length}::int, 'STOCK_TAKEN') as stock,
       dealerport_assert((select count(*) from limit_taken) = (select count(*) from limit_applying), 'LIMIT_SHORT') as limits,
       (select count(*)::int from details) as details`;
 }

@@ -51,11 +51,11 @@ export function limitConsumptionCtes(input: {
   userId: string | null;
 }): RawBuilder<unknown> {
   const uses = aggregate(input.uses);
-  const values =
-    uses.length > 0
-      ? sql`values ${sql.join(uses.map((u) => sql`(${u.productCode.toUpperCase()}::text, ${u.quantity}::int, ${u.docNo}::text)`))}`
-      : sql`select null::text, null::int, null::text where false`;
-  return sql`limit_uses(code, quantity, doc_no) as (${values}),
+  // Arrays, not a VALUES list of the order's length: the statement's text is the same for every order.
+  return sql`limit_uses(code, quantity, doc_no) as (
+      select * from unnest(${uses.map((u) => u.productCode.toUpperCase())}::text[], ${uses.map((u) => u.quantity)}::int[],
+        ${uses.map((u) => u.docNo)}::text[])
+    ),
     limit_applying as (
       select a.id, u.quantity as wanted, u.doc_no, u.code
       from limit_uses u

@@ -16,9 +16,9 @@ export interface AuditEntry {
 /** Keys never written to the audit log, whatever a caller passes. */
 const SECRET_KEYS = /^(password|password_?hash|passwordHash|token|token_?hash|refresh_?token|secret)$/i;
 
-function scrub(value: Record<string, unknown> | null | undefined): string | null {
-  if (!value) return null;
-  return JSON.stringify(value, (key, v) => (key && SECRET_KEYS.test(key) ? undefined : v));
+/** The rows as one JSON array, without secrets (at any depth of before and after). */
+function scrubbed(rows: ReadonlyArray<Record<string, unknown>>): string {
+  return JSON.stringify(rows, (key, v) => (key && SECRET_KEYS.test(key) ? undefined : v));
 }
 
 /**
@@ -34,9 +34,17 @@ export async function writeAudit(trx: Kysely<Database>, actor: Pick<Actor, 'user
  * own (a data-modifying CTE: `with a as (${auditInsertSql(...)}) ...`) to save a round trip.
  */
 export function auditInsertSql(actor: Pick<Actor, 'userId'> | null, entries: readonly AuditEntry[]): RawBuilder<unknown> {
-  const rows = entries.map(
-    (e) =>
-      sql`(${actor?.userId ?? null}::uuid, ${e.action}, ${e.entity}, ${String(e.entityId)}, ${scrub(e.before)}::jsonb, ${scrub(e.after)}::jsonb)`,
-  );
-  return sql`insert into audit_log (actor_user_id, action, entity, entity_id, before, after) values ${sql.join(rows)}`;
+  const rows = entries.map((e, ord) => ({
+    action: e.action,
+    entity: e.entity,
+    entity_id: String(e.entityId),
+    before: e.before ?? null,
+    after: e.after ?? null,
+    ord,
+  }));
+  // One JSON parameter, not a VALUES row per entry: the statement's text is the same for any number of rows.
+  return sql`insert into audit_log (actor_user_id, action, entity, entity_id, before, after)
+    select ${actor?.userId ?? null}::uuid, a.action, a.entity, a.entity_id, a.before, a.after
+    from jsonb_to_recordset(${scrubbed(rows)}::jsonb) as a(action text, entity text, entity_id text, before jsonb, after jsonb, ord int)
+    order by a.ord`;
 }
