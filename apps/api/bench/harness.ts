@@ -1,7 +1,7 @@
 // What both benchmarks need to run the portal in a child process and reach it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -107,5 +107,97 @@ export async function postmasterPid(query: (text: string) => Promise<{ rows: Arr
     return Number.isInteger(pid) && pid > 0 && processTreeCpuSeconds(pid) !== null ? pid : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * A kept-alive HTTP/1.1 connection for a load generator that shares the machine with what it measures:
+ * one request at a time, the request written as one string, the answer read by its Content-Length (or
+ * chunks). node:http costs several times as much CPU per call (its agent, streams and header objects),
+ * CPU the portal and PostgreSQL then lack (docs/performance.md). Reconnects when the server closed it.
+ */
+export class BenchConnection {
+  private socket: Socket | null = null;
+  private buffer: Buffer = Buffer.alloc(0);
+  private waiting: { resolve: (r: { status: number; text: string }) => void; reject: (e: Error) => void } | null = null;
+
+  constructor(
+    private readonly host: string,
+    private readonly port: number,
+  ) {}
+
+  request(method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string }> {
+    if (this.waiting) return Promise.reject(new Error('one request at a time'));
+    const socket = this.socket ?? this.connect();
+    let head = `${method} ${path} HTTP/1.1\r\nhost: ${this.host}:${this.port}\r\nconnection: keep-alive\r\n`;
+    for (const [k, v] of Object.entries(headers)) head += `${k}: ${v}\r\n`;
+    if (body !== undefined) head += `content-length: ${Buffer.byteLength(body)}\r\n`;
+    return new Promise((resolve, reject) => {
+      this.waiting = { resolve, reject };
+      socket.write(`${head}\r\n${body ?? ''}`);
+    });
+  }
+
+  close(): void {
+    this.socket?.destroy();
+    this.socket = null;
+  }
+
+  private connect(): Socket {
+    const socket = connect({ host: this.host, port: this.port, noDelay: true });
+    this.socket = socket;
+    this.buffer = Buffer.alloc(0);
+    socket.on('data', (chunk: Buffer) => {
+      this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
+      this.parse();
+    });
+    const fail = (err: Error) => {
+      if (this.socket === socket) this.socket = null;
+      const w = this.waiting;
+      this.waiting = null;
+      w?.reject(err);
+    };
+    socket.on('error', fail);
+    socket.on('close', () => fail(new Error('connection closed')));
+    return socket;
+  }
+
+  private parse(): void {
+    const end = this.buffer.indexOf('\r\n\r\n');
+    if (end < 0 || !this.waiting) return;
+    const head = this.buffer.toString('latin1', 0, end);
+    const status = Number(head.slice(9, 12));
+    const length = /\r\ncontent-length: *(\d+)/i.exec(head);
+    let text: string;
+    let consumed: number;
+    if (length) {
+      consumed = end + 4 + Number(length[1]);
+      if (this.buffer.length < consumed) return;
+      text = this.buffer.toString('utf8', end + 4, consumed);
+    } else if (/\r\ntransfer-encoding: *chunked/i.test(head)) {
+      const parts: Buffer[] = [];
+      let at = end + 4;
+      for (;;) {
+        const line = this.buffer.indexOf('\r\n', at);
+        if (line < 0) return;
+        const size = Number.parseInt(this.buffer.toString('latin1', at, line), 16);
+        if (this.buffer.length < line + 2 + size + 2) return;
+        if (size === 0) {
+          consumed = line + 4;
+          break;
+        }
+        parts.push(this.buffer.subarray(line + 2, line + 2 + size));
+        at = line + 2 + size + 2;
+      }
+      text = Buffer.concat(parts).toString('utf8');
+    } else {
+      consumed = end + 4; // no body (204, 304)
+      text = '';
+    }
+    this.buffer = this.buffer.subarray(consumed);
+    const w = this.waiting;
+    this.waiting = null;
+    if (/\r\nconnection: *close/i.test(head)) this.close();
+    w.resolve({ status, text });
   }
 }

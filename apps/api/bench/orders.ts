@@ -13,7 +13,6 @@
 // that initial - ordered = left, for every product's stock and every limit (OK or MISMATCH).
 // A benchmark, not a test: it asserts nothing about speed.
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { hash } from '@node-rs/argon2';
@@ -23,7 +22,16 @@ import { migrateToLatest, openDatabase } from '../src/db/database';
 import { seedDemoData } from '../src/db/seed/demo';
 import { createRandom } from '../src/db/seed/random';
 import { syncPermissionCatalogue } from '../src/modules/roles';
-import { BENCH_SECRET, freePort, portalDatabaseUrl, postmasterPid, processTreeCpuSeconds, startChild, waitReady } from './harness';
+import {
+  BENCH_SECRET,
+  BenchConnection,
+  freePort,
+  portalDatabaseUrl,
+  postmasterPid,
+  processTreeCpuSeconds,
+  startChild,
+  waitReady,
+} from './harness';
 
 const { values } = parseArgs({
   options: {
@@ -314,6 +322,7 @@ async function main() {
       })
     : null;
   const clientLatencies: number[] = [];
+  const opened: BenchConnection[] = [];
   let completed = 0;
   let failed = 0;
   let httpErrors = 0;
@@ -333,31 +342,22 @@ async function main() {
       'x-customer-id': customerId,
     });
     const phase = new Map<string, { n: number; ms: number }>();
-    // node:http with kept-alive connections: the load generator shares the machine's two cores with
-    // the portal and PostgreSQL, and fetch costs it several times as much CPU per call.
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+    // Kept-alive connections, one per caller at a time (BenchConnection: the load generator shares the
+    // machine's two cores with the portal and PostgreSQL; node:http and fetch cost it several times as much).
     const target = new URL(base);
-    const send = (method: string, p: string, headers: Record<string, string>, payload?: string) =>
-      new Promise<{ status: number; text: string }>((resolve, reject) => {
-        const req = http.request(
-          {
-            host: target.hostname,
-            port: target.port,
-            path: p,
-            method,
-            agent,
-            headers: payload ? { ...headers, 'content-length': Buffer.byteLength(payload) } : headers,
-          },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-            res.on('error', reject);
-          },
-        );
-        req.on('error', reject);
-        req.end(payload);
-      });
+    const idle: BenchConnection[] = [];
+    const send = async (method: string, p: string, headers: Record<string, string>, payload?: string) => {
+      let connection = idle.pop();
+      if (!connection) {
+        connection = new BenchConnection(target.hostname, Number(target.port));
+        opened.push(connection);
+      }
+      try {
+        return await connection.request(method, p, headers, payload);
+      } finally {
+        idle.push(connection);
+      }
+    };
     const call = async (method: string, p: string, customerId: string, body?: unknown) => {
       const key = `${method} ${p.replace(/[0-9a-f-]{36}/, '{id}')}`;
       const began = Date.now();
@@ -579,6 +579,7 @@ async function main() {
     // Books that don't add up are a bug, not a figure: the run fails (exit status 2).
     if (stockMismatches + limitMismatches > 0) process.exitCode = 2;
   } finally {
+    for (const c of opened) c.close();
     server.kill('SIGTERM');
     workerProcess?.kill('SIGTERM');
     await Promise.all([server, ...(workerProcess ? [workerProcess] : [])].map((p) => new Promise((r) => p.once('exit', r))));
