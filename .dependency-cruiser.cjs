@@ -81,7 +81,8 @@ module.exports = {
     {
       name: 'sql-only-in-repositories',
       severity: 'error',
-      comment: "Kysely's sql tag and builders are used only in *.repository.ts or *.sql.ts (and db/); elsewhere import kysely for types only.",
+      comment:
+        "Kysely's sql tag and builders are used only in *.repository.ts or *.sql.ts (and db/); elsewhere import kysely for types only.",
       from: { path: `${API}(modules|platform|plugins)/`, pathNot: '\\.(repository|sql|test)\\.ts$' },
       to: { path: 'node_modules/kysely/', dependencyTypesNot: ['type-only'] },
     },

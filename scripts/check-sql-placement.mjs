@@ -6,7 +6,8 @@ import path from 'node:path';
 
 const roots = ['apps/api/src/modules', 'apps/api/src/platform', 'apps/api/src/plugins', 'apps/api/src/app.ts'];
 const allowed = /\.(repository|sql|test)\.ts$/;
-const query = /\.(selectFrom|insertInto|updateTable|deleteFrom|selectNoFrom|mergeInto|replaceInto)\(|\bsql(<[^>]*>)?`|\bsql\.(raw|ref|id|lit|join|val|table)\(/;
+const query =
+  /\.(selectFrom|insertInto|updateTable|deleteFrom|selectNoFrom|mergeInto|replaceInto)\(|\bsql(<[^>]*>)?`|\bsql\.(raw|ref|id|lit|join|val|table)\(/;
 
 function* files(entry) {
   let entries;
@@ -30,7 +31,8 @@ for (const root of roots) {
     readFileSync(file, 'utf8')
       .split('\n')
       .forEach((line, i) => {
-        if (query.test(line) && !line.trimStart().startsWith('//') && !line.trimStart().startsWith('*')) found.push(`${file}:${i + 1}: ${line.trim()}`);
+        if (query.test(line) && !line.trimStart().startsWith('//') && !line.trimStart().startsWith('*'))
+          found.push(`${file}:${i + 1}: ${line.trim()}`);
       });
   }
 }
