@@ -1,9 +1,9 @@
 // Seeds demo data: `npm run seed -- [--products N] [--customers N] [--force]`.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config/config';
-import { syncPermissionCatalogue } from '../../modules/roles';
-import { migrateToLatest, openDatabase } from '../database';
-import { seedDemoData, seedDemoDataIfEmpty } from './demo';
+import { loadConfig } from '../src/config/config';
+import { syncPermissionCatalogue } from '../src/modules/roles';
+import { migrateToLatest, openDatabase } from '../src/db/database';
+import { seedDemoData, seedDemoDataIfEmpty } from '../src/db/seed/demo';
 
 const { values } = parseArgs({
   options: {

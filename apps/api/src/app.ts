@@ -6,41 +6,41 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import type { Config } from './config/config';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database';
+import { pingDatabase } from './db/ping';
 import { MULTIPART_LIMITS } from './lib/multipart';
 import { compareVersions } from './lib/version';
 import { registerAccessRoutes } from './modules/access';
 import { RESET_QUEUE, registerAuthRoutes, sendPasswordResetEmail } from './modules/auth';
-import { registerBasketRoutes } from './modules/baskets/baskets.routes';
+import { failAbandonedOrder, ORDER_QUEUE, registerBasketRoutes, runOrderJob } from './modules/baskets';
 import { registerCatalogRoutes } from './modules/catalog';
 import { registerCatalogAdminRoutes } from './modules/catalog-admin';
-import { failAbandonedOrder, ORDER_QUEUE, runOrderJob } from './modules/checkout';
-import { registerCheckoutRoutes } from './modules/checkout/checkout.routes';
-import { registerCustomerRoutes } from './modules/customers/customers.routes';
-import { registerDefinitionRoutes } from './modules/definitions/definitions.routes';
+
+import { registerCustomerRoutes, resolveActingCustomer } from './modules/customers';
+import { registerDefinitionRoutes } from './modules/definitions';
 import { registerFavoriteRoutes } from './modules/favorites';
-import { registerHomeRoutes } from './modules/home/home.routes';
-import { registerOrderParameterRoutes } from './modules/order-parameters/order-parameters.routes';
-import { registerOrderRoutes } from './modules/orders/orders.routes';
-import { registerProfileRoutes } from './modules/profiles/profiles.routes';
+import { registerHomeRoutes } from './modules/home';
+import { registerOrderParameterRoutes } from './modules/order-parameters';
+import { registerOrderRoutes } from './modules/orders';
+import { registerProfileRoutes } from './modules/profiles';
 import { registerRegistrationRoutes } from './modules/registrations';
 import { registerRoleRoutes, syncPermissionCatalogue } from './modules/roles';
-import { registerSalesmanLimitRoutes } from './modules/salesman-limits/salesman-limits.routes';
-import { registerSalesmanRoutes } from './modules/salesmen/salesmen.routes';
-import { registerSettingsRoutes } from './modules/settings/settings.routes';
-import { registerUserAdminRoutes } from './modules/users/users.admin.routes';
-import { registerWarehouseTargetRoutes } from './modules/warehouse-targets/warehouse-targets.routes';
+import { registerSalesmanLimitRoutes } from './modules/salesman-limits';
+import { registerSalesmanRoutes } from './modules/salesmen';
+import { registerSettingsRoutes } from './modules/settings';
+import { loadActorWithCustomer, registerUserAdminRoutes } from './modules/users';
+import { registerWarehouseTargetRoutes } from './modules/warehouse-targets';
 import { connectorFromConfig, ERP_QUEUE, erpDeliveryHandler } from './platform/erp';
 import { GUARD_CHANNEL, JOBS_CHANNEL, listenToDatabase } from './platform/jobs/listener';
 import { JobWorker } from './platform/jobs/worker';
 import { createTransport, MAIL_QUEUE, mailDeliveryHandler } from './platform/mail/mail';
 import { registerUploads } from './platform/storage/storage';
+import { createAuthGuard, type GuardServices, type LoadedCaller } from './plugins/auth-guard';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { GuardCache } from './plugins/guard-cache';
 import { registerOpenApi } from './plugins/openapi';
-import { createContext, type LoadedCaller } from './plugins/routing';
+import { createContext } from './plugins/route';
 import { createSerializerCompiler } from './plugins/serializer';
 import { registerWebClient } from './plugins/web';
 
@@ -64,11 +64,42 @@ export interface BuildOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+/** The callers and the customer scope, from the areas that own them, for the auth guard (the platform imports no module). */
+const guardServices: GuardServices = {
+  loadCaller: loadActorWithCustomer,
+  resolveCustomer: (db, actor, requestedId, prefetched) =>
+    resolveActingCustomer(db, actor, requestedId, prefetched as Parameters<typeof resolveActingCustomer>[3]),
+};
+
 /** Builds the whole app: plugins first, then every module's routes. Never listens. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  const app = createFastify(config, opts.logger);
+  const database =
+    opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE }));
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+  app.decorate('config', config);
+  app.decorate('registeredEndpoints', new Set<string>());
+  await migrateToLatest(database.db);
+  await syncPermissionCatalogue(database.db);
+
+  startBackgroundWork(app, database, opts);
+  await registerPlugins(app, config);
+  registerHealth(app, database);
+  await registerOpenApi(app);
+  registerModules(app);
+
+  const missing = endpoints.filter((ep) => !app.registeredEndpoints.has(ep.id));
+  if (missing.length > 0) throw new Error(`Endpoints without a route: ${missing.map((e) => `${e.method} ${e.path}`).join(', ')}`);
+
+  await registerWebClient(app, config.WEB_DIST);
+  return app;
+}
+
+function createFastify(config: Config, logger: BuildOptions['logger']): FastifyInstance {
   const app = Fastify({
-    logger: opts.logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', '*.password', '*.refreshToken'] },
+    logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', '*.password', '*.refreshToken'] },
     trustProxy: config.TRUST_PROXY,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -81,29 +112,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   // Tests also check every answer against the contract with Zod (plugins/serializer.ts).
   app.setSerializerCompiler(createSerializerCompiler({ verify: config.NODE_ENV === 'test' }));
+  return app;
+}
 
-  const database =
-    opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE }));
-  app.decorate('db', database.db);
-  app.decorate('dbKind', database.kind);
-  app.decorate('config', config);
-  app.decorate('registeredEndpoints', new Set<string>());
-  await migrateToLatest(database.db);
-  await syncPermissionCatalogue(database.db);
-
-  // Background jobs: mail delivery and password-reset emails.
+/** The job worker and its queues, the auth guard with its cache, and the database notifications both follow. */
+function startBackgroundWork(app: FastifyInstance, database: DatabaseHandle, opts: BuildOptions) {
+  const { config } = opts;
   const worker = new JobWorker(database.db, app.log, { concurrency: config.JOBS_CONCURRENCY, pollMs: config.JOBS_POLL_MS });
-  const transport = createTransport(config.SMTP_URL);
-  if (transport) worker.register(MAIL_QUEUE, mailDeliveryHandler(database.db, transport, config.MAIL_FROM));
-  worker.register(RESET_QUEUE, (job) =>
-    sendPasswordResetEmail({ db: database.db, config, log: app.log }, job.payload as Parameters<typeof sendPasswordResetEmail>[1]),
-  );
-  // Orders (design.md §4): a short lock, so a job whose process died is taken up again within seconds.
-  worker.register(ORDER_QUEUE, (job, run) => runOrderJob({ db: database.db, config, log: app.log }, job, run), {
-    lockSeconds: 15,
-    onAbandoned: (job) => failAbandonedOrder(database.db, job),
-  });
-  worker.register(ERP_QUEUE, erpDeliveryHandler(database.db, connectorFromConfig(config)));
+  const transport = registerQueues(app, worker, database, config);
   app.decorate('jobs', worker);
   const runWorker = opts.startWorker ?? config.JOBS_ENABLED;
   // The auth guard's cache: this process's writes drop it at once; with a PostgreSQL server, other
@@ -111,6 +127,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const guardCache = new GuardCache<LoadedCaller>({ ttlMs: config.AUTH_CACHE_SECONDS * 1000, enabled: database.kind === 'pglite' });
   const unfollow = guardCache.follow(database.changes);
   app.decorate('guardCache', guardCache);
+  app.decorate('authGuard', createAuthGuard(guardServices, guardCache));
   // With a PostgreSQL server other processes queue jobs too: the database wakes this worker at once.
   const listenUrl = database.kind === 'postgres' ? (database.url ?? config.DATABASE_URL) : undefined;
   const listener = listenUrl
@@ -133,8 +150,26 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     transport?.close();
     if (!opts.database) await database.close();
   });
+}
 
-  // Cross-cutting plugins, before any route.
+/** Background jobs: mail delivery, password-reset emails, orders and the ERP hand-off. Returns the SMTP transport to close. */
+function registerQueues(app: FastifyInstance, worker: JobWorker, database: DatabaseHandle, config: Config) {
+  const transport = createTransport(config.SMTP_URL);
+  if (transport) worker.register(MAIL_QUEUE, mailDeliveryHandler(database.db, transport, config.MAIL_FROM));
+  worker.register(RESET_QUEUE, (job) =>
+    sendPasswordResetEmail({ db: database.db, config, log: app.log }, job.payload as Parameters<typeof sendPasswordResetEmail>[1]),
+  );
+  // Orders (design.md §4): a short lock, so a job whose process died is taken up again within seconds.
+  worker.register(ORDER_QUEUE, (job, run) => runOrderJob({ db: database.db, config, log: app.log }, job, run), {
+    lockSeconds: 15,
+    onAbandoned: (job) => failAbandonedOrder(database.db, job),
+  });
+  worker.register(ERP_QUEUE, erpDeliveryHandler(database.db, connectorFromConfig(config)));
+  return transport;
+}
+
+/** Cross-cutting plugins, before any route: security headers, compression, rate limits, uploads, errors, the request context. */
+async function registerPlugins(app: FastifyInstance, config: Config) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -174,26 +209,27 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       }
     }
   });
+}
 
+function registerHealth(app: FastifyInstance, database: DatabaseHandle) {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
-      await sql`select 1`.execute(database.db);
+      await pingDatabase(database.db);
       return { status: 'ready', database: database.kind };
     } catch {
       return reply.status(503).send({ status: 'unavailable' });
     }
   });
+}
 
-  await registerOpenApi(app);
-
-  // Every module's routes, registered from the contract's table.
+/** Every module's routes, registered from the contract's table, each through the module's index.ts. */
+function registerModules(app: FastifyInstance) {
   registerAccessRoutes(app);
   registerAuthRoutes(app);
   registerBasketRoutes(app);
   registerCatalogRoutes(app);
   registerCatalogAdminRoutes(app);
-  registerCheckoutRoutes(app);
   registerCustomerRoutes(app);
   registerDefinitionRoutes(app);
   registerFavoriteRoutes(app);
@@ -208,10 +244,4 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerSettingsRoutes(app);
   registerUserAdminRoutes(app);
   registerWarehouseTargetRoutes(app);
-
-  const missing = endpoints.filter((ep) => !app.registeredEndpoints.has(ep.id));
-  if (missing.length > 0) throw new Error(`Endpoints without a route: ${missing.map((e) => `${e.method} ${e.path}`).join(', ')}`);
-
-  await registerWebClient(app, config.WEB_DIST);
-  return app;
 }

@@ -4,11 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
-import { AppError } from '../lib/app-error';
 import type { FileDownload } from '../lib/file-download';
-import { type AccessClaims, verifyAccessToken } from '../lib/jwt';
-import { resolveActingCustomer } from '../modules/customers';
-import { loadActorWithCustomer } from '../modules/users';
+import type { AuthGuard } from './auth-guard';
 import type { CustomerContext, RequestContext, SignedInContext } from './context';
 
 declare module 'fastify' {
@@ -17,6 +14,8 @@ declare module 'fastify' {
     config: Config;
     /** Endpoint ids registered so far (checked against the contract table at start). */
     registeredEndpoints: Set<string>;
+    /** The auth guard every non-public endpoint runs before validation (auth-guard.ts, built by app.ts). */
+    authGuard: AuthGuard;
   }
   interface FastifyRequest {
     ctx: RequestContext;
@@ -91,7 +90,7 @@ export function route<E extends EndpointDefinition>(
     } as never,
     // Who is asking is settled before the input is looked at: an anonymous caller gets 401, not 400.
     preValidation: async (request) => {
-      await guard(request, ep.auth);
+      await request.server.authGuard(request, ep.auth);
     },
     handler: async (request, reply) => {
       const result = await handler(
@@ -131,77 +130,4 @@ export function createContext(app: FastifyInstance, request: FastifyRequest): Re
     ip: request.ip,
     userAgent: (request.headers['user-agent'] as string | undefined) ?? null,
   };
-}
-
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1] ?? null;
-}
-
-/**
- * Verified access tokens, per secret, until they expire: verifying is a pure function of token,
- * secret and clock (signature, issuer, audience, exp), and an HMAC per request is measurable on the
- * hot catalogue routes. Whether the user and session still stand is checked on every request below.
- */
-const VERIFIED_MAX = 10_000;
-const verified = new Map<string, Map<string, AccessClaims>>();
-
-async function verifiedClaims(secret: string, token: string): Promise<AccessClaims | null> {
-  let bySecret = verified.get(secret);
-  if (!bySecret) {
-    bySecret = new Map();
-    verified.set(secret, bySecret);
-  }
-  const hit = bySecret.get(token);
-  if (hit && hit.exp > Math.floor(Date.now() / 1000)) return hit;
-  const claims = await verifyAccessToken(secret, token);
-  if (claims) {
-    if (bySecret.size >= VERIFIED_MAX) bySecret.clear();
-    bySecret.set(token, claims);
-  } else bySecret.delete(token);
-  return claims;
-}
-
-/** What the guard loads for a verified token (cached by the guard cache). */
-export type LoadedCaller = NonNullable<Awaited<ReturnType<typeof loadActorWithCustomer>>>;
-
-/** The auth guard: token -> actor -> customer scope -> the rule's requirement. */
-async function guard(request: FastifyRequest, rule: AuthRule) {
-  if (rule === 'public') return;
-  const ctx = request.ctx;
-  const token = bearerToken(request);
-  if (!token) throw new AppError('UNAUTHORIZED');
-  const claims = await verifiedClaims(ctx.config.JWT_SECRET, token);
-  if (!claims) throw new AppError('UNAUTHORIZED');
-  const requested = request.headers['x-customer-id'];
-  const requestedId = typeof requested === 'string' && requested.trim() !== '' ? requested.trim() : undefined;
-  // The caller, its session and the requested (or own) customer in one round trip, or from the guard
-  // cache, which every write to those tables drops (guard-cache.ts).
-  const loaded = await request.server.guardCache.get(`${claims.sub}|${claims.sid}|${requestedId ?? ''}`, () =>
-    loadActorWithCustomer(ctx.db, claims.sub, claims.sid, requestedId),
-  );
-  if (!loaded) throw new AppError('UNAUTHORIZED');
-  const { actor } = loaded;
-  ctx.actor = actor;
-  request.log = request.log.child({ userId: actor.userId });
-  ctx.log = request.log;
-
-  try {
-    ctx.customer = await resolveActingCustomer(ctx.db, actor, requestedId, loaded.customer);
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'CUSTOMER_FORBIDDEN') {
-      request.log.warn({ userId: actor.userId, userType: actor.userType, requestedCustomerId: requestedId }, 'customer scope refused');
-    }
-    throw err;
-  }
-
-  if (rule === 'user') return;
-  if (rule === 'customer') {
-    if (!ctx.customer) throw new AppError('CUSTOMER_REQUIRED');
-    return;
-  }
-  if (!rule.anyOf.some((code) => actor.permissions.has(code))) throw new AppError('FORBIDDEN');
-  if (rule.customer && !ctx.customer) throw new AppError('CUSTOMER_REQUIRED');
 }

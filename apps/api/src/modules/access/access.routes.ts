@@ -1,6 +1,6 @@
 import { accessApi } from '@dealerport/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/routing';
+import { route } from '../../plugins/route';
 import * as access from './access.service';
 
 export function registerAccessRoutes(app: FastifyInstance) {

@@ -43,17 +43,6 @@ export async function revokeFamily(db: Executor, familyId: string, reason: strin
     .execute();
 }
 
-/** Ends every session of a user, optionally but one (the caller's own, after a profile change). */
-export async function revokeUserTokens(db: Executor, userId: string, reason: string, exceptFamilyId?: string) {
-  let q = db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: sql`now()`, revoked_reason: reason })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (exceptFamilyId) q = q.where('family_id', '<>', exceptFamilyId);
-  await q.execute();
-}
-
 export async function insertResetToken(db: Executor, userId: string, tokenHash: string, expiresAt: Date) {
   await db.insertInto('password_reset_tokens').values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt }).execute();
 }

@@ -3,16 +3,17 @@ import {
   type AuthResult,
   type ChangePasswordBody,
   type ForgottenPasswordBody,
+  type Identity,
   normalizeCulture,
   type ResetPasswordBody,
   type SignInBody,
 } from '@dealerport/contract';
-import { hash, verify } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashToken, randomToken } from '../../lib/crypto';
 import { signAccessToken } from '../../lib/jwt';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { writeAudit } from '../../platform/audit/audit';
 import { enqueueJob } from '../../platform/jobs/queue';
 import { queueMail } from '../../platform/mail/mail';
@@ -22,13 +23,10 @@ import * as users from '../users';
 import { renderResetEmail } from './auth.emails';
 import * as repo from './auth.repository';
 
-/** argon2id with the library's defaults (OWASP: m=19 MiB, t=2, p=1). */
-export const hashPassword = (password: string) => hash(password);
-
 // Verified against when the account does not exist, so an unknown name costs the same time.
 let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => {
-  dummyHash ??= hash(randomToken());
+  dummyHash ??= hashPassword(randomToken());
   return dummyHash;
 };
 
@@ -81,7 +79,7 @@ export async function signIn(ctx: RequestContext, body: SignInBody): Promise<Aut
     if (count.failures > max) throw tooManyAttempts(ctx, key, count.locked_until ?? new Date(now + config.SIGNIN_WINDOW_MINUTES * 60_000));
   }
 
-  const passwordOk = await verify(user?.password_hash ?? (await getDummyHash()), body.password).catch(() => false);
+  const passwordOk = await verifyPassword(user?.password_hash ?? (await getDummyHash()), body.password);
   if (!user || !passwordOk || !user.is_active) {
     ctx.log.info({ userName: body.userName, known: Boolean(user) }, 'sign-in failed');
     throw new AppError('INVALID_CREDENTIALS');
@@ -187,7 +185,7 @@ export async function resetPassword(ctx: RequestContext, token: string, body: Re
     if (!used) throw new AppError('RESET_TOKEN_INVALID');
     await users.setPassword(trx, used.user_id, passwordHash, false);
     await repo.invalidateResetTokens(trx, used.user_id);
-    await repo.revokeUserTokens(trx, used.user_id, 'password-reset');
+    await users.endUserSessions(trx, used.user_id, 'password-reset');
     // The emailed token proved who acts: the user himself. Never any password or token material.
     await writeAudit(
       trx,
@@ -210,13 +208,13 @@ export async function resetPassword(ctx: RequestContext, token: string, body: Re
 export async function changeOwnPassword(ctx: SignedInContext, body: ChangePasswordBody): Promise<void> {
   const user = await users.findUserById(ctx.db, ctx.actor.userId);
   if (!user) throw new AppError('UNAUTHORIZED');
-  const ok = await verify(user.password_hash, body.oldPassword).catch(() => false);
+  const ok = await verifyPassword(user.password_hash, body.oldPassword);
   if (!ok) throw new AppError('OLD_PASSWORD_WRONG');
   await checkNewPassword(ctx.db, body.newPassword, body.confirmNewPassword);
   const passwordHash = await hashPassword(body.newPassword);
   await ctx.db.transaction().execute(async (trx) => {
     await users.setPassword(trx, user.id, passwordHash, false);
-    await repo.revokeUserTokens(trx, user.id, 'password-changed', ctx.actor.sessionId);
+    await users.endUserSessions(trx, user.id, 'password-changed', ctx.actor.sessionId);
     await writeAudit(trx, ctx.actor, {
       action: 'change-password',
       entity: 'user',
@@ -225,15 +223,6 @@ export async function changeOwnPassword(ctx: SignedInContext, body: ChangePasswo
       after: { passwordChanged: true, isPasswordChangeRequired: false, otherSessionsEnded: true },
     });
   });
-}
-
-/**
- * Ends every session of a user (all refresh-token families): the access tokens stop working at
- * their next request, since the guard checks that the session is alive. Used when an administrator
- * disables or deletes a user or sets a password. Pass the caller's transaction.
- */
-export async function endUserSessions(db: Kysely<Database>, userId: string, reason: string): Promise<void> {
-  await repo.revokeUserTokens(db, userId, reason);
 }
 
 /** How long the set-password link of a new account works (longer than a reset: it may wait in an inbox). */
@@ -255,4 +244,9 @@ export async function createPasswordSetupLink(
   await repo.invalidateResetTokens(db, userId);
   await repo.insertResetToken(db, userId, hashToken(token), new Date(Date.now() + validDays * 86_400_000));
   return `${config.PUBLIC_URL.replace(/\/+$/, '')}/reset-password/${token}`;
+}
+
+/** GET /api/auths/who-am-i: the signed-in user as the users area describes it. */
+export function whoAmI(ctx: SignedInContext): Promise<Identity> {
+  return users.getIdentity(ctx);
 }

@@ -1,7 +1,14 @@
 import { basketsApi } from '@dealerport/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/routing';
+import { route } from '../../plugins/route';
 import * as baskets from './baskets.service';
+import * as placing from './place-order.service';
+
+/** An Idempotency-Key header of a sensible length, else none. */
+const headerKey = (value: unknown): string | null => {
+  const v = Array.isArray(value) ? value[0] : value;
+  return typeof v === 'string' && v.trim().length >= 8 && v.trim().length <= 100 ? v.trim() : null;
+};
 
 export function registerBasketRoutes(app: FastifyInstance) {
   route(app, basketsApi.getCart, (_input, ctx) => baskets.getCart(ctx));
@@ -12,4 +19,12 @@ export function registerBasketRoutes(app: FastifyInstance) {
   route(app, basketsApi.removeCartProduct, ({ params }, ctx) => baskets.removeCartProduct(ctx, params.productId));
   route(app, basketsApi.listPaymentMethods, ({ params }, ctx) => baskets.listPaymentMethods(ctx, params.categoryId));
   route(app, basketsApi.applyPaymentMethod, ({ body }, ctx) => baskets.applyPaymentMethod(ctx, body));
+  route(app, basketsApi.placeOrder, async ({ body, request }, ctx) => {
+    // A free place in this process's worker runs the order job as soon as it is stored (no claim query);
+    // without one, the job is queued pending and this process's worker (or another's) is woken.
+    const slot = app.jobs.reserve(placing.ORDER_QUEUE);
+    const result = await placing.placeOrder(ctx, body, headerKey(request.headers['idempotency-key']), slot);
+    if (!slot) app.jobs.notifyLocal();
+    return result;
+  });
 }

@@ -16,6 +16,7 @@ import type { CustomerContext } from '../../plugins/context';
 import { type CatalogueViewer, flagSql, flagsFor, listPriceSql, loadViewer, stockText, visibleSql } from '../catalog';
 import { paymentMethodsForCategories, paymentMethodsForCategory, standardPaymentMethod } from '../order-parameters/payment-methods';
 import { type DeliveryTable, deliveryTable, deliveryWarehousesSql, loadWarehouseRouting, warehousesFor } from '../warehouse-targets';
+import type { CartReadLine } from './baskets.repository';
 import * as repo from './baskets.repository';
 import { type LinePrice, priceLine, sumLines } from './cart-pricing';
 
@@ -161,62 +162,7 @@ export async function evaluateCart(ctx: CustomerContext, opts: { countryCode?: s
     ctx.culture,
   );
   const rates = customerRates(viewer);
-  const lines: EvaluatedLine[] = visible.map((row) => {
-    const flags = flagsFor(viewer, row.detail_ids);
-    const available = row.available;
-    const offered = methods.get(row.category_id) ?? [];
-    const method =
-      offered.find((m) => m.code === row.payment_method_code) ??
-      offered.find((m) => m.isDefault) ??
-      offered[0] ??
-      standardPaymentMethod(ctx.culture);
-    const price = flags.showPrice
-      ? priceLine({
-          listPrice: row.list_price,
-          vatRate: row.vat_rate,
-          expenseCost: row.expense_cost,
-          quantity: row.quantity,
-          customerRates: rates,
-          paymentMethodRate: method.discountRate,
-        })
-      : null;
-    return {
-      productCode: row.code,
-      productName: row.name,
-      listPrice: row.list_price,
-      expenseCost: row.expense_cost,
-      currency: row.currency.trim(),
-      price,
-      paymentMethod: method,
-      line: {
-        id: Number(row.id),
-        productId: row.product_id,
-        code: row.code,
-        name: row.name,
-        unitCode: row.unit_code,
-        currencyText: row.currency.trim(),
-        salePrice: price?.salePrice ?? null,
-        campaign: row.campaign,
-        paymentMethodCode: method.code,
-        discountRates: price?.discountRates ?? [],
-        expenseCostPrice: price?.expense ?? null,
-        stock: flags.showStock ? available : null,
-        categoryId: row.category_id,
-        quantity: row.quantity,
-        vatRate: format(decimal(row.vat_rate)),
-        minOrderQuantity: row.min_order_qty,
-        maxOrderQuantity: row.max_order_qty,
-        images: row.images,
-        preSaleText: row.pre_sale_text,
-        stockText: flags.showStock ? stockText(available, ctx.culture) : null,
-        discountedPrice: price?.discountedPrice ?? null,
-        lineTotal: price ? add2(price.net, price.expense) : null,
-        lineVat: price?.vat ?? null,
-        lineTotalWithVat: price?.total ?? null,
-        problem: problemOf(ctx.culture, row, flags, available),
-      },
-    };
-  });
+  const lines = visible.map((row) => evaluateLine(ctx, viewer, rates, methods.get(row.category_id) ?? [], row));
   return {
     cart: {
       id: cart.id,
@@ -229,6 +175,69 @@ export async function evaluateCart(ctx: CustomerContext, opts: { countryCode?: s
     warehouses,
     countryCode,
     isExportRegistered: customer.is_export_registered,
+  };
+}
+
+/** One cart line as the cart shows it: price by the customer's rates and the line's payment method, flags, stock and what is wrong with it. */
+function evaluateLine(
+  ctx: CustomerContext,
+  viewer: CatalogueViewer,
+  rates: ReturnType<typeof customerRates>,
+  offered: PaymentMethod[],
+  row: CartReadLine,
+): EvaluatedLine {
+  const flags = flagsFor(viewer, row.detail_ids);
+  const available = row.available;
+  const method =
+    offered.find((m) => m.code === row.payment_method_code) ??
+    offered.find((m) => m.isDefault) ??
+    offered[0] ??
+    standardPaymentMethod(ctx.culture);
+  const price = flags.showPrice
+    ? priceLine({
+        listPrice: row.list_price,
+        vatRate: row.vat_rate,
+        expenseCost: row.expense_cost,
+        quantity: row.quantity,
+        customerRates: rates,
+        paymentMethodRate: method.discountRate,
+      })
+    : null;
+  return {
+    productCode: row.code,
+    productName: row.name,
+    listPrice: row.list_price,
+    expenseCost: row.expense_cost,
+    currency: row.currency.trim(),
+    price,
+    paymentMethod: method,
+    line: {
+      id: Number(row.id),
+      productId: row.product_id,
+      code: row.code,
+      name: row.name,
+      unitCode: row.unit_code,
+      currencyText: row.currency.trim(),
+      salePrice: price?.salePrice ?? null,
+      campaign: row.campaign,
+      paymentMethodCode: method.code,
+      discountRates: price?.discountRates ?? [],
+      expenseCostPrice: price?.expense ?? null,
+      stock: flags.showStock ? available : null,
+      categoryId: row.category_id,
+      quantity: row.quantity,
+      vatRate: format(decimal(row.vat_rate)),
+      minOrderQuantity: row.min_order_qty,
+      maxOrderQuantity: row.max_order_qty,
+      images: row.images,
+      preSaleText: row.pre_sale_text,
+      stockText: flags.showStock ? stockText(available, ctx.culture) : null,
+      discountedPrice: price?.discountedPrice ?? null,
+      lineTotal: price ? add2(price.net, price.expense) : null,
+      lineVat: price?.vat ?? null,
+      lineTotalWithVat: price?.total ?? null,
+      problem: problemOf(ctx.culture, row, flags, available),
+    },
   };
 }
 

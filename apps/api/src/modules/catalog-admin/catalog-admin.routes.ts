@@ -1,7 +1,7 @@
 import { catalogAdminApi } from '@dealerport/contract';
 import type { FastifyInstance } from 'fastify';
 import { readMultipart } from '../../lib/multipart';
-import { route } from '../../plugins/routing';
+import { route } from '../../plugins/route';
 import * as service from './catalog-admin.service';
 
 export function registerCatalogAdminRoutes(app: FastifyInstance) {

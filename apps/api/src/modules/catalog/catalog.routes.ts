@@ -1,6 +1,6 @@
 import { catalogApi } from '@dealerport/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/routing';
+import { route } from '../../plugins/route';
 import * as categories from './categories.service';
 import * as facets from './facets.service';
 import * as products from './products.service';

@@ -1,13 +1,23 @@
 import type { SelectableCustomer } from '@dealerport/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
 import type { ActingCustomer, Actor, SignedInContext } from '../../plugins/context';
-import type { PrefetchedCustomer } from '../users';
 import * as repo from './customers.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+type CustomerRow = { id: string; name: string; code: string | null; country_code: string; view_revision: string };
 
-function toActing(row: { id: string; name: string; code: string | null; country_code: string; view_revision: string }): ActingCustomer {
+/** A customer looked up with the caller (users.repository findActorRow), handed to resolveActingCustomer. */
+export interface PrefetchedCustomer {
+  /** The id looked up: the requested one, else the user's own; null when neither. */
+  id: string | null;
+  /** The customer when it exists and is active. */
+  row: CustomerRow | undefined;
+  /** Whether it is assigned to the user's salesman. */
+  assignedToSalesman: boolean;
+}
+
+function toActing(row: CustomerRow): ActingCustomer {
   return { id: row.id, name: row.name, code: row.code, countryCode: row.country_code.trim(), viewRevision: row.view_revision };
 }
 
@@ -37,7 +47,7 @@ export async function resolveActingCustomer(
     return toActing(own);
   }
   if (!requestedId) return null;
-  if (!UUID.test(requestedId)) throw new AppError('CUSTOMER_FORBIDDEN');
+  if (!isUuid(requestedId)) throw new AppError('CUSTOMER_FORBIDDEN');
   if (actor.userType === 'salesman') {
     if (!actor.salesmanId || !(await isAssigned(actor.salesmanId, requestedId))) {
       throw new AppError('CUSTOMER_FORBIDDEN');

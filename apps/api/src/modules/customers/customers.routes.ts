@@ -1,6 +1,6 @@
 import { customersApi } from '@dealerport/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/routing';
+import { route } from '../../plugins/route';
 import * as addresses from './addresses.service';
 import * as customers from './customers.service';
 import * as finance from './finance.service';

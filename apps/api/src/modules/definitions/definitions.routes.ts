@@ -1,6 +1,6 @@
 import { definitionsApi } from '@dealerport/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/routing';
+import { route } from '../../plugins/route';
 import * as definitions from './definitions.service';
 
 export function registerDefinitionRoutes(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import { favoritesApi } from '@dealerport/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/routing';
+import { route } from '../../plugins/route';
 import * as favorites from './favorites.service';
 
 export function registerFavoriteRoutes(app: FastifyInstance) {

@@ -1,8 +1,8 @@
 import { homeApi } from '@dealerport/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/routing';
-import * as customers from '../customers';
+import { route } from '../../plugins/route';
+import * as home from './home.service';
 
 export function registerHomeRoutes(app: FastifyInstance) {
-  route(app, homeApi.listSelectableCustomers, (_req, ctx) => customers.listSelectableCustomers(ctx));
+  route(app, homeApi.listSelectableCustomers, (_req, ctx) => home.listSelectableCustomers(ctx));
 }

@@ -1,6 +1,6 @@
 import { ordersApi } from '@dealerport/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/routing';
+import { route } from '../../plugins/route';
 import * as service from './order-parameters.service';
 
 export function registerOrderParameterRoutes(app: FastifyInstance) {

@@ -1,1 +1,3 @@
+export { failOrderTransaction, getTransactionStatus, ORDER_QUEUE, transactionResult } from './order-transactions.service';
 export { registerOrderRoutes } from './orders.routes';
+export { forgetRunning, rememberOutcome, rememberRunning } from './transaction-memory';

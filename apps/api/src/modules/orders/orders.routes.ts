@@ -1,7 +1,8 @@
 import { ordersApi } from '@dealerport/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/routing';
+import { route } from '../../plugins/route';
 import * as cancellation from './cancellation.service';
+import * as transactions from './order-transactions.service';
 import * as orders from './orders.service';
 
 export function registerOrderRoutes(app: FastifyInstance) {
@@ -12,4 +13,5 @@ export function registerOrderRoutes(app: FastifyInstance) {
   route(app, ordersApi.cancelOrderLine, ({ params, body }, ctx) =>
     cancellation.cancelOrderLine(ctx, params.orderId, params.orderLineId, body?.reason),
   );
+  route(app, ordersApi.getOrderTransactionStatus, ({ params }, ctx) => transactions.getTransactionStatus(ctx, params.transactionId));
 }

@@ -1,8 +1,9 @@
-import type { Profile, UpdateProfileBody } from '@dealerport/contract';
+import type { ChangePasswordBody, Profile, UpdateProfileBody } from '@dealerport/contract';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { writeAudit } from '../../platform/audit/audit';
 import type { SignedInContext } from '../../plugins/context';
+import * as auth from '../auth';
 import * as repo from './profiles.repository';
 
 export async function getProfile(ctx: SignedInContext): Promise<Profile> {
@@ -53,4 +54,9 @@ export async function updateProfile(ctx: SignedInContext, body: UpdateProfileBod
     if (uniqueViolation(err) === 'users_email_key') throw new AppError('EMAIL_TAKEN', { email: body.email });
     throw err;
   }
+}
+
+/** PUT /api/profiles/change-password: the caller's own password, by the sign-in area's rules (current password, policy, sessions). */
+export function changeOwnPassword(ctx: SignedInContext, body: ChangePasswordBody): Promise<void> {
+  return auth.changeOwnPassword(ctx, body);
 }

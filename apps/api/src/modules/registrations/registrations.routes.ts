@@ -1,6 +1,6 @@
 import { customersApi } from '@dealerport/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/routing';
+import { route } from '../../plugins/route';
 import * as registrations from './registrations.service';
 
 // Public and unauthenticated: limited per address like the forgotten-password call.

@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { randomToken } from '../../lib/crypto';
 import { uniqueViolation } from '../../lib/db-errors';
 import { offsetOf, parseColumnFilters, parseOrderBy, toPagedList } from '../../lib/paging';
+import { hashPassword } from '../../lib/passwords';
 import { writeAudit } from '../../platform/audit/audit';
 import { queueMail } from '../../platform/mail/mail';
 import type { RequestContext, SignedInContext } from '../../plugins/context';
@@ -161,7 +162,7 @@ export interface ApprovedRegistration {
  * customer-registration.update).
  */
 export async function approveRegistration(ctx: SignedInContext, id: string, opts: { roleId?: number } = {}): Promise<ApprovedRegistration> {
-  const passwordHash = await auth.hashPassword(randomToken());
+  const passwordHash = await hashPassword(randomToken());
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const reg = await repo.lockRegistration(trx, id);

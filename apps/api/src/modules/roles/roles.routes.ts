@@ -1,6 +1,6 @@
 import { rolesApi } from '@dealerport/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/routing';
+import { route } from '../../plugins/route';
 import * as roles from './roles.service';
 
 export function registerRoleRoutes(app: FastifyInstance) {

@@ -6,3 +6,4 @@ export {
   lockLimitShortfall,
   releaseSalesmanLimits,
 } from './limits-ledger';
+export { registerSalesmanLimitRoutes } from './salesman-limits.routes';

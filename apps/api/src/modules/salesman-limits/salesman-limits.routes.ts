@@ -2,7 +2,7 @@ import { salesmanLimitsApi } from '@dealerport/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { readMultipart } from '../../lib/multipart';
-import { route } from '../../plugins/routing';
+import { route } from '../../plugins/route';
 import * as service from './salesman-limits.service';
 
 /** The upload form has no text fields; its one file is `file`. */

@@ -1,6 +1,6 @@
 import { salesmenApi } from '@dealerport/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/routing';
+import { route } from '../../plugins/route';
 import * as salesmen from './salesmen.service';
 
 export function registerSalesmanRoutes(app: FastifyInstance) {

@@ -1,1 +1,2 @@
+export { registerSettingsRoutes } from './settings.routes';
 export { assertPasswordAllowed, getPasswordSettings, isPasswordChangeDue } from './settings.service';

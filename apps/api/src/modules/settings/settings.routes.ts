@@ -1,6 +1,6 @@
 import { settingsApi } from '@dealerport/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/routing';
+import { route } from '../../plugins/route';
 import * as settings from './settings.service';
 
 export function registerSettingsRoutes(app: FastifyInstance) {

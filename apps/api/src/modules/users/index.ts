@@ -1,10 +1,11 @@
+export { registerUserAdminRoutes } from './users.admin.routes';
 export {
+  endUserSessions,
   findUserById,
   findUserForSignIn,
   getIdentity,
   loadActor,
   loadActorWithCustomer,
-  type PrefetchedCustomer,
   setPassword,
   touchLastLogin,
 } from './users.service';

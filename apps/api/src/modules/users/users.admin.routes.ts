@@ -1,6 +1,6 @@
 import { usersApi } from '@dealerport/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/routing';
+import { route } from '../../plugins/route';
 import * as users from './users.admin.service';
 
 export function registerUserAdminRoutes(app: FastifyInstance) {

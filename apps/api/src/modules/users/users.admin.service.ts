@@ -17,14 +17,15 @@ import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { offsetOf, parseColumnFilters, parseOrderBy, toPagedList } from '../../lib/paging';
+import { hashPassword } from '../../lib/passwords';
 import { writeAudit } from '../../platform/audit/audit';
 import { queueMail } from '../../platform/mail/mail';
 import type { SignedInContext } from '../../plugins/context';
-import * as auth from '../auth';
 import * as roles from '../roles';
 import * as settings from '../settings';
 import * as repo from './users.admin.repository';
 import { renderDefaultPasswordEmail } from './users.emails';
+import { endUserSessions } from './users.service';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>;
 
@@ -159,7 +160,7 @@ function temporaryPassword(): string {
  */
 export async function createUser(ctx: SignedInContext, body: CreateUserBody): Promise<User> {
   if (body.password !== undefined) await checkNewPassword(ctx.db, body.password);
-  const passwordHash = await auth.hashPassword(body.password ?? temporaryPassword());
+  const passwordHash = await hashPassword(body.password ?? temporaryPassword());
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       await checkUnique(trx, body);
@@ -233,7 +234,7 @@ export async function updateUser(ctx: SignedInContext, id: string, body: UpdateU
         is_active: isActive,
         is_password_change_required: body.isPasswordChangeRequired ?? before.is_password_change_required,
       });
-      if (before.is_active && !isActive) await auth.endUserSessions(trx, id, 'user-disabled');
+      if (before.is_active && !isActive) await endUserSessions(trx, id, 'user-disabled');
       const after = await loadUser(trx, id);
       await writeAudit(trx, ctx.actor, {
         action: 'update',
@@ -257,7 +258,7 @@ export async function deleteUser(ctx: SignedInContext, id: string): Promise<void
     const before = await loadUser(trx, id);
     await assertMayManageUser(ctx, trx, before);
     await repo.softDeleteUser(trx, id);
-    await auth.endUserSessions(trx, id, 'user-deleted');
+    await endUserSessions(trx, id, 'user-deleted');
     await writeAudit(trx, ctx.actor, { action: 'delete', entity: 'user', entityId: id, before: auditShape(before), after: null });
   });
 }
@@ -266,13 +267,13 @@ export async function deleteUser(ctx: SignedInContext, id: string): Promise<void
 export async function setUserPassword(ctx: SignedInContext, id: string, body: SetUserPasswordBody): Promise<void> {
   if (body.newPassword !== body.confirmNewPassword) throw new AppError('PASSWORD_MISMATCH');
   await checkNewPassword(ctx.db, body.newPassword);
-  const passwordHash = await auth.hashPassword(body.newPassword);
+  const passwordHash = await hashPassword(body.newPassword);
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.lockUser(trx, id))) throw notFound({ id });
     const before = await loadUser(trx, id);
     await assertMayManageUser(ctx, trx, before);
     await repo.setPasswordByAdmin(trx, id, passwordHash);
-    await auth.endUserSessions(trx, id, 'password-set-by-admin');
+    await endUserSessions(trx, id, 'password-set-by-admin');
     await writeAudit(trx, ctx.actor, {
       action: 'set-password',
       entity: 'user',

@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { assignedToCallersSalesmanSql, requestedOrOwnCustomerIdSql } from '../customers';
 
 /**
  * The caller as the auth guard needs it: user, role and the role's permission codes; with the
@@ -7,7 +9,8 @@ import type { Db } from '../../db/database';
  * trip: the active customer row, and whether it is assigned to the user's salesman.
  */
 export async function findActorRow(db: Db, userId: string, sessionId: string, customerId?: string) {
-  const lookup = sql<string | null>`coalesce(${customerId ?? null}::uuid, u.customer_id)`;
+  // The customer part is the customers area's rule (customer-scope.sql.ts), composed here for one round trip.
+  const lookup = requestedOrOwnCustomerIdSql(customerId);
   return db
     .selectFrom('users as u')
     .innerJoin('roles as r', 'r.id', 'u.role_id')
@@ -19,9 +22,7 @@ export async function findActorRow(db: Db, userId: string, sessionId: string, cu
       'c.code as customer_row_code',
       'c.country_code as customer_row_country_code',
       sql<string | null>`c.view_revision::text`.as('customer_row_view_revision'),
-      sql<boolean>`(c.id is not null and exists (select 1 from salesman_customers sc where sc.salesman_id = u.salesman_id and sc.customer_id = c.id))`.as(
-        'customer_row_assigned',
-      ),
+      assignedToCallersSalesmanSql().as('customer_row_assigned'),
       'u.id',
       'u.account_name',
       'u.user_type',
@@ -121,4 +122,15 @@ export async function touchLastLogin(db: Db, userId: string, language?: string) 
     .set({ last_logged_on: sql`now()`, ...(language ? { language } : {}) })
     .where('id', '=', userId)
     .execute();
+}
+
+/** Ends every session of a user, optionally but one (the caller's own, after a profile change). */
+export async function revokeUserTokens(db: Kysely<Database>, userId: string, reason: string, exceptFamilyId?: string) {
+  let q = db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql`now()`, revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (exceptFamilyId) q = q.where('family_id', '<>', exceptFamilyId);
+  await q.execute();
 }

@@ -1,29 +1,21 @@
 import { type Identity, ROLE_TYPES, type RoleType } from '@dealerport/contract';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
 import type { Actor, SignedInContext } from '../../plugins/context';
+import type { PrefetchedCustomer } from '../customers';
 import * as settings from '../settings';
 import * as repo from './users.repository';
 
 const asRoleType = (value: string): RoleType => ((ROLE_TYPES as readonly string[]).includes(value) ? (value as RoleType) : 'staff');
 
-/** A customer looked up with the caller (users.repository findActorRow), for resolveActingCustomer. */
-export interface PrefetchedCustomer {
-  /** The id looked up: the requested one, else the user's own; null when neither. */
-  id: string | null;
-  /** The customer when it exists and is active. */
-  row: { id: string; name: string; code: string | null; country_code: string; view_revision: string } | undefined;
-  /** Whether it is assigned to the user's salesman. */
-  assignedToSalesman: boolean;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Loads the caller for a verified access token. Null when the user is gone or disabled, or when the
  * token's session (refresh-token family) was ended: by a password change, a reset, a disabled user
- * or a detected token reuse. So those end access at once, not only at the next refresh: nothing here
- * is cached, every request reads user, session and role.
+ * or a detected token reuse. So those end access at once, not only at the next refresh: the guard's
+ * cache of what this returns is dropped by every write to those tables (ADR 0023).
  */
 export async function loadActor(db: Db, userId: string, sessionId: string): Promise<Actor | null> {
   return (await loadActorWithCustomer(db, userId, sessionId, undefined))?.actor ?? null;
@@ -39,8 +31,8 @@ export async function loadActorWithCustomer(
   sessionId: string,
   requestedCustomerId: string | undefined,
 ): Promise<{ actor: Actor; customer: PrefetchedCustomer } | null> {
-  if (!UUID.test(userId) || !UUID.test(sessionId)) return null;
-  const hint = requestedCustomerId && UUID.test(requestedCustomerId) ? requestedCustomerId : undefined;
+  if (!isUuid(userId) || !isUuid(sessionId)) return null;
+  const hint = requestedCustomerId && isUuid(requestedCustomerId) ? requestedCustomerId : undefined;
   const row = await repo.findActorRow(db, userId, sessionId, hint);
   if (!row?.is_active || row.deleted_at || !row.session_alive) return null;
   const actor: Actor = {
@@ -88,6 +80,16 @@ export async function getIdentity(ctx: SignedInContext): Promise<Identity> {
     salesman: row.salesman_id ? { id: row.salesman_id, name: row.salesman_name ?? '', code: row.salesman_code ?? '' } : null,
     countryCode: row.customer_country_code?.trim() ?? null,
   };
+}
+
+/**
+ * Ends every session of a user (all refresh-token families), or all but `exceptFamilyId`: the access
+ * tokens stop working at their next request, since the guard checks that the session is alive. Used on
+ * a password change or reset, and when an administrator disables or deletes a user or sets a password.
+ * Pass the caller's transaction.
+ */
+export async function endUserSessions(db: Kysely<Database>, userId: string, reason: string, exceptFamilyId?: string): Promise<void> {
+  await repo.revokeUserTokens(db, userId, reason, exceptFamilyId);
 }
 
 export { findUserById, findUserForSignIn, setPassword, touchLastLogin } from './users.repository';

@@ -8,3 +8,4 @@ export {
   type WarehouseRule,
   warehousesFor,
 } from './routing';
+export { registerWarehouseTargetRoutes } from './warehouse-targets.routes';

@@ -1,6 +1,6 @@
 import { warehouseTargetsApi } from '@dealerport/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/routing';
+import { route } from '../../plugins/route';
 import * as service from './warehouse-targets.service';
 
 export function registerWarehouseTargetRoutes(app: FastifyInstance) {

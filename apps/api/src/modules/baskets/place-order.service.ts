@@ -1,15 +1,16 @@
-import { type ErrorCode, errorMessage, type OrderCreationResult, type OrderResult, type PlaceOrderBody } from '@dealerport/contract';
-import { AppError, notFound } from '../../lib/app-error';
+import type { OrderCreationResult, PlaceOrderBody } from '@dealerport/contract';
+import { AppError } from '../../lib/app-error';
 import type { JobSlot } from '../../platform/jobs/worker';
-import type { CustomerContext, SignedInContext } from '../../plugins/context';
-import { evaluateCart } from '../baskets';
+import type { CustomerContext } from '../../plugins/context';
+import { ORDER_QUEUE, rememberRunning, transactionResult } from '../orders';
 import { applyingLimitSql } from '../salesman-limits';
-import * as repo from './checkout.repository';
-import { keepOrderContext, recallTransaction, rememberRunning } from './in-process';
+import { type EvaluatedCart, evaluateCart } from './baskets.service';
+import { keepOrderContext } from './in-process';
+import * as repo from './place-order.repository';
 import type { OrderSnapshot } from './snapshot';
 
-/** The durable queue of placed orders (design.md §4); one job per transaction. */
-export const ORDER_QUEUE = 'orders.place';
+export { ORDER_QUEUE };
+
 /** Attempts of an order job before its transaction ends Failed (ORDER_PROCESSING_FAILED). */
 export const ORDER_JOB_ATTEMPTS = 5;
 
@@ -58,6 +59,35 @@ async function validateAndQueue(
   const evaluated = await evaluateCart(ctx, { countryCode: address.country_code });
   if (evaluated.lines.length === 0) throw new AppError('CART_EMPTY');
   if (evaluated.warehouses.length === 0) throw new AppError('NO_WAREHOUSE_FOR_DELIVERY', { country: address.country_code });
+  assertNoProblems(evaluated);
+  if (salesman) assertWithinLimits(evaluated, limits);
+
+  const snapshot = snapshotOf(ctx, evaluated, address, salesman, fingerprint);
+
+  const queued = await repo.insertTransactionWithJob(ctx.db, {
+    customerId: ctx.customer.id,
+    userId: ctx.actor.userId,
+    salesmanId: salesman?.id ?? null,
+    key,
+    request: snapshot,
+    queue: ORDER_QUEUE,
+    maxAttempts: ORDER_JOB_ATTEMPTS,
+    addressId: address.id,
+    claim: slot,
+  });
+  if (!queued) {
+    // A concurrent submit won the insert: with the same key, answer its transaction; otherwise another
+    // order of this cart is in flight.
+    const existing = key ? await repo.findTransactionByKey(ctx.db, ctx.customer.id, key) : null;
+    if (!existing) throw new AppError('ORDER_IN_PROGRESS');
+    return answerForExisting(ctx, existing, fingerprint);
+  }
+  if (slot) startHere(ctx, slot, queued);
+  return { transactionId: queued.id, errorMessage: null, createdOrders: [], status: 'InQueue' };
+}
+
+/** Every line must be orderable as it stands (access, stock, min/max): otherwise the lines and what is wrong. */
+function assertNoProblems(evaluated: EvaluatedCart) {
   const problems = evaluated.lines.filter((l) => l.line.problem !== null);
   if (problems.length > 0) {
     throw new AppError('CART_HAS_PROBLEMS', {
@@ -69,23 +99,33 @@ async function validateAndQueue(
       })),
     });
   }
+}
 
-  if (salesman) {
-    const wanted = new Map<string, { name: string; quantity: number }>();
-    for (const l of evaluated.lines) {
-      const k = l.productCode.toUpperCase();
-      wanted.set(k, { name: l.productName, quantity: (wanted.get(k)?.quantity ?? 0) + l.line.quantity });
-    }
-    // The limits came with the lookups above (those of the products then in the cart); the order job
-    // takes the units for real, so this is the early answer, not the guard.
-    const left = new Map(Object.entries(limits ?? {}));
-    for (const [code, w] of wanted) {
-      const available = left.get(code);
-      if (available !== undefined && available < w.quantity) throw new AppError('SALESMAN_LIMIT_EXCEEDED', { name: w.name, available });
-    }
+/** The salesman's limits for the products in the cart (read with the lookups): the early answer; the order job takes the units for real. */
+function assertWithinLimits(evaluated: EvaluatedCart, limits: Record<string, number> | null | undefined) {
+  const wanted = new Map<string, { name: string; quantity: number }>();
+  for (const l of evaluated.lines) {
+    const k = l.productCode.toUpperCase();
+    wanted.set(k, { name: l.productName, quantity: (wanted.get(k)?.quantity ?? 0) + l.line.quantity });
   }
+  // The limits came with the lookups above (those of the products then in the cart); the order job
+  // takes the units for real, so this is the early answer, not the guard.
+  const left = new Map(Object.entries(limits ?? {}));
+  for (const [code, w] of wanted) {
+    const available = left.get(code);
+    if (available !== undefined && available < w.quantity) throw new AppError('SALESMAN_LIMIT_EXCEEDED', { name: w.name, available });
+  }
+}
 
-  const snapshot: OrderSnapshot = {
+/** What the order job orders: the cart as evaluated now, with the address, the salesman and the request's fingerprint. */
+function snapshotOf(
+  ctx: CustomerContext,
+  evaluated: EvaluatedCart,
+  address: repo.AddressRow,
+  salesman: { id: string; code: string } | null | undefined,
+  fingerprint: OrderSnapshot['fingerprint'],
+): OrderSnapshot {
+  return {
     version: 1,
     customer: { id: ctx.customer.id, code: ctx.customer.code, name: ctx.customer.name, isExportRegistered: evaluated.isExportRegistered },
     currency: evaluated.cart.cartSummary.currency ?? evaluated.lines[0]!.currency,
@@ -128,39 +168,24 @@ async function validateAndQueue(
       },
     })),
   };
+}
 
-  const queued = await repo.insertTransactionWithJob(ctx.db, {
-    customerId: ctx.customer.id,
-    userId: ctx.actor.userId,
-    salesmanId: salesman?.id ?? null,
-    key,
-    request: snapshot,
+/**
+ * The job starts here and now: it needs nothing more from the database to begin, and until it ends the
+ * status call answers InQueue without asking (orders/transaction-memory.ts).
+ */
+function startHere(ctx: CustomerContext, slot: JobSlot, queued: NonNullable<Awaited<ReturnType<typeof repo.insertTransactionWithJob>>>) {
+  // The job starts here and now: it needs nothing more from the database to begin, and until it ends
+  // the status call answers InQueue without asking (in-process.ts).
+  if (queued.context) keepOrderContext(ctx.db, queued.id, queued.context);
+  rememberRunning(ctx.db, queued.id, ctx.actor.userId);
+  slot.run({
+    id: queued.jobId,
     queue: ORDER_QUEUE,
-    maxAttempts: ORDER_JOB_ATTEMPTS,
-    addressId: address.id,
-    claim: slot,
+    payload: { transactionId: queued.id },
+    attempts: 1,
+    max_attempts: ORDER_JOB_ATTEMPTS,
   });
-  if (!queued) {
-    // A concurrent submit won the insert: with the same key, answer its transaction; otherwise another
-    // order of this cart is in flight.
-    const existing = key ? await repo.findTransactionByKey(ctx.db, ctx.customer.id, key) : null;
-    if (!existing) throw new AppError('ORDER_IN_PROGRESS');
-    return answerForExisting(ctx, existing, fingerprint);
-  }
-  if (slot) {
-    // The job starts here and now: it needs nothing more from the database to begin, and until it ends
-    // the status call answers InQueue without asking (in-process.ts).
-    if (queued.context) keepOrderContext(ctx.db, queued.id, queued.context);
-    rememberRunning(ctx.db, queued.id, ctx.actor.userId);
-    slot.run({
-      id: queued.jobId,
-      queue: ORDER_QUEUE,
-      payload: { transactionId: queued.id },
-      attempts: 1,
-      max_attempts: ORDER_JOB_ATTEMPTS,
-    });
-  }
-  return { transactionId: queued.id, errorMessage: null, createdOrders: [], status: 'InQueue' };
 }
 
 async function answerForExisting(
@@ -172,46 +197,5 @@ async function answerForExisting(
   if (before && (before.customerAddressCode !== fingerprint.customerAddressCode || before.note !== fingerprint.note)) {
     throw new AppError('IDEMPOTENCY_KEY_REUSED');
   }
-  return resultOf(ctx, existing);
-}
-
-function resultOf(
-  ctx: Pick<SignedInContext, 'culture'>,
-  tx: {
-    id: string;
-    status: 'InQueue' | 'Completed' | 'Failed';
-    error_code: string | null;
-    error_details: Record<string, unknown> | null;
-    created_orders: unknown[];
-  },
-): OrderCreationResult {
-  return {
-    transactionId: tx.id,
-    status: tx.status,
-    errorMessage:
-      tx.status === 'Failed'
-        ? errorMessage((tx.error_code ?? 'ORDER_PROCESSING_FAILED') as ErrorCode, ctx.culture, tx.error_details ?? undefined)
-        : null,
-    createdOrders: (tx.created_orders ?? []) as OrderResult[],
-  };
-}
-
-/** GET /api/orders/transaction/{id}/status: only the user who placed it; anyone else 404. */
-export async function getTransactionStatus(ctx: SignedInContext, transactionId: string): Promise<OrderCreationResult> {
-  // Running in this process's worker, or ended by it lately: no query (in-process.ts).
-  const known = recallTransaction(ctx.db, transactionId);
-  if (known) {
-    if (known.userId !== ctx.actor.userId) throw notFound();
-    return known.status === 'InQueue'
-      ? { transactionId, status: 'InQueue', errorMessage: null, createdOrders: [] }
-      : resultOf(ctx, { id: transactionId, ...known });
-  }
-  const tx = await repo.findTransaction(ctx.db, transactionId, ORDER_QUEUE);
-  if (!tx || tx.user_id !== ctx.actor.userId) throw notFound();
-  if (tx.job_gave_up) {
-    // The job failed for good without finishing the transaction (a worker died on its last attempt).
-    await repo.failTransaction(ctx.db, tx.id, 'ORDER_PROCESSING_FAILED', null);
-    return resultOf(ctx, { ...tx, status: 'Failed', error_code: 'ORDER_PROCESSING_FAILED', error_details: null });
-  }
-  return resultOf(ctx, tx);
+  return transactionResult(ctx, existing);
 }

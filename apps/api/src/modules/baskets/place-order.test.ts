@@ -27,8 +27,8 @@ import {
 } from '../../../test/harness';
 import { JobWorker } from '../../platform/jobs/worker';
 import { ORDER_JOB_ATTEMPTS, ORDER_QUEUE, orderPipelineHooks, runOrderJob } from '.';
-import { readOrderContext } from './checkout.repository';
 import { keepOrderContext } from './in-process';
+import { readOrderContext } from './place-order.repository';
 
 let t: TestApp;
 let cat: Awaited<ReturnType<typeof createCartCatalogue>>;

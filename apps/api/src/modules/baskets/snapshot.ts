@@ -32,7 +32,7 @@ export interface OrderSnapshot {
   lines: SnapshotLine[];
 }
 
-/** What the order job starts from (checkout.repository readOrderContext, or place-order's own insert). */
+/** What the order job starts from (place-order.repository readOrderContext, or place-order's own insert). */
 export interface OrderContext {
   status: string;
   request: OrderSnapshot;

@@ -98,45 +98,6 @@ export async function findTransactionByKey(db: Executor, customerId: string, key
 }
 
 /**
- * A transaction for the status call, with (while it is InQueue) whether its job failed for good without
- * ending it: one round trip per poll.
- */
-export async function findTransaction(db: Executor, id: string, queue: string) {
-  return db
-    .selectFrom('order_transactions as t')
-    .select([
-      't.id',
-      't.user_id',
-      't.customer_id',
-      't.status',
-      't.error_code',
-      't.error_details',
-      't.created_orders',
-      sql<boolean>`t.status = 'InQueue' and exists (select 1 from jobs j where j.queue = ${queue}
-        and j.payload->>'transactionId' = t.id::text and j.status = 'failed')`.as('job_gave_up'),
-    ])
-    .where('t.id', '=', id)
-    .executeTakeFirst();
-}
-
-/** Marks an InQueue transaction Failed (no-op once it has finished); answers its user when it did. */
-export async function failTransaction(
-  db: Executor,
-  id: string,
-  code: string,
-  details: Record<string, unknown> | null,
-): Promise<{ userId: string } | null> {
-  const row = await db
-    .updateTable('order_transactions')
-    .set({ status: 'Failed', error_code: code, error_details: details ? JSON.stringify(details) : null, finished_at: sql`now()` })
-    .where('id', '=', id)
-    .where('status', '=', 'InQueue')
-    .returning('user_id')
-    .executeTakeFirst();
-  return row ? { userId: row.user_id } : null;
-}
-
-/**
  * Stores the transaction, queues its job (as enqueueJob would: queue, payload, max_attempts; already
  * claimed by this process's worker when `claim` is given: platform/jobs JobWorker.reserve) and remembers
  * the delivery address on the cart, in one statement (atomic: the job exists exactly when the transaction
@@ -241,4 +202,22 @@ export async function readOrderContext(db: Executor, transactionId: string): Pro
     from order_transactions t cross join lateral (select ${placedBySql(sql`t.user_id`)}) placed
     where t.id = ${transactionId}`.execute(db);
   return result.rows[0];
+}
+
+/** The transaction's status, its row locked for the order decided under locks (order-pipeline.ts lockedAttempt). */
+export async function lockTransactionStatus(db: Executor, transactionId: string): Promise<string | undefined> {
+  const tx = await db.selectFrom('order_transactions').select('status').where('id', '=', transactionId).forUpdate().executeTakeFirst();
+  return tx?.status;
+}
+
+/** Every stock row of the products, locked in (product, warehouse) order: the order the order statement takes them in. */
+export async function lockStockRows(db: Executor, productIds: number[]) {
+  return db
+    .selectFrom('stocks')
+    .select(['product_id', 'warehouse_code', 'quantity'])
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .orderBy('warehouse_code')
+    .forUpdate()
+    .execute();
 }

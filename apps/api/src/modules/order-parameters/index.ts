@@ -1,0 +1,1 @@
+export { registerOrderParameterRoutes } from './order-parameters.routes';

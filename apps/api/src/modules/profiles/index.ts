@@ -1,0 +1,1 @@
+export { registerProfileRoutes } from './profiles.routes';
