@@ -1,0 +1,1 @@
+export { registerSalesmanRoutes } from './salesmen.routes';
