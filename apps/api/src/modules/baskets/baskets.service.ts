@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { decimal, format } from '../../lib/money';
 import type { CustomerContext } from '../../plugins/context';
 import { type CatalogueViewer, flagSql, flagsFor, listPriceSql, loadViewer, stockText, visibleSql } from '../catalog';
-import { paymentMethodsForCategories, paymentMethodsForCategory, standardPaymentMethod } from '../order-parameters/payment-methods';
+import { paymentMethodsForCategories, paymentMethodsForCategory, standardPaymentMethod } from '../order-parameters';
 import { type DeliveryTable, deliveryTable, deliveryWarehousesSql, loadWarehouseRouting, warehousesFor } from '../warehouse-targets';
 import type { CartReadLine } from './baskets.repository';
 import * as repo from './baskets.repository';

@@ -1,1 +1,2 @@
 export { registerOrderParameterRoutes } from './order-parameters.routes';
+export { paymentMethodsForCategories, paymentMethodsForCategory, standardPaymentMethod } from './payment-methods';

@@ -139,3 +139,26 @@ export async function updateParameter(db: Executor, id: number, values: Paramete
 export async function deleteParameter(db: Executor, id: number) {
   await db.deleteFrom('order_parameters').where('id', '=', id).execute();
 }
+
+/** An active order parameter as choosing a payment method reads it. */
+export interface OfferedParameterRow {
+  category_id: number | null;
+  payment_method_code: string;
+  names: LocalisedNames;
+  discount_rate: string;
+  due_days: number;
+  is_online: boolean;
+  is_default: boolean;
+  sort_order: number;
+}
+
+/** The category tree (id, parent) and the active order parameters, in one round trip. */
+export async function readPaymentSetup(db: Executor) {
+  const loaded = await sql<{ tree: Array<[number, number | null]> | null; params: OfferedParameterRow[] | null }>`
+    select
+      (select json_agg(json_build_array(id, parent_id)) from categories) as tree,
+      (select json_agg(json_build_object('category_id', category_id, 'payment_method_code', payment_method_code, 'names', names,
+        'discount_rate', discount_rate::text, 'due_days', due_days, 'is_online', is_online, 'is_default', is_default, 'sort_order', sort_order))
+        from order_parameters where is_active) as params`.execute(db);
+  return loaded.rows[0];
+}

@@ -1,9 +1,10 @@
 import type { Culture, PaymentMethod } from '@dealerport/contract';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { tableCache } from '../../db/change-signal';
 import type { Database, LocalisedNames } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { decimal, format } from '../../lib/money';
+import { type OfferedParameterRow, readPaymentSetup } from './order-parameters.repository';
 
 type Executor = Kysely<Database>;
 
@@ -25,18 +26,7 @@ export function standardPaymentMethod(culture: Culture): OfferedPaymentMethod {
   };
 }
 
-interface ParameterRow {
-  category_id: number | null;
-  payment_method_code: string;
-  names: LocalisedNames;
-  discount_rate: string;
-  due_days: number;
-  is_online: boolean;
-  is_default: boolean;
-  sort_order: number;
-}
-
-const toMethod = (r: ParameterRow, culture: Culture): OfferedPaymentMethod => ({
+const toMethod = (r: OfferedParameterRow, culture: Culture): OfferedPaymentMethod => ({
   code: r.payment_method_code,
   name: r.names?.[culture] || r.names?.tr || r.payment_method_code,
   discountRate: format(decimal(String(r.discount_rate))),
@@ -46,7 +36,7 @@ const toMethod = (r: ParameterRow, culture: Culture): OfferedPaymentMethod => ({
 });
 
 /** Default first, then sort order, then code; when none is marked default, the first one is. */
-function ordered(rows: ParameterRow[], culture: Culture): OfferedPaymentMethod[] {
+function ordered(rows: OfferedParameterRow[], culture: Culture): OfferedPaymentMethod[] {
   const methods = [...rows]
     .sort(
       (a, b) =>
@@ -62,7 +52,7 @@ function ordered(rows: ParameterRow[], culture: Culture): OfferedPaymentMethod[]
 /** The category tree and the active order parameters: what choosing a payment method needs. */
 interface PaymentSetup {
   parentOf: Map<number, number | null>;
-  byCategory: Map<number | null, ParameterRow[]>;
+  byCategory: Map<number | null, OfferedParameterRow[]>;
 }
 
 /**
@@ -73,15 +63,10 @@ const SETUP_TTL_MS = 2000;
 const setupCache = tableCache<PaymentSetup>(['order_parameters', 'categories'], SETUP_TTL_MS);
 
 async function readSetup(db: Executor): Promise<PaymentSetup> {
-  const loaded = await sql<{ tree: Array<[number, number | null]> | null; params: ParameterRow[] | null }>`
-    select
-      (select json_agg(json_build_array(id, parent_id)) from categories) as tree,
-      (select json_agg(json_build_object('category_id', category_id, 'payment_method_code', payment_method_code, 'names', names,
-        'discount_rate', discount_rate::text, 'due_days', due_days, 'is_online', is_online, 'is_default', is_default, 'sort_order', sort_order))
-        from order_parameters where is_active) as params`.execute(db);
-  const parentOf = new Map<number, number | null>((loaded.rows[0]?.tree ?? []).map(([id, parent]) => [id, parent]));
-  const byCategory = new Map<number | null, ParameterRow[]>();
-  for (const p of loaded.rows[0]?.params ?? []) byCategory.set(p.category_id, [...(byCategory.get(p.category_id) ?? []), p]);
+  const loaded = await readPaymentSetup(db);
+  const parentOf = new Map<number, number | null>((loaded?.tree ?? []).map(([id, parent]) => [id, parent]));
+  const byCategory = new Map<number | null, OfferedParameterRow[]>();
+  for (const p of loaded?.params ?? []) byCategory.set(p.category_id, [...(byCategory.get(p.category_id) ?? []), p]);
   return { parentOf, byCategory };
 }
 
@@ -110,7 +95,7 @@ export async function paymentMethodsForCategories(
   for (const id of ids) {
     if (!parentOf.has(id)) continue;
     // The category, then its ancestors (at most 20 up, as a guard against a cycle).
-    let own: ParameterRow[] | undefined;
+    let own: OfferedParameterRow[] | undefined;
     for (let c: number | null | undefined = id, depth = 0; c != null && depth <= 20 && !own; c = parentOf.get(c), depth++) {
       const rows = byCategory.get(c);
       if (rows && rows.length > 0) own = rows;

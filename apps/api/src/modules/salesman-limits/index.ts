@@ -1,9 +1,4 @@
-export {
-  applyingLimitSql,
-  type DocumentLimitUse,
-  type LimitUse,
-  limitConsumptionCtes,
-  lockLimitShortfall,
-  releaseSalesmanLimits,
-} from './limits-ledger';
+export type { DocumentLimitUse, LimitUse } from './limit-uses';
+export { lockLimitShortfall, releaseSalesmanLimits } from './limits-ledger';
 export { registerSalesmanLimitRoutes } from './salesman-limits.routes';
+export { applyingLimitSql, limitConsumptionCtes } from './salesman-limits.sql';

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { containsPattern, foldSql } from '../../lib/search';
+import { applyingLimitSql } from './salesman-limits.sql';
 
 type Executor = Kysely<Database>;
 
@@ -170,5 +171,65 @@ export async function insertLogs(db: Executor, logs: { limitId: number; oldQuant
         created_by: userId,
       })),
     )
+    .execute();
+}
+
+/**
+ * Locks the limits that apply on `date` to the products (upper-case codes), in id order (the order
+ * limitConsumptionCtes takes them in), with each limit's product code and quantity.
+ */
+export async function lockApplyingLimits(db: Executor, input: { salesmanCode: string; codes: string[]; date: Date }) {
+  const rows = await sql<{ code: string; id: number; quantity: number }>`
+    select c.code, l.id, l.quantity from unnest(${input.codes}::text[]) c(code)
+    cross join lateral (${applyingLimitSql(sql<string>`${input.salesmanCode}::text`, sql<string>`c.code`, input.date)}) a
+    join salesman_limits l on l.id = a.id
+    order by l.id
+    for update of l`.execute(db);
+  return rows.rows;
+}
+
+/** Per limit of these products (upper-case codes), the units the document still holds (its logs' net use). */
+export async function heldByDocument(db: Executor, docNo: string, codes: string[]) {
+  return db
+    .selectFrom('salesman_limit_logs as l')
+    .innerJoin('salesman_limits as s', 's.id', 'l.salesman_limit_id')
+    .select([
+      'l.salesman_limit_id',
+      sql<string>`upper(s.product_code)`.as('product_code'),
+      sql<number>`sum(l.old_quantity - l.new_quantity)::int`.as('held'),
+    ])
+    .where('l.doc_no', '=', docNo)
+    .where(sql`upper(s.product_code)`, 'in', codes)
+    .groupBy(['l.salesman_limit_id', sql`upper(s.product_code)`])
+    .orderBy('l.salesman_limit_id')
+    .execute();
+}
+
+/** A limit's quantity, locked until the transaction ends. */
+export async function lockLimitQuantity(db: Executor, id: number): Promise<number> {
+  const row = await db.selectFrom('salesman_limits').select('quantity').where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+  return row.quantity;
+}
+
+export async function setLimitQuantity(db: Executor, id: number, quantity: number) {
+  await db.updateTable('salesman_limits').set({ quantity, updated_at: sql`now()` }).where('id', '=', id).execute();
+}
+
+/** A log row of a document's change to a limit (an order's use or a cancellation's release). */
+export async function insertDocumentLog(
+  db: Executor,
+  log: { limitId: number; docNo: string; customerCode: string | null; oldQuantity: number; newQuantity: number; userId: string | null },
+) {
+  await db
+    .insertInto('salesman_limit_logs')
+    .values({
+      salesman_limit_id: log.limitId,
+      doc_no: log.docNo,
+      customer_code: log.customerCode,
+      old_quantity: log.oldQuantity,
+      new_quantity: log.newQuantity,
+      order_date: null,
+      created_by: log.userId,
+    })
     .execute();
 }

@@ -2,10 +2,10 @@ export {
   type Delivery,
   type DeliveryTable,
   deliveryTable,
-  deliveryWarehousesSql,
-  loadWarehouseRouting,
   type RoutableWarehouse,
   type WarehouseRule,
   warehousesFor,
 } from './routing';
 export { registerWarehouseTargetRoutes } from './warehouse-targets.routes';
+export { loadWarehouseRouting } from './warehouse-targets.service';
+export { deliveryWarehousesSql } from './warehouse-targets.sql';

@@ -4,15 +4,8 @@ import { clearWarehouseTargets, createWarehouseTarget } from '../../../test/cart
 import { createWarehouse } from '../../../test/catalog-factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { loadRouting, warehousesForDelivery } from '../baskets';
-import {
-  type Delivery,
-  type DeliveryTable,
-  deliveryTable,
-  deliveryWarehousesSql,
-  type RoutableWarehouse,
-  type WarehouseRule,
-  warehousesFor,
-} from './routing';
+import { type Delivery, type DeliveryTable, deliveryTable, type RoutableWarehouse, type WarehouseRule, warehousesFor } from './routing';
+import { deliveryWarehousesSql } from './warehouse-targets.sql';
 
 /**
  * Warehouse routing (spec 01 §3 Warehouse rule; design.md §4; ADR 0016): which warehouses serve a

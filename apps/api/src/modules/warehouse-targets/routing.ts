@@ -1,6 +1,3 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Database } from '../../db/schema';
-
 /** A warehouse rule (spec 01 §3 Warehouse rule), as routing reads it. */
 export interface WarehouseRule {
   warehouseCode: string;
@@ -91,56 +88,4 @@ export function deliveryTable(
     if (JSON.stringify(answer) !== JSON.stringify(other)) countries[c] = answer;
   }
   return { countries, other };
-}
-
-/** The table as the statement parameter (the same table goes with many statements). */
-const tableTexts = new WeakMap<DeliveryTable, string>();
-
-/**
- * SQL for the warehouses (`text[]`, best first) the table gives a delivery to `countryCode` for a
- * customer with `isExportRegistered`: warehousesFor inside a statement.
- */
-export function deliveryWarehousesSql(
-  table: DeliveryTable,
-  countryCode: RawBuilder<string>,
-  isExportRegistered: RawBuilder<boolean>,
-): RawBuilder<string[]> {
-  let text = tableTexts.get(table);
-  if (text === undefined) {
-    text = JSON.stringify(table);
-    tableTexts.set(table, text);
-  }
-  return sql<string[]>`array(
-    select e.w from (select ${text}::jsonb as t) r,
-      jsonb_array_elements_text(coalesce(r.t -> 'countries' -> upper(${countryCode}), r.t -> 'other') -> (${isExportRegistered})::int)
-        with ordinality e(w, n)
-    order by e.n)`;
-}
-
-/** Every rule and warehouse, for warehousesFor (a few dozen rows; read once per order). */
-export async function loadWarehouseRouting(db: Kysely<Database>): Promise<{ rules: WarehouseRule[]; warehouses: RoutableWarehouse[] }> {
-  const [rules, warehouses] = await Promise.all([
-    db
-      .selectFrom('warehouse_targets')
-      .select(['warehouse_code', 'accepted_country_codes', 'rejected_country_codes', 'priority', 'is_export', 'is_export_registered'])
-      .execute(),
-    db.selectFrom('warehouses').select(['code', 'name', 'division_id', 'priority', 'is_active']).execute(),
-  ]);
-  return {
-    rules: rules.map((r) => ({
-      warehouseCode: r.warehouse_code,
-      acceptedCountryCodes: r.accepted_country_codes,
-      rejectedCountryCodes: r.rejected_country_codes,
-      priority: r.priority,
-      isExport: r.is_export,
-      isExportRegistered: r.is_export_registered,
-    })),
-    warehouses: warehouses.map((w) => ({
-      code: w.code,
-      name: w.name,
-      divisionId: w.division_id,
-      priority: w.priority,
-      isActive: w.is_active,
-    })),
-  };
 }

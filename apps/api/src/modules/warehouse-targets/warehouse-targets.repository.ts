@@ -83,3 +83,15 @@ export async function updateTarget(db: Executor, id: number, values: TargetValue
 export async function deleteTarget(db: Executor, id: number) {
   await db.deleteFrom('warehouse_targets').where('id', '=', id).execute();
 }
+
+/** Every rule and warehouse, for warehousesFor (a few dozen rows; read once per order). */
+export async function listRoutingRows(db: Executor) {
+  const [rules, warehouses] = await Promise.all([
+    db
+      .selectFrom('warehouse_targets')
+      .select(['warehouse_code', 'accepted_country_codes', 'rejected_country_codes', 'priority', 'is_export', 'is_export_registered'])
+      .execute(),
+    db.selectFrom('warehouses').select(['code', 'name', 'division_id', 'priority', 'is_active']).execute(),
+  ]);
+  return { rules, warehouses };
+}

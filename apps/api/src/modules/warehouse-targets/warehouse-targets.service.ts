@@ -1,8 +1,11 @@
 import type { ListWarehouseTargetsQuery, PagedList, WarehouseTarget, WarehouseTargetInput } from '@dealerport/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toPagedList } from '../../lib/paging';
 import { writeAudit } from '../../platform/audit/audit';
 import type { SignedInContext } from '../../plugins/context';
+import type { RoutableWarehouse, WarehouseRule } from './routing';
 import * as repo from './warehouse-targets.repository';
 
 const toTarget = (r: repo.TargetRow): WarehouseTarget => ({
@@ -81,4 +84,26 @@ export async function deleteWarehouseTarget(ctx: SignedInContext, id: number): P
     const { created_at: _c, updated_at: _u, ...old } = before;
     await writeAudit(trx, ctx.actor, { action: 'delete', entity: 'warehouse-target', entityId: id, before: old });
   });
+}
+
+/** Every rule and warehouse, for warehousesFor (a few dozen rows; read once per order). */
+export async function loadWarehouseRouting(db: Kysely<Database>): Promise<{ rules: WarehouseRule[]; warehouses: RoutableWarehouse[] }> {
+  const { rules, warehouses } = await repo.listRoutingRows(db);
+  return {
+    rules: rules.map((r) => ({
+      warehouseCode: r.warehouse_code,
+      acceptedCountryCodes: r.accepted_country_codes,
+      rejectedCountryCodes: r.rejected_country_codes,
+      priority: r.priority,
+      isExport: r.is_export,
+      isExportRegistered: r.is_export_registered,
+    })),
+    warehouses: warehouses.map((w) => ({
+      code: w.code,
+      name: w.name,
+      divisionId: w.division_id,
+      priority: w.priority,
+      isActive: w.is_active,
+    })),
+  };
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWarehouse } from '../../../test/catalog-factories';
 import { createRole, createTestApp, createUser, expectError, signIn, type TestApp } from '../../../test/harness';
 import { loadRouting, warehousesForDelivery } from '../baskets';
-import { loadWarehouseRouting, warehousesFor } from './routing';
+import { warehousesFor } from './routing';
+import { loadWarehouseRouting } from './warehouse-targets.service';
 
 let t: TestApp;
 const tokens = {} as Record<'admin' | 'reader' | 'bare', string>;

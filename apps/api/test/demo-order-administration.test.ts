@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { loadWarehouseRouting, warehousesFor } from '../../modules/warehouse-targets';
-import { seedDemoData } from './demo';
+import { seedDemoData } from '../src/db/seed/demo';
+import { loadWarehouseRouting, warehousesFor } from '../src/modules/warehouse-targets';
+import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
 
@@ -72,8 +72,8 @@ describe('demo order administration', () => {
 describe('the limit template (apps/web/public/templates)', () => {
   it('imports into the demo data as it is', async () => {
     const { readFileSync } = await import('node:fs');
-    const { signIn } = await import('../../../test/harness');
-    const csv = readFileSync(new URL('../../../../web/public/templates/salesman-limits.csv', import.meta.url));
+    const { signIn } = await import('./harness');
+    const csv = readFileSync(new URL('../../web/public/templates/salesman-limits.csv', import.meta.url));
     const { token } = await signIn(t, 'admin', 'Demo1234');
     const fd = new FormData();
     fd.append('file', new Blob([csv], { type: 'text/csv' }), 'salesman-limits.csv');
