@@ -23,6 +23,7 @@ import { registerDefinitionRoutes } from './modules/definitions/definitions.rout
 import { registerFavoriteRoutes } from './modules/favorites';
 import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerOrderParameterRoutes } from './modules/order-parameters/order-parameters.routes';
+import { loadErpOrder } from './modules/orders';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
 import { registerRegistrationRoutes } from './modules/registrations';
@@ -103,7 +104,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     lockSeconds: 15,
     onAbandoned: (job) => failAbandonedOrder(database.db, job),
   });
-  worker.register(ERP_QUEUE, erpDeliveryHandler(database.db, connectorFromConfig(config)));
+  worker.register(ERP_QUEUE, erpDeliveryHandler(database.db, connectorFromConfig(config), loadErpOrder));
   app.decorate('jobs', worker);
   const runWorker = opts.startWorker ?? config.JOBS_ENABLED;
   // The auth guard's cache: this process's writes drop it at once; with a PostgreSQL server, other

@@ -1,1 +1,2 @@
+export { type ErpOrderDocument, loadErpOrder } from './erp-order.service';
 export { registerOrderRoutes } from './orders.routes';
