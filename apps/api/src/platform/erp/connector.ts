@@ -102,6 +102,7 @@ export const ERP_CANCELLATION_WAIT_SECONDS = 30;
  * Events of one order reach the ERP in order: a cancellation waits (JobDeferred, no attempt used) while
  * the order's creation is still being delivered, and is not sent for an order the ERP never received
  * (its creation failed for good: whoever sends it again sends it with its cancelled status).
+ * `loadOrder` reads the document (the orders area's loadErpOrder, handed in by app.ts).
  */
 export function erpDeliveryHandler(db: Db, connector: ErpConnector, loadOrder: ErpOrderLoader) {
   return async (job: JobRow) => {
