@@ -22,7 +22,7 @@ import { registerDefinitionRoutes } from './modules/definitions';
 import { registerFavoriteRoutes } from './modules/favorites';
 import { registerHomeRoutes } from './modules/home';
 import { registerOrderParameterRoutes } from './modules/order-parameters';
-import { registerOrderRoutes } from './modules/orders';
+import { loadErpOrder, registerOrderRoutes } from './modules/orders';
 import { registerProfileRoutes } from './modules/profiles';
 import { registerRegistrationRoutes } from './modules/registrations';
 import { registerRoleRoutes, syncPermissionCatalogue } from './modules/roles';
@@ -164,7 +164,7 @@ function registerQueues(app: FastifyInstance, worker: JobWorker, database: Datab
     lockSeconds: 15,
     onAbandoned: (job) => failAbandonedOrder(database.db, job),
   });
-  worker.register(ERP_QUEUE, erpDeliveryHandler(database.db, connectorFromConfig(config)));
+  worker.register(ERP_QUEUE, erpDeliveryHandler(database.db, connectorFromConfig(config), loadErpOrder));
   return transport;
 }
 

@@ -1,4 +1,4 @@
-import type { Db } from './database';
+import type { Db } from './executor';
 
 /**
  * Tells the process which tables it has just written, so caches of what those tables hold are dropped

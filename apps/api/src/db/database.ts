@@ -5,11 +5,12 @@ import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDiale
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { ChangeSignal, registerChangeSignal } from './change-signal';
+import type { Db } from './executor';
 import { migrations } from './migrations';
 import { withPGliteStatements, withPreparedStatements } from './prepared-statements';
 import type { Database } from './schema';
 
-export type Db = Kysely<Database>;
+export type { Db } from './executor';
 export type DbKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {

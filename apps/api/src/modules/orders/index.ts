@@ -1,3 +1,4 @@
+export { type ErpOrderDocument, loadErpOrder } from './erp-order.service';
 export { failOrderTransaction, getTransactionStatus, ORDER_QUEUE, transactionResult } from './order-transactions.service';
 export { registerOrderRoutes } from './orders.routes';
 export { forgetRunning, rememberOutcome, rememberRunning } from './transaction-memory';

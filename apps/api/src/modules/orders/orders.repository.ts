@@ -177,6 +177,22 @@ export async function findOrderByDocNumber(db: Executor, docNumber: string): Pro
   return (await headerQuery(db).where('o.doc_number', '=', docNumber).executeTakeFirst()) as OrderHeaderRow | undefined;
 }
 
+/** What the ERP's copy of an order carries besides the header the portal shows (design.md §4). */
+export interface ErpOrderHeaderRow extends OrderHeaderRow {
+  transaction_id: string;
+  due_days: number;
+  shipping_country_code: string;
+  cancelled_at: Date | null;
+}
+
+/** The header of an order by its id, as the ERP receives it (the portal's header and a few columns more). */
+export async function findErpOrderHeader(db: Executor, orderId: string): Promise<ErpOrderHeaderRow | undefined> {
+  return (await headerQuery(db)
+    .select(['o.transaction_id', 'o.due_days', 'o.shipping_country_code', 'o.cancelled_at'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst()) as ErpOrderHeaderRow | undefined;
+}
+
 /** Who the order belongs to, by document number or id (for the access check before anything else). */
 export async function findOrderOwner(db: Executor, by: { docNumber: string } | { id: string }) {
   let q = db.selectFrom('orders').select(['id', 'doc_number', 'customer_id']);
@@ -204,7 +220,7 @@ export interface OrderLineRow {
   is_added_by_erp: boolean;
 }
 
-export async function listOrderLines(db: Executor, orderId: string): Promise<OrderLineRow[]> {
+function linesQuery(db: Executor, orderId: string) {
   return db
     .selectFrom('order_lines as l')
     .select([
@@ -227,7 +243,32 @@ export async function listOrderLines(db: Executor, orderId: string): Promise<Ord
       'l.is_added_by_erp',
     ])
     .where('l.order_id', '=', orderId)
-    .orderBy('l.line_no')
+    .orderBy('l.line_no');
+}
+
+export async function listOrderLines(db: Executor, orderId: string): Promise<OrderLineRow[]> {
+  return linesQuery(db, orderId).execute();
+}
+
+/** What the ERP's copy of a line carries besides what the portal shows. */
+export interface ErpOrderLineRow extends OrderLineRow {
+  line_no: number;
+  discount_rates: string[];
+  tax_amount: string;
+  total_amount: string;
+  cancelled_at: Date | null;
+}
+
+/** The lines of an order as the ERP receives them (the portal's lines and a few columns more). */
+export async function listErpOrderLines(db: Executor, orderId: string): Promise<ErpOrderLineRow[]> {
+  return linesQuery(db, orderId)
+    .select([
+      'l.line_no',
+      sql<string[]>`l.discount_rates::text[]`.as('discount_rates'),
+      sql<string>`l.tax_amount::text`.as('tax_amount'),
+      sql<string>`l.total_amount::text`.as('total_amount'),
+      'l.cancelled_at',
+    ])
     .execute();
 }
 

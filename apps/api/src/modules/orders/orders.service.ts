@@ -1,4 +1,5 @@
 import {
+  type Culture,
   fallbackImageUrl,
   type ListOrdersQuery,
   type OrderDetail,
@@ -6,6 +7,7 @@ import {
   type OrderLineDetail,
   type OrderListRow,
   type PagedList,
+  type PaymentStatus,
   type ProductOrderRollup,
 } from '@dealerport/contract';
 import { notFound } from '../../lib/app-error';
@@ -131,6 +133,26 @@ export async function getOrder(ctx: SignedInContext, docNumber: string): Promise
     ctx,
     lines.map((l) => ({ productId: l.product_id, categoryId: l.category_id })),
   );
+  return orderDetailOf(header, lines, details, imageOf, ctx.culture);
+}
+
+/** What every item of one order is mapped with. */
+interface ItemMapping {
+  header: repo.OrderHeaderRow;
+  paymentStatus: PaymentStatus;
+  /** The document's state allows cancelling items. */
+  documentOpen: boolean;
+  imageOf: (productId: number, categoryId: number) => string;
+  culture: Culture;
+}
+
+function orderDetailOf(
+  header: repo.OrderHeaderRow,
+  lines: repo.OrderLineRow[],
+  details: repo.LineDetailRow[],
+  imageOf: ItemMapping['imageOf'],
+  culture: Culture,
+): OrderDetail {
   const status = asOrderStatus(header.status);
   const paymentStatus = asPaymentStatus(header.payment_status);
   // The document's state allows cancelling items; the whole document also needs every item still standing to allow it.
@@ -141,55 +163,8 @@ export async function getOrder(ctx: SignedInContext, docNumber: string): Promise
 
   const detailsByLine = new Map<string, repo.LineDetailRow[]>();
   for (const d of details) detailsByLine.set(d.order_line_id, [...(detailsByLine.get(d.order_line_id) ?? []), d]);
-
-  const orderItems = lines.map((l): OrderItem => {
-    const lineStatus = asOrderStatus(l.status);
-    const warehouseOrders = (detailsByLine.get(l.id) ?? []).map((d): OrderLineDetail => {
-      const detailStatus = asOrderStatus(d.status);
-      return {
-        id: Number(d.id),
-        number: d.number,
-        warehouseCode: d.warehouse_code,
-        warehouseName: d.warehouse_name,
-        divisionCode: d.division_code,
-        divisionName: d.division_name,
-        salePrice: l.sale_price,
-        discountedPrice: l.discounted_price,
-        quantity: d.quantity,
-        shippedQuantity: d.shipped_quantity,
-        erpModifiedBy: d.erp_modified_by,
-        erpModifiedOn: iso(d.erp_modified_on),
-        paymentStatus,
-        paymentMethodCode: header.payment_method_code,
-        paymentMethodName: header.payment_method_name,
-        status: detailStatus,
-        statusType: statusTypeOf(detailStatus),
-      };
-    });
-    return {
-      id: Number(l.id),
-      productId: l.product_id,
-      productCode: l.product_code,
-      productName: l.product_name,
-      productImageUrl: imageOf(l.product_id, l.category_id),
-      quantity: l.quantity,
-      shippedQuantity: l.shipped_quantity,
-      unitCode: l.unit_code,
-      dueDate: l.due_date,
-      salePrice: l.sale_price,
-      discountedPrice: l.discounted_price,
-      vatRate: l.vat_rate,
-      expenseAmount: l.expense_amount,
-      lineTotal: l.net_amount,
-      status: lineStatus,
-      statusName: statusNameOf(lineStatus, ctx.culture),
-      isDeletedByErp: l.is_deleted_by_erp,
-      isAddedByErp: l.is_added_by_erp,
-      orders: warehouseOrders,
-      statusType: statusTypeOf(lineStatus),
-      canCancel: documentOpen && isCancellableStatus(lineStatus),
-    };
-  });
+  const mapping: ItemMapping = { header, paymentStatus, documentOpen, imageOf, culture };
+  const orderItems = lines.map((l) => orderItemOf(l, detailsByLine.get(l.id) ?? [], mapping));
 
   return {
     id: header.id,
@@ -209,7 +184,7 @@ export async function getOrder(ctx: SignedInContext, docNumber: string): Promise
     totalExpenseAmount: header.total_expense_amount,
     totalAmount: header.total_amount,
     status,
-    statusName: statusNameOf(status, ctx.culture),
+    statusName: statusNameOf(status, culture),
     note: header.note,
     createdOnUtc: new Date(header.created_at).toISOString(),
     erpModifiedBy: header.erp_modified_by,
@@ -223,6 +198,57 @@ export async function getOrder(ctx: SignedInContext, docNumber: string): Promise
     statusType: statusTypeOf(status),
     canCancel: orderCancellable,
     canPayOnline: canPayOnline({ isOnlinePayment: header.is_online_payment, paymentStatus, status }),
+  };
+}
+
+function orderItemOf(l: repo.OrderLineRow, details: repo.LineDetailRow[], m: ItemMapping): OrderItem {
+  const lineStatus = asOrderStatus(l.status);
+  return {
+    id: Number(l.id),
+    productId: l.product_id,
+    productCode: l.product_code,
+    productName: l.product_name,
+    productImageUrl: m.imageOf(l.product_id, l.category_id),
+    quantity: l.quantity,
+    shippedQuantity: l.shipped_quantity,
+    unitCode: l.unit_code,
+    dueDate: l.due_date,
+    salePrice: l.sale_price,
+    discountedPrice: l.discounted_price,
+    vatRate: l.vat_rate,
+    expenseAmount: l.expense_amount,
+    lineTotal: l.net_amount,
+    status: lineStatus,
+    statusName: statusNameOf(lineStatus, m.culture),
+    isDeletedByErp: l.is_deleted_by_erp,
+    isAddedByErp: l.is_added_by_erp,
+    orders: details.map((d) => warehouseOrderOf(d, l, m)),
+    statusType: statusTypeOf(lineStatus),
+    canCancel: m.documentOpen && isCancellableStatus(lineStatus),
+  };
+}
+
+/** A warehouse order of an item: its own quantities and state, the item's prices, the document's payment. */
+function warehouseOrderOf(d: repo.LineDetailRow, l: repo.OrderLineRow, m: ItemMapping): OrderLineDetail {
+  const detailStatus = asOrderStatus(d.status);
+  return {
+    id: Number(d.id),
+    number: d.number,
+    warehouseCode: d.warehouse_code,
+    warehouseName: d.warehouse_name,
+    divisionCode: d.division_code,
+    divisionName: d.division_name,
+    salePrice: l.sale_price,
+    discountedPrice: l.discounted_price,
+    quantity: d.quantity,
+    shippedQuantity: d.shipped_quantity,
+    erpModifiedBy: d.erp_modified_by,
+    erpModifiedOn: iso(d.erp_modified_on),
+    paymentStatus: m.paymentStatus,
+    paymentMethodCode: m.header.payment_method_code,
+    paymentMethodName: m.header.payment_method_name,
+    status: detailStatus,
+    statusType: statusTypeOf(detailStatus),
   };
 }
 

@@ -1,10 +1,11 @@
 export {
   connectorFromConfig,
   type ErpConnector,
+  type ErpOrderDocument,
+  type ErpOrderLoader,
   type ErpOrderMessage,
   erpDeliveryHandler,
   httpConnector,
-  loadErpOrder,
   SIGNATURE_HEADER,
   signErpBody,
   standaloneConnector,

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** SQL of the ERP hand-off: an order's erp_status and erp_reference (design.md §4). */
+
+type Executor = Kysely<Database>;
+
+/** Standalone: an order just created is kept in the portal (not while another state was set meanwhile). */
+export async function markOrderStandalone(db: Executor, orderId: string): Promise<void> {
+  await db.updateTable('orders').set({ erp_status: 'Standalone' }).where('id', '=', orderId).where('erp_status', '=', 'Pending').execute();
+}
+
+export async function findOrderErpStatus(db: Executor, orderId: string) {
+  const row = await db.selectFrom('orders').select('erp_status').where('id', '=', orderId).executeTakeFirst();
+  return row?.erp_status;
+}
+
+export async function markOrderSent(db: Executor, orderId: string, reference: string | null): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({
+      erp_status: 'Sent',
+      ...(reference ? { erp_reference: reference } : {}),
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+export async function markOrderFailed(db: Executor, orderId: string): Promise<void> {
+  await db.updateTable('orders').set({ erp_status: 'Failed', updated_at: sql`now()` }).where('id', '=', orderId).execute();
+}
