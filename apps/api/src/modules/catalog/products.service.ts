@@ -29,8 +29,9 @@ import { additionalDetailsFor } from './product-additional-details';
 import * as repo from './products.repository';
 import { createReadCache } from './read-cache';
 import { searchHits } from './search-hits';
-import { type CatalogueViewer, flagsFor, visibleSql } from './visibility';
+import { type CatalogueViewer, flagsFor } from './visibility';
 import { loadViewer } from './visibility.service';
+import { visibleSql } from './visibility.sql';
 
 // ---- mapping rows to the contract (rows never leave the module) ----
 
