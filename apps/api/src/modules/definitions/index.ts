@@ -1,0 +1,1 @@
+export { registerDefinitionRoutes } from './definitions.routes';
