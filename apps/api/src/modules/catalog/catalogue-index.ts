@@ -1,5 +1,13 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import {
+  type CatalogueSnapshotRow,
+  loadCatalogueRevisions,
+  loadCatalogueSnapshot,
+  loadStockOrder,
+  ORDER_KEYS,
+  type OrderKey,
+} from './catalogue-index.repository';
 import type { CatalogueViewer } from './visibility';
 
 /**
@@ -63,20 +71,6 @@ export interface Bitset {
   to: number;
 }
 
-/**
- * The stored orders: ascending name (ties by id), code, stock descending (then name, id) and newest
- * (created, id, descending). A descending name or code order walks the ascending one backwards (ties by
- * id descending; codes are unique). Price orders are per currency (PriceOrders).
- */
-export const ORDER_KEYS = ['name', 'code', 'stockDesc', 'newest'] as const;
-export type OrderKey = (typeof ORDER_KEYS)[number];
-const ORDER_SQL: Record<OrderKey, string> = {
-  name: 'p.name, p.id',
-  code: 'p.code',
-  stockDesc: 'p.total_stock desc, p.name, p.id',
-  newest: 'p.created_at desc, p.id desc',
-};
-
 /** Positions in one order and each position's place in it. */
 export interface StoredOrder {
   order: Uint32Array;
@@ -125,21 +119,6 @@ export function int4s(bytes: Uint8Array | null): Int32Array {
   for (let i = 0; i < out.length; i++) out[i] = view.getInt32(i << 2);
   return out;
 }
-
-/** Active products under active categories only (categories joined by the tree CTE `tree`). */
-const orderSql = (orderBy: string) =>
-  sql.raw(
-    `(select string_agg(int4send(o.id), ''::bytea) from (select p.id from products p join tree t on t.id = p.category_id where p.is_active order by ${orderBy}) o)`,
-  );
-
-/** The products in the order of the price a customer of currency `c` is offered (pricing.ts listPriceFor). */
-const priceListOrderSql = (direction: 'asc' | 'desc') =>
-  `encode((select string_agg(int4send(o.id), ''::bytea) from (
-      select p.id from products p join tree t on t.id = p.category_id
-        left join product_prices pp on pp.product_id = p.id and pp.currency = c.currency
-      where p.is_active
-      order by (case when p.currency <> c.currency and pp.list_price is not null then pp.list_price else p.list_price end) ${direction},
-        p.name, p.id) o), 'base64')`;
 
 interface Positions {
   of(id: number): number;
@@ -254,44 +233,16 @@ interface Built {
   buildMs: number;
 }
 
-async function build(db: Kysely<Database>): Promise<Built> {
-  const started = Date.now();
-  // One statement (one snapshot) for the revision and everything it describes.
-  const result = await sql<
-    {
-      revision: string;
-      stock_revision: string;
-      products: string | null;
-      price_asc: Uint8Array | null;
-      price_desc: Uint8Array | null;
-      price_lists: Array<{ currency: string; asc: string | null; desc: string | null; listed: string | null }> | null;
-    } & Record<OrderKey, Uint8Array | null>
-  >`
-    with recursive tree as (
-      -- the active categories under active ancestors: an inactive category hides its whole branch
-      select c.id, array[c.sort_order, c.id] as path from categories c where c.parent_id is null and c.is_active
-      union all
-      select c.id, t.path || array[c.sort_order, c.id] from categories c join tree t on c.parent_id = t.id where c.is_active
-    )
-    select (select revision::text from catalogue_revision) as revision,
-      (select last_value::text from catalogue_stock_revision) as stock_revision,
-      (select string_agg(p.id::text || ':' || p.category_id::text || ':' || p.total_stock::text || ':' || trim(p.currency) || ':'
-          || array_to_string(p.detail_ids, ','), ';' order by t.path, p.id)
-        from products p join tree t on t.id = p.category_id where p.is_active) as products,
-      ${sql.join(
-        ORDER_KEYS.map((key) => sql`${orderSql(ORDER_SQL[key])} as ${sql.ref(key)}`),
-        sql`, `,
-      )},
-      ${orderSql('p.list_price, p.name, p.id')} as price_asc,
-      ${orderSql('p.list_price desc, p.name, p.id')} as price_desc,
-      (select json_agg(json_build_object('currency', trim(c.currency), 'asc', ${sql.raw(priceListOrderSql('asc'))},
-          'desc', ${sql.raw(priceListOrderSql('desc'))},
-          'listed', encode((select string_agg(int4send(pp.product_id), ''::bytea) from product_prices pp where pp.currency = c.currency), 'base64')))
-        from (select distinct currency from product_prices) c) as price_lists`.execute(db);
-  const row = result.rows[0]!;
-  // One text value ("id:category:stock:currency:detail,detail;...") instead of 100,000 rows: parsing rows
-  // with int arrays costs the Node process far more than splitting one string.
-  const entries = row.products ? row.products.split(';') : [];
+/** The products of the snapshot: id, category, stock and currency per position, and the bitsets. */
+type ProductTable = Pick<
+  CatalogueIndex,
+  'size' | 'words' | 'ids' | 'categoryOf' | 'stock' | 'currencyOf' | 'currencies' | 'byCategory' | 'byDetail'
+>;
+
+// One text value ("id:category:stock:currency:detail,detail;...") instead of 100,000 rows: parsing rows
+// with int arrays costs the Node process far more than splitting one string.
+function parseProducts(text: string | null): ProductTable {
+  const entries = text ? text.split(';') : [];
   const size = entries.length;
   const words = Math.max(1, Math.ceil(size / 32));
   const ids = new Int32Array(size);
@@ -330,7 +281,11 @@ async function build(db: Kysely<Database>): Promise<Built> {
     const details = entry.slice(fourth + 1);
     if (details) for (const d of details.split(',')) set(byDetail, Number(d), word, bit);
   });
-  const positions = positionsOf(ids);
+  return { size, words, ids, categoryOf, stock, currencyOf, currencies, byCategory, byDetail };
+}
+
+/** The stored list orders (ORDER_KEYS) as positions. */
+function storedOrders(row: CatalogueSnapshotRow, positions: Positions, size: number) {
   const orders = {} as Record<OrderKey, Uint32Array>;
   const ranks = {} as Record<OrderKey, Uint32Array>;
   for (const key of ORDER_KEYS) {
@@ -338,6 +293,11 @@ async function build(db: Kysely<Database>): Promise<Built> {
     orders[key] = order;
     ranks[key] = rank;
   }
+  return { orders, ranks };
+}
+
+/** The generic price pair and each price list's pair with the products it holds (PriceOrders). */
+function priceOrdersOf(row: CatalogueSnapshotRow, positions: Positions, size: number): PriceOrders {
   const pair = (asc: Uint8Array | null, desc: Uint8Array | null): PricePair => ({
     asc: toPositions(int4s(asc), positions, size),
     desc: toPositions(int4s(desc), positions, size),
@@ -351,18 +311,18 @@ async function build(db: Kysely<Database>): Promise<Built> {
     }
     lists.set(l.currency, { pair: pair(fromBase64(l.asc), fromBase64(l.desc)), listed });
   }
-  const priceOrders: PriceOrders = { generic: pair(row.price_asc, row.price_desc), lists, byCurrency: new Map() };
+  return { generic: pair(row.price_asc, row.price_desc), lists, byCurrency: new Map() };
+}
+
+/** The index of a snapshot (loadCatalogueSnapshot). */
+function indexOfSnapshot(row: CatalogueSnapshotRow): { index: CatalogueIndex; positions: Positions } {
+  const products = parseProducts(row.products);
+  const positions = positionsOf(products.ids);
+  const { orders, ranks } = storedOrders(row, positions, products.size);
+  const priceOrders = priceOrdersOf(row, positions, products.size);
   const index: CatalogueIndex = {
-    size,
-    words,
-    ids,
+    ...products,
     positionOf: positions.of,
-    categoryOf,
-    stock,
-    currencyOf,
-    currencies,
-    byCategory,
-    byDetail,
     orders,
     ranks,
     priceOrders,
@@ -370,7 +330,13 @@ async function build(db: Kysely<Database>): Promise<Built> {
     stockRevision: row.stock_revision,
   };
   // The price orders of the currencies the customers are likely to buy in, now rather than on a request.
-  for (const currency of new Set([...lists.keys(), ...currencies])) priceOrderFor(index, currency);
+  for (const currency of new Set([...priceOrders.lists.keys(), ...products.currencies])) priceOrderFor(index, currency);
+  return { index, positions };
+}
+
+async function build(db: Kysely<Database>): Promise<Built> {
+  const started = Date.now();
+  const { index, positions } = indexOfSnapshot(await loadCatalogueSnapshot(db));
   const now = Date.now();
   return {
     index,
@@ -384,11 +350,7 @@ async function build(db: Kysely<Database>): Promise<Built> {
 
 /** The stock order and the stock of every product again, with the rest of the index as it is. */
 async function rebuildStockOrder(db: Kysely<Database>, from: Built, becauseOfChange: boolean): Promise<Built> {
-  const result = await sql<{ stock_revision: string; ids: Uint8Array | null; stocks: Uint8Array | null }>`
-    select (select last_value::text from catalogue_stock_revision) as stock_revision,
-      string_agg(int4send(o.id), ''::bytea) as ids, string_agg(int4send(o.total_stock), ''::bytea) as stocks
-    from (select p.id, p.total_stock from products p where p.is_active order by ${sql.raw(ORDER_SQL.stockDesc)}) o`.execute(db);
-  const row = result.rows[0]!;
+  const row = await loadStockOrder(db);
   const orderedIds = int4s(row.ids);
   const stocks = int4s(row.stocks);
   const stock = new Int32Array(from.index.stock);
@@ -464,10 +426,7 @@ function refresh(db: Kysely<Database>, slot: Slot, built: Built, revision: strin
 
 async function check(db: Kysely<Database>, slot: Slot) {
   const built = await slot.current;
-  const r = await sql<{ revision: string; stock_revision: string }>`
-    select (select revision::text from catalogue_revision) as revision,
-      (select last_value::text from catalogue_stock_revision) as stock_revision`.execute(db);
-  const row = r.rows[0];
+  const row = await loadCatalogueRevisions(db);
   if (row) await refresh(db, slot, built, row.revision, row.stock_revision);
 }
 

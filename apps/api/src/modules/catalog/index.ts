@@ -8,10 +8,11 @@ import { invalidateSearchHits } from './search-hits';
 
 export { registerCatalogRoutes } from './catalog.routes';
 export { priceFor, stockText } from './pricing';
-export { listPriceSql } from './products.repository';
 export { listProductItemsByIds } from './products.service';
-export { ACCESS_DEFAULTS_KEY, type AccessFlags, type CatalogueViewer, flagSql, flagsFor, visibleSql } from './visibility';
+export { listPriceSql } from './products.sql';
+export { ACCESS_DEFAULTS_KEY, type AccessFlags, type CatalogueViewer, flagsFor } from './visibility';
 export { loadViewer } from './visibility.service';
+export { flagSql, visibleSql } from './visibility.sql';
 
 /** Call after changing categories, properties, products or access defaults (admin calls, ERP sync). */
 export function invalidateCatalogueCaches(db: Db) {

@@ -1,6 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database, LocalisedNames } from '../../db/schema';
-import type { SearchQuery } from '../../lib/product-search-text';
 
 type Executor = Kysely<Database>;
 
@@ -32,29 +31,6 @@ const productColumns = sql`p.id, p.code, p.name, p.category_id, p.unit_code, p.v
   p.list_price::text as list_price, trim(p.currency) as currency, p.campaign, p.min_order_qty, p.max_order_qty,
   p.placeholder_qty, p.pre_sale_text, p.detail_ids, p.total_stock,
   (select json_object_agg(trim(pp.currency), pp.list_price::text) from product_prices pp where pp.product_id = p.id) as prices`;
-
-export function searchSql(search: SearchQuery): RawBuilder<boolean> {
-  const words = search.words.map((w) => sql`p.search_text like ${w}`);
-  const all = words.length > 0 ? sql`(${sql.join(words, sql` and `)})` : sql`true`;
-  return search.compact ? sql<boolean>`(${all} or p.search_text like ${search.compact})` : sql<boolean>`${all}`;
-}
-
-/**
- * SQL for the list price and currency a customer of `currency` is offered (pricing.ts listPriceFor, for
- * queries that price products themselves, such as the cart's): its price list, else the product's own.
- */
-export function listPriceSql(currency: string, alias = 'p') {
-  const p = sql.ref(alias);
-  const listed = sql`(select pp.list_price from product_prices pp where pp.product_id = ${p}.id and pp.currency = ${currency})`;
-  return {
-    listPrice: sql<string>`coalesce(${listed}, ${p}.list_price)::text`,
-    currency: sql<string>`case when ${listed} is not null then ${currency}::text else trim(${p}.currency) end`,
-  };
-}
-
-/** Relevance of a search hit: the exact code first, then code prefixes, then the rest. */
-export const relevanceSql = (search: SearchQuery, q: string) =>
-  sql`case when upper(p.code) = upper(${q.trim()}) then 0 when p.search_text like ${search.prefix} then 1 else 2 end`;
 
 /**
  * The rows of active products by id, with their images (sorted), for the list's row cache

@@ -10,7 +10,6 @@ import {
 } from '@dealerport/contract';
 import { AppError, notFound } from '../../lib/app-error';
 import type { CustomerContext } from '../../plugins/context';
-import { additionalDetailsFor } from '../catalog-admin';
 import {
   type CatalogueIndex,
   intersect,
@@ -26,11 +25,13 @@ import {
 } from './catalogue-index';
 import { type CategoryIndex, fallbackImageFor, loadCategoryIndex, localName, withAncestors, withDescendants } from './categories.service';
 import { listPriceFor, type ProductPrices, priceFor, stockText } from './pricing';
+import { additionalDetailsFor } from './product-additional-details';
 import * as repo from './products.repository';
 import { createReadCache } from './read-cache';
 import { searchHits } from './search-hits';
-import { type CatalogueViewer, flagsFor, visibleSql } from './visibility';
+import { type CatalogueViewer, flagsFor } from './visibility';
 import { loadViewer } from './visibility.service';
+import { visibleSql } from './visibility.sql';
 
 // ---- mapping rows to the contract (rows never leave the module) ----
 

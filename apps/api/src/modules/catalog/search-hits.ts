@@ -1,13 +1,12 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { parseSearchQuery } from '../../lib/product-search-text';
 import { type CatalogueIndex, int4s } from './catalogue-index';
-import { relevanceSql, searchSql } from './products.repository';
 import { createReadCache } from './read-cache';
+import { readHitIds } from './search-hits.repository';
 
 /**
  * The products a search text finds, by relevance (0 the exact code, 1 a code prefix, 2 the rest;
- * products.repository.ts relevanceSql), for every customer alike: visibility, categories and facets
+ * search-hits.repository.ts), for every customer alike: visibility, categories and facets
  * are applied in memory with the catalogue index (catalogue-index.ts). One SQL query per text every
  * 30 s per process (and at once after a product changed: the index's revision is in the key) instead
  * of one per request and customer; the header search and the list's search are typed by many
@@ -28,12 +27,7 @@ export function invalidateSearchHits(db: object) {
 
 async function readHits(db: Db, q: string): Promise<HitList> {
   const search = parseSearchQuery(q);
-  const r = await sql<{ r0: Uint8Array | null; r1: Uint8Array | null; r2: Uint8Array | null }>`
-    select string_agg(int4send(h.id), ''::bytea) filter (where h.r = 0) as r0,
-      string_agg(int4send(h.id), ''::bytea) filter (where h.r = 1) as r1,
-      string_agg(int4send(h.id), ''::bytea) filter (where h.r = 2) as r2
-    from (select p.id, ${relevanceSql(search, q)} as r from products p where p.is_active and ${searchSql(search)}) h`.execute(db);
-  const row = r.rows[0];
+  const row = await readHitIds(db, search, q);
   return { byClass: [int4s(row?.r0 ?? null), int4s(row?.r1 ?? null), int4s(row?.r2 ?? null)] };
 }
 

@@ -3,8 +3,9 @@ import { notFound } from '../../lib/app-error';
 import type { CustomerContext } from '../../plugins/context';
 import { stockText } from './pricing';
 import * as repo from './products.repository';
-import { flagsFor, visibleSql } from './visibility';
+import { flagsFor } from './visibility';
 import { loadViewer } from './visibility.service';
+import { visibleSql } from './visibility.sql';
 
 /** GET /api/catalogs/products/{productId}/stocks: per warehouse, or nothing when showStock is false. */
 export async function getProductStocks(ctx: CustomerContext, productId: number): Promise<ProductStock> {

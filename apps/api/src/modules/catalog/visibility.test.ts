@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { type AccessFlags, buildViewer, flagSql, flagsFor } from './visibility';
+import { type AccessFlags, buildViewer, flagsFor } from './visibility';
+import { flagSql } from './visibility.sql';
 
 /**
  * flagSql is flagsFor inside a statement (the cart's add checks hasBasket, showPrice and showStock in

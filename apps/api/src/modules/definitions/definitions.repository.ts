@@ -73,14 +73,27 @@ export async function listAllUsers(db: Executor) {
     .execute();
 }
 
-// ---- customers (active ones: lookups offer what may be picked) ----
+// ---- customers (active ones: lookups offer what may be picked) and salesmen ----
 
-const CUSTOMER_SORT = { name: sql.ref('name'), code: sql.ref('code') };
-export type CustomerSortField = keyof typeof CUSTOMER_SORT;
-export const CUSTOMER_SORT_FIELDS = Object.keys(CUSTOMER_SORT) as CustomerSortField[];
+/** A lookup row of each table (a customer without an ERP code is not a dealer). */
+interface NameCodeRows {
+  customers: { id: string; name: string; code: string | null };
+  salesmen: { id: string; name: string; code: string };
+}
+type NameCodeTable = keyof NameCodeRows;
+const NAME_CODE_SORT = { name: sql.ref('name'), code: sql.ref('code') };
+export type NameCodeSortField = keyof typeof NAME_CODE_SORT;
+export const NAME_CODE_SORT_FIELDS = Object.keys(NAME_CODE_SORT) as NameCodeSortField[];
 
-export async function listCustomers(db: Executor, search: string | undefined, sort: Sort<CustomerSortField>, page: Page) {
-  let q = db.selectFrom('customers').where('is_active', '=', true);
+/** A page of customers (active ones) or salesmen, searched in name and code. */
+export async function listByNameOrCode<T extends NameCodeTable>(
+  db: Executor,
+  table: T,
+  search: string | undefined,
+  sort: Sort<NameCodeSortField>,
+  page: Page,
+) {
+  let q = db.selectFrom(table as NameCodeTable).$if(table === 'customers', (qb) => qb.where('is_active', '=', true));
   if (search) {
     const pattern = containsPattern(search);
     q = q.where((eb) => eb.or([eb(foldedColumn('name'), 'like', pattern), eb(foldedColumn('code'), 'like', pattern)]));
@@ -88,11 +101,11 @@ export async function listCustomers(db: Executor, search: string | undefined, so
   const total = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const rows = await q
     .select(['id', 'name', 'code'])
-    .orderBy(sql.join(orderTerms(CUSTOMER_SORT, sort, 'id')))
+    .orderBy(sql.join(orderTerms(NAME_CODE_SORT, sort, 'id')))
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  return { rows, total: Number(total.n) };
+  return { rows: rows as NameCodeRows[T][], total: Number(total.n) };
 }
 
 export async function findCustomersByName(db: Executor, name: string, limit: number) {
@@ -105,28 +118,6 @@ export async function findCustomersByName(db: Executor, name: string, limit: num
     .orderBy('id')
     .limit(limit)
     .execute();
-}
-
-// ---- salesmen ----
-
-const SALESMAN_SORT = { name: sql.ref('name'), code: sql.ref('code') };
-export type SalesmanSortField = keyof typeof SALESMAN_SORT;
-export const SALESMAN_SORT_FIELDS = Object.keys(SALESMAN_SORT) as SalesmanSortField[];
-
-export async function listSalesmen(db: Executor, search: string | undefined, sort: Sort<SalesmanSortField>, page: Page) {
-  let q = db.selectFrom('salesmen');
-  if (search) {
-    const pattern = containsPattern(search);
-    q = q.where((eb) => eb.or([eb(foldedColumn('name'), 'like', pattern), eb(foldedColumn('code'), 'like', pattern)]));
-  }
-  const total = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  const rows = await q
-    .select(['id', 'name', 'code'])
-    .orderBy(sql.join(orderTerms(SALESMAN_SORT, sort, 'id')))
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  return { rows, total: Number(total.n) };
 }
 
 export async function findSalesmenByName(db: Executor, name: string, limit: number) {

@@ -70,8 +70,8 @@ export async function listAllUsers(ctx: SignedInContext) {
 const toCustomer = (r: { id: string; name: string; code: string | null }): CustomerRef => ({ id: r.id, name: r.name, code: r.code });
 
 export async function listCustomers(ctx: SignedInContext, query: PagedQuery): Promise<PagedList<CustomerRef>> {
-  const sort = parseOrderBy(query.OrderBy, repo.CUSTOMER_SORT_FIELDS, [{ field: 'name', direction: 'asc' }]);
-  const { rows, total } = await repo.listCustomers(ctx.db, searchOf(query), sort, pageOf(query));
+  const sort = parseOrderBy(query.OrderBy, repo.NAME_CODE_SORT_FIELDS, [{ field: 'name', direction: 'asc' }]);
+  const { rows, total } = await repo.listByNameOrCode(ctx.db, 'customers', searchOf(query), sort, pageOf(query));
   return toPagedList(rows.map(toCustomer), total, query);
 }
 
@@ -84,8 +84,8 @@ export async function findCustomersByName(ctx: SignedInContext, name: string): P
 const toSalesman = (r: { id: string; name: string; code: string }) => ({ id: r.id, name: r.name, code: r.code });
 
 export async function listSalesmen(ctx: SignedInContext, query: PagedQuery) {
-  const sort = parseOrderBy(query.OrderBy, repo.SALESMAN_SORT_FIELDS, [{ field: 'name', direction: 'asc' }]);
-  const { rows, total } = await repo.listSalesmen(ctx.db, searchOf(query), sort, pageOf(query));
+  const sort = parseOrderBy(query.OrderBy, repo.NAME_CODE_SORT_FIELDS, [{ field: 'name', direction: 'asc' }]);
+  const { rows, total } = await repo.listByNameOrCode(ctx.db, 'salesmen', searchOf(query), sort, pageOf(query));
   return toPagedList(rows.map(toSalesman), total, query);
 }
 

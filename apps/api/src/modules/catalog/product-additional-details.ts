@@ -1,6 +1,6 @@
 import type { Culture, ProductAdditionalDetail } from '@dealerport/contract';
 import type { Db } from '../../db/database';
-import { listAdditionalDetailsForProducts } from './catalog-admin.repository';
+import { listAdditionalDetailsForProducts } from './product-additional-details.repository';
 
 /** What a product needs to find its additional details: its id, its category chain, its property values. */
 export interface ProductForDetails {
@@ -14,6 +14,7 @@ export interface ProductForDetails {
  * The additional details shown with each product (migration 0009): those of the product itself, and
  * those of its category or an ancestor that are not narrowed or are narrowed to a property value the
  * product carries; by the admin's order. The value in the caller's language when translated.
+ * catalog-admin edits them; the catalogue reads them itself, so it depends on nothing of catalog-admin.
  */
 export async function additionalDetailsFor(
   db: Db,
