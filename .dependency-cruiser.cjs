@@ -74,9 +74,10 @@ module.exports = {
     {
       name: 'repositories-import-no-service',
       severity: 'error',
-      comment: 'A repository holds SQL only: it imports the database, lib and the contract, never a service, platform or plugin.',
+      comment:
+        "A repository holds SQL only: it imports the database, lib, the contract and other areas' SQL fragments (platform/*/*.sql.ts, a module's index.ts), never a service, platform code or a plugin.",
       from: { path: '\\.(repository|sql)\\.ts$' },
-      to: { path: `\\.service\\.ts$|${API}(platform|plugins)/` },
+      to: { path: `\\.service\\.ts$|${API}(platform|plugins)/`, pathNot: `${API}platform/[^/]+/[^/]+\\.sql\\.ts$` },
     },
     {
       name: 'sql-only-in-repositories',

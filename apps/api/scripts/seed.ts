@@ -1,9 +1,9 @@
 // Seeds demo data: `npm run seed -- [--products N] [--customers N] [--force]`.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config/config';
-import { syncPermissionCatalogue } from '../src/modules/roles';
 import { migrateToLatest, openDatabase } from '../src/db/database';
 import { seedDemoData, seedDemoDataIfEmpty } from '../src/db/seed/demo';
+import { syncPermissionCatalogue } from '../src/modules/roles';
 
 const { values } = parseArgs({
   options: {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { auditInsertSql } from '../../platform/audit/audit';
-import { erpDeliveriesCte } from '../../platform/erp';
-import { completeJobSql } from '../../platform/jobs/queue';
-import { queueMailCtes } from '../../platform/mail/mail';
+import { auditInsertSql } from '../../platform/audit/audit.sql';
+import { erpDeliveriesCte } from '../../platform/erp/erp.sql';
+import { completeJobSql } from '../../platform/jobs/jobs.sql';
+import { queueMailCtes } from '../../platform/mail/outbox.sql';
 import { limitConsumptionCtes } from '../salesman-limits';
 import type { OrderPlan, OrderRows } from './order-plan';
 

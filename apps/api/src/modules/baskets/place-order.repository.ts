@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { claimedJobValues } from '../../platform/jobs/queue';
+import { claimedJobValues } from '../../platform/jobs/jobs.sql';
 import type { OrderContext, OrderSnapshot } from './snapshot';
 
 type Executor = Kysely<Database>;
