@@ -77,7 +77,7 @@ export interface Config extends Omit<Env, 'JWT_SECRET' | 'DATA_DIR' | 'WEB_DIST'
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const REPO_ROOT = path.resolve(here, '../../../..');
+const REPO_ROOT = path.resolve(here, '../../../..');
 
 export class ConfigError extends Error {}
 

@@ -15,7 +15,7 @@ import type { ChangeSignal } from './change-signal';
  * per process (each holds memory in every connection that ran it): one-off texts (lists of ids of
  * every length, reports) stay unnamed. The text itself is the key, so a name never stands for two texts.
  */
-export function createStatementNames(opts: { after?: number; max?: number } = {}) {
+function createStatementNames(opts: { after?: number; max?: number } = {}) {
   const after = opts.after ?? 3;
   const max = opts.max ?? 200;
   const names = new Map<string, string>();

@@ -19,4 +19,4 @@ export class AppError extends Error {
 }
 
 export const notFound = (details?: Record<string, unknown>) => new AppError('NOT_FOUND', details);
-export const forbidden = (details?: Record<string, unknown>) => new AppError('FORBIDDEN', details);
+const forbidden = (details?: Record<string, unknown>) => new AppError('FORBIDDEN', details);

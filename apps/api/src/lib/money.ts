@@ -35,7 +35,7 @@ export const sub = (a: Decimal, b: Decimal): Decimal => {
   return { units: x - y, scale };
 };
 export const mul = (a: Decimal, b: Decimal): Decimal => ({ units: a.units * b.units, scale: a.scale + b.scale });
-export const compare = (a: Decimal, b: Decimal): number => {
+const compare = (a: Decimal, b: Decimal): number => {
   const [x, y] = align(a, b);
   return x < y ? -1 : x > y ? 1 : 0;
 };
@@ -63,7 +63,7 @@ export function format(a: Decimal, scale = 2): string {
 
 const HUNDRED = decimal('100');
 /** The factor that takes `percent` off: 10 -> 0.90. */
-export const discountFactor = (percent: Decimal): Decimal => {
+const discountFactor = (percent: Decimal): Decimal => {
   const f = sub(HUNDRED, percent);
   return { units: f.units, scale: f.scale + 2 };
 };

@@ -7,7 +7,7 @@ import { seedCatalogue } from './catalogue';
 import { seedOrderAdministration } from './order-administration';
 import { createRandom, type Random } from './random';
 
-export const DEMO_PASSWORD = 'Demo1234';
+const DEMO_PASSWORD = 'Demo1234';
 
 export interface SeedOptions {
   /** Number of dealer customers to generate besides the named demo ones. */

@@ -17,7 +17,7 @@ import type { SignedInContext } from '../../plugins/context';
 import * as repo from './access.repository';
 
 /** The detail picker answers at most this many values (a search term narrows it). */
-export const DETAIL_PICKER_LIMIT = 1000;
+const DETAIL_PICKER_LIMIT = 1000;
 
 const searchOf = (query: AccessSearchQuery) => query.SearchTerm?.trim() || undefined;
 

@@ -40,7 +40,7 @@ export interface LinePrice {
 
 const ZERO: Decimal = { units: 0n, scale: 0 };
 
-export function appliedRates(customerRates: readonly string[], paymentMethodRate: string | null): Decimal[] {
+function appliedRates(customerRates: readonly string[], paymentMethodRate: string | null): Decimal[] {
   const rates = customerRates.map((r) => decimal(r)).filter((r) => r.units !== 0n);
   if (paymentMethodRate !== null) {
     const m = decimal(paymentMethodRate);

@@ -2,10 +2,9 @@ export { registerBasketRoutes } from './baskets.routes';
 export {
   type EvaluatedCart,
   type EvaluatedLine,
-  evaluateCart,
   loadRouting,
   warehousesForDelivery,
 } from './baskets.service';
-export { type LinePrice, priceLine, sumLines, type Totals } from './cart-pricing';
+export type { LinePrice, Totals } from './cart-pricing';
 export { failAbandonedOrder, orderPipelineHooks, runOrderJob } from './order-pipeline';
 export { ORDER_JOB_ATTEMPTS, ORDER_QUEUE } from './place-order.service';

@@ -101,7 +101,7 @@ export async function failAbandonedOrder(db: Executor, job: Pick<JobRow, 'payloa
  * undoes itself at once when another order got there first. Only then is the order decided again under
  * locks (lockedAttempt), which also says precisely what is short.
  */
-export async function processOrderTransaction(
+async function processOrderTransaction(
   deps: PipelineDeps,
   transactionId: string,
   claim: { jobId: string; workerId: string } | null = null,

@@ -7,10 +7,10 @@ import { invalidateSearchSummaries } from './search.service';
 import { invalidateSearchHits } from './search-hits';
 
 export { registerCatalogRoutes } from './catalog.routes';
-export { priceFor, stockText } from './pricing';
+export { stockText } from './pricing';
 export { listProductItemsByIds } from './products.service';
 export { listPriceSql } from './products.sql';
-export { ACCESS_DEFAULTS_KEY, type AccessFlags, type CatalogueViewer, flagsFor } from './visibility';
+export { type AccessFlags, type CatalogueViewer, flagsFor } from './visibility';
 export { loadViewer } from './visibility.service';
 export { flagSql, visibleSql } from './visibility.sql';
 

@@ -12,7 +12,7 @@ import { readHitIds } from './search-hits.repository';
  * of one per request and customer; the header search and the list's search are typed by many
  * dealers with the same few terms (docs/performance.md).
  */
-export const RELEVANCE_CLASSES = 3;
+const RELEVANCE_CLASSES = 3;
 
 interface HitList {
   /** Product ids per relevance class. */

@@ -7,7 +7,7 @@ import * as repo from './products.repository';
 import { searchHits } from './search-hits';
 import { loadViewer } from './visibility.service';
 
-export const SEARCH_GROUP_SIZE = 5;
+const SEARCH_GROUP_SIZE = 5;
 
 interface Summary {
   code: string;

@@ -9,7 +9,7 @@ export interface AccessFlags {
   showXmlStock: boolean;
 }
 
-export const ALL_ALLOWED: AccessFlags = { hasList: true, hasBasket: true, showPrice: true, showStock: true, showXmlStock: true };
+const ALL_ALLOWED: AccessFlags = { hasList: true, hasBasket: true, showPrice: true, showStock: true, showXmlStock: true };
 
 /** Settings key of the flags that apply when no rule does (absent: everything allowed). */
 export const ACCESS_DEFAULTS_KEY = 'catalogueAccessDefaults';
@@ -32,7 +32,7 @@ export interface CatalogueViewer {
   noStockDetailIds: number[];
 }
 
-export function parseDefaults(value: unknown): AccessFlags {
+function parseDefaults(value: unknown): AccessFlags {
   const v = (value && typeof value === 'object' ? value : {}) as Partial<Record<keyof AccessFlags, unknown>>;
   const flag = (k: keyof AccessFlags) => (typeof v[k] === 'boolean' ? (v[k] as boolean) : true);
   return {

@@ -6,7 +6,7 @@ import type { CustomerContext } from '../../plugins/context';
 import * as repo from './finance.repository';
 
 /** A ledger export is a statement, not a data dump: beyond this many rows, narrow the dates. */
-export const LEDGER_EXPORT_MAX_ROWS = 100_000;
+const LEDGER_EXPORT_MAX_ROWS = 100_000;
 
 const HEADINGS: Record<
   Culture,

@@ -54,7 +54,7 @@ export async function getFinanceFiche(ctx: CustomerContext, ficheNo: string): Pr
 }
 
 /** Beyond this many days with movements the history is given per month (a chart has no room for more). */
-export const BALANCE_HISTORY_MAX_DAYS = 366;
+const BALANCE_HISTORY_MAX_DAYS = 366;
 
 /** The end-of-month balances of daily points: each month's last point (no arithmetic on money). */
 export function monthlyPoints(daily: readonly BalancePoint[]): BalancePoint[] {

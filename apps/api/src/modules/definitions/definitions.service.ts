@@ -25,7 +25,7 @@ import type { RequestContext, SignedInContext } from '../../plugins/context';
 import * as repo from './definitions.repository';
 
 /** Name lookups (customers/{name}, salesmen/{name}) answer at most this many, best for pickers. */
-export const NAME_LOOKUP_LIMIT = 50;
+const NAME_LOOKUP_LIMIT = 50;
 
 const asRoleType = (value: string): RoleType => ((ROLE_TYPES as readonly string[]).includes(value) ? (value as RoleType) : 'staff');
 const searchOf = (query: PagedQuery) => query.SearchTerm?.trim() || undefined;

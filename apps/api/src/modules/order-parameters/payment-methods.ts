@@ -12,7 +12,7 @@ type Executor = Kysely<Database>;
 export type OfferedPaymentMethod = PaymentMethod;
 
 /** Offered when no order parameter exists at all: paying on the customer's account, no discount. */
-export const STANDARD_PAYMENT_METHOD_CODE = 'STANDARD';
+const STANDARD_PAYMENT_METHOD_CODE = 'STANDARD';
 const STANDARD_NAMES: LocalisedNames = { tr: 'Cari hesap', de: 'Auf Rechnung', en: 'On account' };
 
 export function standardPaymentMethod(culture: Culture): OfferedPaymentMethod {

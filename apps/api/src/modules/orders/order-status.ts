@@ -33,7 +33,7 @@ export const statusTypeOf = (status: OrderStatus): StatusType => STATUS_TYPES[st
 export const statusNameOf = (status: OrderStatus, culture: Culture): string => ORDER_STATUS_NAMES[status][culture];
 
 /** Cancellation is possible only before the warehouse starts on the order. */
-export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['Pending', 'Approved'];
+const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['Pending', 'Approved'];
 export const isCancellableStatus = (status: string): boolean => (CANCELLABLE_STATUSES as readonly string[]).includes(status);
 
 /**

@@ -44,7 +44,7 @@ const TIME_ZONES: Record<string, string> = {
   GB: 'Europe/London',
 };
 /** The portal's home (spec 02 §1: Turkish by default) for a country we have no zone for. */
-export const DEFAULT_TIME_ZONE = 'Europe/Istanbul';
+const DEFAULT_TIME_ZONE = 'Europe/Istanbul';
 export const timeZoneOf = (countryCode: string | null | undefined) =>
   TIME_ZONES[(countryCode ?? '').trim().toUpperCase()] ?? DEFAULT_TIME_ZONE;
 
@@ -253,8 +253,8 @@ function warehouseOrderOf(d: repo.LineDetailRow, l: repo.OrderLineRow, m: ItemMa
 }
 
 /** At most this many products, and this many orders per product (spec 02 §3 Product order rollup). */
-export const ITEM_DETAILS_LIMIT = 100;
-export const ITEM_DETAILS_ORDERS_PER_PRODUCT = 20;
+const ITEM_DETAILS_LIMIT = 100;
+const ITEM_DETAILS_ORDERS_PER_PRODUCT = 20;
 
 /**
  * GET /api/orders/item-details: what the acting customer has ordered, per product. A product the

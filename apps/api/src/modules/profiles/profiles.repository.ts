@@ -1,15 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { liveUsersWithNames } from '../users';
 
 type Executor = Kysely<Database>;
 
 /** The signed-in user's profile: the user with role, customer and salesman names. */
 export async function findProfileRow(db: Executor, userId: string) {
-  return db
-    .selectFrom('users as u')
-    .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .leftJoin('customers as c', 'c.id', 'u.customer_id')
-    .leftJoin('salesmen as s', 's.id', 'u.salesman_id')
+  return liveUsersWithNames(db)
     .select([
       'u.id',
       'u.account_name',
@@ -27,7 +24,6 @@ export async function findProfileRow(db: Executor, userId: string) {
       's.code as salesman_code',
     ])
     .where('u.id', '=', userId)
-    .where('u.deleted_at', 'is', null)
     .executeTakeFirst();
 }
 

@@ -9,9 +9,9 @@ export const LIMIT_COLUMNS = ['salesmanCode', 'productCode', 'quantity', 'startD
 export type LimitColumn = (typeof LIMIT_COLUMNS)[number];
 
 /** Most rows one file may hold (a quarter's allocation for every salesman and scarce product fits easily). */
-export const MAX_LIMIT_ROWS = 20000;
+const MAX_LIMIT_ROWS = 20000;
 /** Most errors the report lists (the count covers all). */
-export const MAX_REPORTED_ERRORS = 500;
+const MAX_REPORTED_ERRORS = 500;
 
 /** Headings accepted per column, folded (lower case, no accents, letters and digits only): en, tr, de. */
 const HEADINGS: Record<LimitColumn, string[]> = {

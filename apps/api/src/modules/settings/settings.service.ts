@@ -13,9 +13,9 @@ import type { SignedInContext } from '../../plugins/context';
 import * as repo from './settings.repository';
 
 /** The `settings` row holding the security settings of spec 02 §3 (passwordPattern, passwordChangeFrequency). */
-export const PASSWORD_SETTINGS_KEY = 'password';
+const PASSWORD_SETTINGS_KEY = 'password';
 
-export const DEFAULT_PASSWORD_SETTINGS: PasswordSettings = {
+const DEFAULT_PASSWORD_SETTINGS: PasswordSettings = {
   passwordPattern: DEFAULT_PASSWORD_PATTERN,
   passwordChangeFrequency: 0,
 };

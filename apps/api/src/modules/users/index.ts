@@ -1,10 +1,10 @@
 export { registerUserAdminRoutes } from './users.admin.routes';
+export { liveUsersWithNames } from './users.repository';
 export {
   endUserSessions,
   findUserById,
   findUserForSignIn,
   getIdentity,
-  loadActor,
   loadActorWithCustomer,
   setPassword,
   touchLastLogin,

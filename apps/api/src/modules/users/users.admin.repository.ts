@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, RolesTable, UsersTable } from '../../db/schema';
 import { containsPattern, foldedColumn, foldSql } from '../../lib/search';
+import { liveUsersWithNames } from './users.repository';
 
 type Executor = Kysely<Database>;
 type UserType = UsersTable['user_type'];
@@ -19,15 +20,8 @@ const SORT_COLUMNS = {
 export type UserSortField = keyof typeof SORT_COLUMNS;
 export const USER_SORT_FIELDS = Object.keys(SORT_COLUMNS) as UserSortField[];
 
-/** The columns of a user as administration shows it, with role, customer and salesman names. */
-function usersView(db: Executor) {
-  return db
-    .selectFrom('users as u')
-    .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .leftJoin('customers as c', 'c.id', 'u.customer_id')
-    .leftJoin('salesmen as s', 's.id', 'u.salesman_id')
-    .where('u.deleted_at', 'is', null);
-}
+/** The users as administration lists them: live, with role, customer and salesman names. */
+const usersView = liveUsersWithNames;
 
 const userColumns = [
   'u.id',

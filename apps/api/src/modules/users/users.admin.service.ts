@@ -291,7 +291,7 @@ export async function listUserCustomers(ctx: SignedInContext): Promise<CustomerR
 }
 
 /** A user is reminded of an administrator-set password at most once in this many hours. */
-export const REMINDER_INTERVAL_HOURS = 24;
+const REMINDER_INTERVAL_HOURS = 24;
 
 /**
  * Emails every active user still on an administrator-set password (is_password_change_required),

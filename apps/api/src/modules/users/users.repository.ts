@@ -45,13 +45,22 @@ export async function findActorRow(db: Db, userId: string, sessionId: string, cu
     .executeTakeFirst();
 }
 
-/** Who-am-i: the user with role, customer and salesman. */
-export async function findIdentityRow(db: Db, userId: string) {
+/**
+ * A live user (alias `u`) with its role (`r`), customer (`c`) and salesman (`s`): the one join of a user
+ * with the names around it, selected from by who-am-i, the profile and user administration.
+ */
+export function liveUsersWithNames(db: Kysely<Database>) {
   return db
     .selectFrom('users as u')
     .innerJoin('roles as r', 'r.id', 'u.role_id')
     .leftJoin('customers as c', 'c.id', 'u.customer_id')
     .leftJoin('salesmen as s', 's.id', 'u.salesman_id')
+    .where('u.deleted_at', 'is', null);
+}
+
+/** Who-am-i: the user with role, customer and salesman. */
+export async function findIdentityRow(db: Db, userId: string) {
+  return liveUsersWithNames(db)
     .select([
       'u.id',
       'u.account_name',

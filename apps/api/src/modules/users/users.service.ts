@@ -17,7 +17,7 @@ const asRoleType = (value: string): RoleType => ((ROLE_TYPES as readonly string[
  * or a detected token reuse. So those end access at once, not only at the next refresh: the guard's
  * cache of what this returns is dropped by every write to those tables (ADR 0023).
  */
-export async function loadActor(db: Db, userId: string, sessionId: string): Promise<Actor | null> {
+async function loadActor(db: Db, userId: string, sessionId: string): Promise<Actor | null> {
   return (await loadActorWithCustomer(db, userId, sessionId, undefined))?.actor ?? null;
 }
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import type { Actor } from '../../plugins/context';
 import { type AuditEntry, auditInsertSql } from './audit.sql';
 
-export { type AuditEntry, auditInsertSql } from './audit.sql';
+export type { AuditEntry } from './audit.sql';
 
 /**
  * Writes one audit row. Call it with the transaction that makes the change, so the row exists

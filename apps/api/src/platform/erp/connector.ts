@@ -47,7 +47,7 @@ export function verifyErpSignature(secret: string, timestamp: string, body: stri
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-export const standaloneConnector: ErpConnector = {
+const standaloneConnector: ErpConnector = {
   kind: 'standalone',
   async deliver() {
     return { reference: null };
@@ -94,7 +94,7 @@ export function connectorFromConfig(config: { ERP_ORDER_URL?: string; ERP_SECRET
 }
 
 /** How long a cancellation waits before looking again whether its order has reached the ERP. */
-export const ERP_CANCELLATION_WAIT_SECONDS = 30;
+const ERP_CANCELLATION_WAIT_SECONDS = 30;
 
 /**
  * The ERP job: sends one order event. Standalone marks a created order Standalone. On the last failed

@@ -8,8 +8,7 @@ export {
   httpConnector,
   SIGNATURE_HEADER,
   signErpBody,
-  standaloneConnector,
   TIMESTAMP_HEADER,
   verifyErpSignature,
 } from './connector';
-export { ERP_QUEUE, type ErpDeliveryPayload, type ErpEventKind, erpDeliveriesCte, queueErpDelivery } from './queue';
+export { ERP_QUEUE, type ErpDeliveryPayload, type ErpEventKind, queueErpDelivery } from './queue';

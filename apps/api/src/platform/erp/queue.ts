@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import { enqueueJob } from '../jobs/queue';
 import { ERP_ATTEMPTS, ERP_QUEUE } from './erp.sql';
 
-export { ERP_QUEUE, erpDeliveriesCte } from './erp.sql';
+export { ERP_QUEUE } from './erp.sql';
 
 export type ErpEventKind = 'order.created' | 'order.cancelled';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 // The job queue's face: its SQL lives in jobs.repository.ts and jobs.sql.ts, its users import this file.
 export { claimJobs, completeJob, deferJob, enqueueJob, failAbandonedJobs, failJob, type JobRow } from './jobs.repository';
-export { claimedJobValues, completeJobSql } from './jobs.sql';
+export { claimedJobValues } from './jobs.sql';
 
 /**
  * A handler that cannot run yet (it waits for another job's work, e.g. an ERP cancellation for the

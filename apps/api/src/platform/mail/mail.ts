@@ -5,7 +5,7 @@ import { enqueueJob } from '../jobs/queue';
 import { findOutboxMail, insertOutboxMail, markOutboxAttemptFailed, markOutboxSent } from './outbox.repository';
 import { MAIL_ATTEMPTS, MAIL_QUEUE, type OutgoingMail } from './outbox.sql';
 
-export { MAIL_QUEUE, type OutgoingMail, queueMailCtes } from './outbox.sql';
+export { MAIL_QUEUE, type OutgoingMail } from './outbox.sql';
 
 /**
  * Puts a mail in the outbox, in the caller's transaction. With SMTP configured a job delivers it

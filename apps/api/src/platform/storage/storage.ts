@@ -20,7 +20,7 @@ import type { UploadedFile } from '../../lib/multipart';
  * callers keep only the URLs.
  */
 
-export const UPLOADS_URL_PREFIX = '/uploads/';
+const UPLOADS_URL_PREFIX = '/uploads/';
 export type StorageArea = 'additional-details' | 'category-maps';
 
 const uploadsRoot = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'uploads');
@@ -58,8 +58,8 @@ export function imageKindOf(file: UploadedFile): ImageKind {
 }
 
 /** The longest side of a stored raster image, and of a thumbnail, in pixels. */
-export const IMAGE_MAX_SIDE = 1600;
-export const THUMBNAIL_MAX_SIDE = 256;
+const IMAGE_MAX_SIDE = 1600;
+const THUMBNAIL_MAX_SIDE = 256;
 
 /** Public URLs of a stored image and its thumbnail. */
 export interface StoredImage {
