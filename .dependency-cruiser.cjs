@@ -118,7 +118,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(apps|packages)/[^/]+/dist/' },
+    // fixtures/import-rules: the deliberate wrong imports of test/import-rules.test.ts
+    exclude: { path: '^(apps|packages)/[^/]+/dist/|/fixtures/import-rules/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.depcruise.json' },
     enhancedResolveOptions: {
