@@ -173,74 +173,11 @@ export async function approveRegistration(ctx: SignedInContext, id: string, opts
       await roles.assertCanGrantRole(trx, ctx.actor, role.id);
       if (await repo.userWithEmailExists(trx, reg.email)) throw new AppError('EMAIL_TAKEN', { email: reg.email });
 
-      const countryCode = reg.country_code?.trim() || 'TR';
-      const customer = await repo.insertCustomer(trx, {
-        code: await repo.nextCustomerCode(trx),
-        name: reg.name,
-        title: reg.title,
-        email: reg.email,
-        phone_number: reg.phone_number,
-        representative_person: reg.representative_person,
-        country_code: countryCode,
-        currency: countryCode === 'TR' ? 'TRY' : 'EUR',
-        tax_number: reg.tax_number,
-        tax_office: reg.tax_office,
-        address: reg.address,
-        city: reg.city,
-        customer_sectors: reg.customer_sectors ?? [],
-      });
-      const names = splitName(reg.representative_person);
-      const user = await repo.insertDealerUser(trx, {
-        account_name: await freeAccountName(trx, reg.email),
-        email: reg.email,
-        first_name: names.first,
-        last_name: names.last,
-        language: normalizeCulture(reg.language),
-        role_id: role.id,
-        customer_id: customer.id,
-        password_hash: passwordHash,
-      });
+      const { customer, user, countryCode } = await createCustomerAndUser(trx, reg, role.id, passwordHash);
       await repo.markApproved(trx, id, customer.id, ctx.actor.userId);
 
-      await writeAudit(trx, ctx.actor, {
-        action: 'approve',
-        entity: 'customer-registration',
-        entityId: id,
-        before: { status: reg.status },
-        after: { status: 'approved', customerId: customer.id, userId: user.id },
-      });
-      await writeAudit(trx, ctx.actor, {
-        action: 'create',
-        entity: 'customer',
-        entityId: customer.id,
-        before: null,
-        after: { code: customer.code, name: customer.name, countryCode, registrationId: id },
-      });
-      await writeAudit(trx, ctx.actor, {
-        action: 'create',
-        entity: 'user',
-        entityId: user.id,
-        before: null,
-        after: {
-          accountName: user.account_name,
-          email: user.email,
-          roleId: role.id,
-          userType: 'dealer',
-          customerId: customer.id,
-          isPasswordChangeRequired: true,
-          passwordGenerated: true,
-        },
-      });
-
-      const link = await auth.createPasswordSetupLink(trx, ctx.config, user.id);
-      const email = await renderApprovalEmail(normalizeCulture(reg.language), {
-        person: reg.representative_person,
-        company: reg.name,
-        accountName: user.account_name,
-        link,
-        days: auth.PASSWORD_SETUP_LINK_DAYS,
-      });
-      await queueMail(trx, { to: user.email, ...email }, { smtpConfigured: Boolean(ctx.config.SMTP_URL) });
+      await auditApproval(trx, ctx, reg, { customer, user, countryCode, roleId: role.id });
+      await mailSetPasswordLink(trx, ctx, reg, user);
 
       return { registrationId: id, customerId: customer.id, customerCode: customer.code!, userId: user.id, accountName: user.account_name };
     });
@@ -250,6 +187,99 @@ export async function approveRegistration(ctx: SignedInContext, id: string, opts
     if (constraint === 'users_email_key') throw new AppError('EMAIL_TAKEN');
     throw err;
   }
+}
+
+type LockedRegistration = NonNullable<Awaited<ReturnType<typeof repo.lockRegistration>>>;
+type Executor = Kysely<Database>;
+
+/** The customer of an approved registration (numbered, currency by country) and its first dealer user. */
+async function createCustomerAndUser(trx: Executor, reg: LockedRegistration, roleId: number, passwordHash: string) {
+  const countryCode = reg.country_code?.trim() || 'TR';
+  const customer = await repo.insertCustomer(trx, {
+    code: await repo.nextCustomerCode(trx),
+    name: reg.name,
+    title: reg.title,
+    email: reg.email,
+    phone_number: reg.phone_number,
+    representative_person: reg.representative_person,
+    country_code: countryCode,
+    currency: countryCode === 'TR' ? 'TRY' : 'EUR',
+    tax_number: reg.tax_number,
+    tax_office: reg.tax_office,
+    address: reg.address,
+    city: reg.city,
+    customer_sectors: reg.customer_sectors ?? [],
+  });
+  const names = splitName(reg.representative_person);
+  const user = await repo.insertDealerUser(trx, {
+    account_name: await freeAccountName(trx, reg.email),
+    email: reg.email,
+    first_name: names.first,
+    last_name: names.last,
+    language: normalizeCulture(reg.language),
+    role_id: roleId,
+    customer_id: customer.id,
+    password_hash: passwordHash,
+  });
+  return { customer, user, countryCode };
+}
+
+/** The approval, the new customer and the new user in the audit log. */
+async function auditApproval(
+  trx: Executor,
+  ctx: SignedInContext,
+  reg: LockedRegistration,
+  created: Awaited<ReturnType<typeof createCustomerAndUser>> & { roleId: number },
+) {
+  const { customer, user, countryCode, roleId: role_id } = created;
+  const id = reg.id;
+  await writeAudit(trx, ctx.actor, {
+    action: 'approve',
+    entity: 'customer-registration',
+    entityId: id,
+    before: { status: reg.status },
+    after: { status: 'approved', customerId: customer.id, userId: user.id },
+  });
+  await writeAudit(trx, ctx.actor, {
+    action: 'create',
+    entity: 'customer',
+    entityId: customer.id,
+    before: null,
+    after: { code: customer.code, name: customer.name, countryCode, registrationId: id },
+  });
+  await writeAudit(trx, ctx.actor, {
+    action: 'create',
+    entity: 'user',
+    entityId: user.id,
+    before: null,
+    after: {
+      accountName: user.account_name,
+      email: user.email,
+      roleId: role_id,
+      userType: 'dealer',
+      customerId: customer.id,
+      isPasswordChangeRequired: true,
+      passwordGenerated: true,
+    },
+  });
+}
+
+/** The approval email with the new user's set-password link, in the registration's language. */
+async function mailSetPasswordLink(
+  trx: Executor,
+  ctx: SignedInContext,
+  reg: LockedRegistration,
+  user: { id: string; account_name: string; email: string },
+) {
+  const link = await auth.createPasswordSetupLink(trx, ctx.config, user.id);
+  const email = await renderApprovalEmail(normalizeCulture(reg.language), {
+    person: reg.representative_person,
+    company: reg.name,
+    accountName: user.account_name,
+    link,
+    days: auth.PASSWORD_SETUP_LINK_DAYS,
+  });
+  await queueMail(trx, { to: user.email, ...email }, { smtpConfigured: Boolean(ctx.config.SMTP_URL) });
 }
 
 /**
