@@ -3,7 +3,7 @@ import type { LocalisedNames } from '../src/db/schema';
 import { createCategory, createProduct, createWarehouse } from './catalog-factories';
 import { createCustomer, createRole, createSalesman, createUser, signIn, type TestApp } from './harness';
 
-/** Cart and checkout factories (migration 0010): each test file builds the small world it needs. */
+/** Cart and place-order factories (migration 0010): each test file builds the small world it needs. */
 type Db = TestApp['db'];
 
 const uid = () => randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase();

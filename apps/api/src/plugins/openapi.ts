@@ -12,7 +12,7 @@ const multipartById = new Map(endpoints.filter((ep) => ep.bodyType === 'multipar
 /**
  * The multipart/form-data request body of an endpoint: its text fields (the contract's body schema,
  * converted as for JSON bodies) and its file parts (the contract's `files`, binary strings). The route
- * itself carries no body schema (routing.ts: multipart bodies are read by the route, lib/multipart.ts),
+ * itself carries no body schema (route.ts: multipart bodies are read by the route, lib/multipart.ts),
  * so without this the form would be missing from the document.
  */
 function multipartBody(input: TransformInput, ep: EndpointDefinition): JsonObject {

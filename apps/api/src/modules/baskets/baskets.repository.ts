@@ -3,6 +3,10 @@ import type { Database } from '../../db/schema';
 
 type Executor = Kysely<Database>;
 
+// Composes other areas' rules, chosen by baskets.service and passed in typed: the catalogue's visibility and
+// list price (catalog visibleSql, listPriceSql) and the delivery warehouses (warehouse-targets
+// deliveryWarehousesSql), so each cart call is one statement (ADR 0025).
+
 /** A cart line with its product, as the cart's checks need it. */
 export interface CartLineRow {
   id: string;

@@ -5,6 +5,9 @@ import type { OrderContext, OrderSnapshot } from './snapshot';
 
 type Executor = Kysely<Database>;
 
+// Composes the salesman's applying limit (salesman-limits applyingLimitSql, passed in by place-order.service)
+// and the job queue's claimed row (platform/jobs claimedJobValues), so place-order reads and writes once each.
+
 export interface ExistingTransactionRow {
   id: string;
   user_id: string;

@@ -175,8 +175,6 @@ function snapshotOf(
  * status call answers InQueue without asking (orders/transaction-memory.ts).
  */
 function startHere(ctx: CustomerContext, slot: JobSlot, queued: NonNullable<Awaited<ReturnType<typeof repo.insertTransactionWithJob>>>) {
-  // The job starts here and now: it needs nothing more from the database to begin, and until it ends
-  // the status call answers InQueue without asking (in-process.ts).
   if (queued.context) keepOrderContext(ctx.db, queued.id, queued.context);
   rememberRunning(ctx.db, queued.id, ctx.actor.userId);
   slot.run({

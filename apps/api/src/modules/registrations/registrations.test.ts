@@ -62,7 +62,7 @@ const apply = (payload: Record<string, unknown>, opts: { url?: string; culture?:
     remoteAddress: opts.remoteAddress ?? freshAddress(),
   });
 
-/** A context like the routes build (plugins/routing.ts createContext), for calling services directly. */
+/** A context like the routes build (plugins/route.ts createContext), for calling services directly. */
 function adminContext(): SignedInContext {
   return {
     db: t.db,

@@ -4,7 +4,7 @@ import { aggregateLimitUses, type DocumentLimitUse } from './limit-uses';
 const onDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * Composed by checkout's place-order lookups (checkout.service.ts), by limitConsumptionCtes and by
+ * Composed by the baskets area's place-order lookups (place-order.repository.ts), by limitConsumptionCtes and by
  * lockApplyingLimits: the limit rule inside the caller's one statement (ADR 0025/0026).
  *
  * SQL for the limit of a salesman's product that applies on `date`: the latest period that covers it
@@ -31,7 +31,7 @@ export interface LimitConsumption {
 }
 
 /**
- * Composed by checkout's order statement (order-pipeline.ts, `orderStatement`) and by the tests' ledger
+ * Composed by the baskets area's order statement (order-pipeline.sql.ts, `orderStatement`) and by the tests' ledger
  * (apps/api/test/limit-ledger.ts): the order job is one statement (ADR 0025/0026).
  *
  * Takes the units of an order from the salesman's limits, as CTEs for the caller's statement

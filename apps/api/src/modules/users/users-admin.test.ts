@@ -63,7 +63,7 @@ describe('access', () => {
     ['DELETE', `/api/users/${id}`],
     ['PUT', `/api/users/${id}/update-password`],
   ] as const)('%s %s: anonymous is 401, without the permission 403', async (method, url) => {
-    // A valid body: the guard runs after body validation (plugins/routing.ts preHandler).
+    // A valid body, so only the guard (plugins/auth-guard.ts, before validation) can refuse.
     const payload = url.endsWith('update-password')
       ? { newPassword: 'Yeni12345', confirmNewPassword: 'Yeni12345' }
       : method === 'POST' || method === 'PUT'
