@@ -6,7 +6,7 @@ import { errorText } from '../../../lib/api-error';
 import type { Checkout } from '../hooks/use-checkout';
 import { type CartCategory, PaymentMethodsPanel } from './PaymentMethodsPanel';
 
-export const NOTE_MAX_LENGTH = 1000;
+const NOTE_MAX_LENGTH = 1000;
 
 function addressLine(a: DeliveryAddress): string {
   return [a.title, a.address, [a.postCode, a.city].filter(Boolean).join(' '), a.countryCode].filter(Boolean).join(', ');

@@ -10,9 +10,8 @@ import { type HeaderSearchState, PRODUCTS_PER_GROUP, useHeaderSearch } from '../
 import type { AddToCartHandler } from './AddToCart';
 import { ProductDetailModal } from './ProductDetailModal';
 
-export { SEARCH_DEBOUNCE_MS } from '../hooks/use-header-search';
 /** Spec 01 §9: a 500 px panel. */
-export const SEARCH_PANEL_HEIGHT = 500;
+const SEARCH_PANEL_HEIGHT = 500;
 
 /**
  * The header product search (spec 01 §2, 02 §2): only with a selected customer and not on /products.

@@ -6,12 +6,12 @@ import { useNavigate } from 'react-router';
 import { useProductSearch } from '../api/search-products-by-text';
 
 /** Spec 01 §9: search from 3 characters; the input waits 300 ms for typing to pause. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 /** The search-by-text call answers with at most this many products a group. */
 export const PRODUCTS_PER_GROUP = 5;
 
 /** One row of the results, in the order the arrows walk them: a group's products, then its "show all". */
-export type ResultOption =
+type ResultOption =
   | { kind: 'product'; groupId: number; productId: number; label: string }
   | { kind: 'showAll'; groupId: number; label: string; href: string };
 

@@ -11,8 +11,6 @@ import { BalanceHistoryCard } from './BalanceHistoryCard';
 import { LEDGER_PAGE_SIZE, LedgerTable } from './LedgerTable';
 import { LedgerToolbar } from './LedgerToolbar';
 
-export { LEDGER_PAGE_SIZE } from './LedgerTable';
-
 /**
  * /customer-finance: the selected customer's balance, ledger (50 a page), the balance over the chosen
  * range (its own call: the ledger is paged) and the export.
