@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Modal, Stack, Text } from '@mantine/core';
+import { DialogFooter } from './DialogFooter';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -27,24 +27,11 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="md">
         <Text size="sm">{message}</Text>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button color={color} loading={loading} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <DialogFooter confirmLabel={confirmLabel} color={color} loading={loading} error={error} onConfirm={onConfirm} onCancel={onClose} />
       </Stack>
     </Modal>
   );

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { address, cart, cartLine, paymentMethod } from '../../features/cart/test-fixtures';
+import { address, cart, cartLine, paymentMethod } from '../../features/baskets/test-fixtures';
 import { useSpecialPriceStore } from '../../features/catalog/lib/special-price-store';
 import { actForCustomer, categoryTree } from '../../features/catalog/test-fixtures';
 import { mockFetch } from '../../test/fetch';

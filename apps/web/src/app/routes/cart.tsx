@@ -1,8 +1,8 @@
 import { type CategoryNode, fallbackImageUrl } from '@dealerport/contract';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { CartPage } from '../../features/cart/components/CartPage';
-import type { SpecialPriceRule } from '../../features/cart/lib/special-prices';
+import { CartPage } from '../../features/baskets/components/CartPage';
+import type { SpecialPriceRule } from '../../features/baskets/lib/special-prices';
 import { useCategories } from '../../features/catalog/api/list-categories';
 import { findTopLevel, topLevelCode } from '../../features/catalog/lib/category-tree';
 import { applySpecialPriceCents, type SpecialPriceSettings } from '../../features/catalog/lib/special-price';

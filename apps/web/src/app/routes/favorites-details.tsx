@@ -2,7 +2,7 @@ import type { FavoriteProduct } from '@dealerport/contract';
 import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
+import { useAddToCart } from '../../features/baskets/hooks/use-add-to-cart';
 import { useCategories } from '../../features/catalog/api/list-categories';
 import { ProductCard } from '../../features/catalog/components/ProductCard';
 import { ProductDetailModal } from '../../features/catalog/components/ProductDetailModal';

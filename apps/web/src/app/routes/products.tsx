@@ -1,4 +1,4 @@
-import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
+import { useAddToCart } from '../../features/baskets/hooks/use-add-to-cart';
 import { ProductsPage } from '../../features/catalog/components/ProductsPage';
 import { FavoriteToggle } from '../../features/favorites/components/FavoriteToggle';
 

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { optionLabel } from '../../../components/SearchOption';
 import { useCustomerSearch } from '../api/search-customers';
 
 export interface PickedCustomer {
@@ -16,20 +17,18 @@ interface CustomerPickerProps {
   onChange: (customer: PickedCustomer | null) => void;
 }
 
-const labelOf = (c: PickedCustomer) => (c.code ? `${c.name} (${c.code})` : c.name);
-
 /** Picks the customer whose rules are shown: searched on the server by name or code (GET /api/customers). */
 export function CustomerPicker({ value, onChange }: CustomerPickerProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   // while the box shows the picked customer's label, list everyone rather than searching for that label
-  const term = value && search === labelOf(value) ? '' : debounced;
+  const term = value && search === optionLabel(value) ? '' : debounced;
   const customers = useCustomerSearch(term);
 
   const data = useMemo(() => {
-    const items = (customers.data?.items ?? []).map((c) => ({ value: c.id, label: labelOf(c) }));
-    if (value && !items.some((i) => i.value === value.id)) items.unshift({ value: value.id, label: labelOf(value) });
+    const items = (customers.data?.items ?? []).map((c) => ({ value: c.id, label: optionLabel(c) }));
+    if (value && !items.some((i) => i.value === value.id)) items.unshift({ value: value.id, label: optionLabel(value) });
     return items;
   }, [customers.data, value]);
 

@@ -1,7 +1,8 @@
 import type { ApprovedRegistration, CustomerRegistration } from '@dealerport/contract';
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from '../../../components/DialogFooter';
 import { errorText } from '../../../lib/api-error';
 import { useApproveRegistration } from '../api/approve-registration';
 import { useDealerRoles } from '../api/list-dealer-roles';
@@ -46,35 +47,26 @@ export function ApproveDialog({ registration, onClose, onApproved }: ApproveDial
           disabled={roles.isPending}
           error={roles.isError ? errorText(roles.error, t('errors.unexpected')) : undefined}
         />
-        {approve.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorText(approve.error, t('errors.unexpected'))}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            color="teal"
-            loading={approve.isPending}
-            onClick={() => {
-              if (!registration) return;
-              approve.mutate(
-                { id: registration.id, ...(roleId ? { roleId: Number(roleId) } : {}) },
-                {
-                  onSuccess: (result) => {
-                    setRoleId(null);
-                    approve.reset();
-                    onApproved(result);
-                  },
+        <DialogFooter
+          confirmLabel={t('registrations.approve')}
+          color="teal"
+          loading={approve.isPending}
+          error={approve.isError ? errorText(approve.error, t('errors.unexpected')) : null}
+          onConfirm={() => {
+            if (!registration) return;
+            approve.mutate(
+              { id: registration.id, ...(roleId ? { roleId: Number(roleId) } : {}) },
+              {
+                onSuccess: (result) => {
+                  setRoleId(null);
+                  approve.reset();
+                  onApproved(result);
                 },
-              );
-            }}
-          >
-            {t('registrations.approve')}
-          </Button>
-        </Group>
+              },
+            );
+          }}
+          onCancel={close}
+        />
       </Stack>
     </Modal>
   );

@@ -1,7 +1,8 @@
 import type { CustomerRegistration } from '@dealerport/contract';
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Checkbox, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from '../../../components/DialogFooter';
 import { errorText } from '../../../lib/api-error';
 import { useRejectRegistration } from '../api/reject-registration';
 
@@ -48,34 +49,25 @@ export function RejectDialog({ registration, onClose, onRejected }: RejectDialog
           data-autofocus
         />
         <Checkbox label={t('registrations.rejectNotify')} checked={notify} onChange={(e) => setNotify(e.currentTarget.checked)} />
-        {reject.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorText(reject.error, t('errors.unexpected'))}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={reject.isPending}
-            onClick={() => {
-              if (!registration) return;
-              reject.mutate(
-                { id: registration.id, reason, notify },
-                {
-                  onSuccess: (result) => {
-                    reset();
-                    onRejected(result);
-                  },
+        <DialogFooter
+          confirmLabel={t('registrations.reject')}
+          color="red"
+          loading={reject.isPending}
+          error={reject.isError ? errorText(reject.error, t('errors.unexpected')) : null}
+          onConfirm={() => {
+            if (!registration) return;
+            reject.mutate(
+              { id: registration.id, reason, notify },
+              {
+                onSuccess: (result) => {
+                  reset();
+                  onRejected(result);
                 },
-              );
-            }}
-          >
-            {t('registrations.reject')}
-          </Button>
-        </Group>
+              },
+            );
+          }}
+          onCancel={close}
+        />
       </Stack>
     </Modal>
   );

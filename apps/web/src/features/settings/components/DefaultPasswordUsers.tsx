@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from '../../../components/DialogFooter';
 import { MutationError } from '../../../components/MutationForm';
 import { useNotifyUsersForDefaultPassword } from '../api/notify-users-for-default-password';
 
@@ -58,19 +59,14 @@ export function DefaultPasswordUsers() {
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('settings.notifyButton')} centered>
         <Stack gap="md">
           <Text size="sm">{t('settings.notifyConfirm')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              onClick={() => {
-                setConfirming(false);
-                notify.mutate();
-              }}
-            >
-              {t('settings.notifySend')}
-            </Button>
-          </Group>
+          <DialogFooter
+            confirmLabel={t('settings.notifySend')}
+            onConfirm={() => {
+              setConfirming(false);
+              notify.mutate();
+            }}
+            onCancel={() => setConfirming(false)}
+          />
         </Stack>
       </Modal>
     </Stack>

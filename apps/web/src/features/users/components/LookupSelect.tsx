@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { optionLabel } from '../../../components/SearchOption';
 import { errorText } from '../../../lib/api-error';
 
 export interface LookupOption {
@@ -19,8 +20,6 @@ interface LookupSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChan
   onChange: (value: string | null, option: LookupOption | null) => void;
   useOptions: (search: string) => UseQueryResult<LookupOption[]>;
 }
-
-const optionLabel = (o: LookupOption) => (o.code ? `${o.name} (${o.code})` : o.name);
 
 /**
  * A select searched on the server: the typed name goes to a lookup endpoint (debounced). A failed lookup

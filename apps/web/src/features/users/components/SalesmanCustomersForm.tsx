@@ -1,8 +1,8 @@
 import type { Salesman, SalesmanCustomer } from '@dealerport/contract';
-import { ActionIcon, Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RemoveLineButton } from '../../../components/RemoveLineButton';
 import { errorText } from '../../../lib/api-error';
 import { showSuccessToast } from '../../../lib/notify';
 import { useCustomerOptions } from '../api/find-customer-options';
@@ -60,35 +60,7 @@ export function SalesmanCustomersForm({ salesman, canEdit, onDone }: { salesman:
       {assigned.length === 0 ? (
         <Text size="sm">{t('salesmen.noCustomers')}</Text>
       ) : (
-        <Table striped aria-label={t('salesmen.assignedLabel')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('salesmen.customer')}</Table.Th>
-              <Table.Th>{t('salesmen.code')}</Table.Th>
-              {canEdit && <Table.Th />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {assigned.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td>{c.name}</Table.Td>
-                <Table.Td>{c.code ?? '—'}</Table.Td>
-                {canEdit && (
-                  <Table.Td align="right">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('salesmen.removeNamed', { name: c.name })}
-                      onClick={() => setAssigned(assigned.filter((x) => x.id !== c.id))}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <AssignedCustomersTable assigned={assigned} canEdit={canEdit} onRemove={(id) => setAssigned(assigned.filter((x) => x.id !== id))} />
       )}
       {save.isError && (
         <Alert color="red" role="alert">
@@ -119,5 +91,39 @@ export function SalesmanCustomersForm({ salesman, canEdit, onDone }: { salesman:
         )}
       </Group>
     </Stack>
+  );
+}
+
+interface AssignedCustomersTableProps {
+  assigned: Assigned[];
+  canEdit: boolean;
+  onRemove: (customerId: string) => void;
+}
+
+function AssignedCustomersTable({ assigned, canEdit, onRemove }: AssignedCustomersTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Table striped aria-label={t('salesmen.assignedLabel')}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('salesmen.customer')}</Table.Th>
+          <Table.Th>{t('salesmen.code')}</Table.Th>
+          {canEdit && <Table.Th />}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {assigned.map((c) => (
+          <Table.Tr key={c.id}>
+            <Table.Td>{c.name}</Table.Td>
+            <Table.Td>{c.code ?? '—'}</Table.Td>
+            {canEdit && (
+              <Table.Td align="right">
+                <RemoveLineButton aria-label={t('salesmen.removeNamed', { name: c.name })} onClick={() => onRemove(c.id)} />
+              </Table.Td>
+            )}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

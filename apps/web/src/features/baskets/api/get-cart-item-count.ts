@@ -1,7 +1,7 @@
 import { basketsApi } from '@dealerport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { cartKeys } from './keys';
+import { basketKeys } from './keys';
 
 /** GET /api/baskets/cart/total-item: the number of lines (the header badge). */
 export function getCartItemCount(signal?: AbortSignal) {
@@ -10,7 +10,7 @@ export function getCartItemCount(signal?: AbortSignal) {
 
 export const cartItemCountQueryOptions = (customerId: string | null | undefined) =>
   queryOptions({
-    queryKey: cartKeys.itemCount(customerId),
+    queryKey: basketKeys.itemCount(customerId),
     queryFn: ({ signal }) => getCartItemCount(signal),
     enabled: Boolean(customerId),
     staleTime: 30_000,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatRate } from '../../../lib/money';
-import { proposedAddress } from '../components/CartPage';
 import { cartCategories } from '../components/PaymentMethodsPanel';
+import { proposedAddress } from '../hooks/use-checkout';
 import { address, cartLine } from '../test-fixtures';
 
 describe('cartCategories', () => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
-import { cartKeys } from '../api/keys';
+import { basketKeys } from '../api/keys';
 
 /** Spec 01 §9: the cart reloads 300 ms after a customer becomes selected. */
 export const CART_RELOAD_DELAY_MS = 300;
@@ -20,7 +20,7 @@ export function useCartCustomerId(): string | null {
     if (selectedId === cartCustomerId) return;
     if (selectedId === null) {
       setCartCustomerId(null);
-      client.removeQueries({ queryKey: cartKeys.all });
+      client.removeQueries({ queryKey: basketKeys.all });
       return;
     }
     // another customer: nothing of the previous one's cart shows while the new one waits to load

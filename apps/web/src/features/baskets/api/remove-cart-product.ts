@@ -1,7 +1,7 @@
 import { basketsApi } from '@dealerport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { cartKeys } from './keys';
+import { basketKeys } from './keys';
 
 /** DELETE /api/baskets/cart/products/{productId}: removes one line (idempotent). */
 export function removeCartProduct(productId: number) {
@@ -12,6 +12,6 @@ export function useRemoveCartProduct() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: removeCartProduct,
-    onSettled: () => client.invalidateQueries({ queryKey: cartKeys.contents() }),
+    onSettled: () => client.invalidateQueries({ queryKey: basketKeys.contents() }),
   });
 }

@@ -1,7 +1,7 @@
 import { ordersApi } from '@dealerport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../../lib/api-client';
-import { cartKeys } from './keys';
+import { basketKeys } from './keys';
 
 /** Spec 01 §9: the order status is polled every 700 ms while it is InQueue. */
 export const ORDER_STATUS_POLL_MS = 700;
@@ -13,7 +13,7 @@ export function getOrderTransactionStatus(transactionId: string, signal?: AbortS
 
 export const orderTransactionStatusQueryOptions = (transactionId: string) =>
   queryOptions({
-    queryKey: cartKeys.transaction(transactionId),
+    queryKey: basketKeys.transaction(transactionId),
     queryFn: ({ signal }) => getOrderTransactionStatus(transactionId, signal),
     staleTime: 0,
     // poll while the job works; stop on an answer that is final, and on an error (shown as failed)

@@ -19,6 +19,7 @@ import { IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RemoveLineButton } from '../../../components/RemoveLineButton';
 import { errorText } from '../../../lib/api-error';
 import { isDealer } from '../../../lib/identity';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
@@ -76,42 +77,19 @@ export function CartDropdown({ fallbackImage }: CartDropdownProps) {
   );
 }
 
-function CartDropdownBody({
-  customerId,
-  fallbackImage,
-  onNavigate,
-}: {
+interface CartDropdownBodyProps {
   customerId: string | null;
-  fallbackImage?: (categoryId: number) => string;
+  fallbackImage?: ((categoryId: number) => string) | undefined;
+  /** Closes the dropdown: the user goes elsewhere. */
   onNavigate: () => void;
-}) {
+}
+
+function CartDropdownBody({ customerId, fallbackImage, onNavigate }: CartDropdownBodyProps) {
   const { t } = useTranslation();
   const selected = useCustomerStore((s) => s.selected !== null);
-  const openCustomerModal = useCustomerStore((s) => s.openModal);
-  const dealer = useUserStore((s) => isDealer(s.user));
   const cart = useSimplifiedCart(customerId);
-  const remove = useRemoveCartProduct();
-  const clear = useClearCart();
 
-  if (!selected) {
-    return (
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{t('cart.dropdown.selectCustomer')}</Text>
-        {!dealer && (
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() => {
-              onNavigate();
-              openCustomerModal();
-            }}
-          >
-            {t('nav.selectCustomer')}
-          </Button>
-        )}
-      </Stack>
-    );
-  }
+  if (!selected) return <SelectCustomerPrompt onNavigate={onNavigate} />;
   if (customerId === null || cart.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
   if (cart.isError) {
     return (
@@ -143,57 +121,99 @@ function CartDropdownBody({
           {t('cart.lineCount', { count: data.itemCount })}
         </Text>
       </Group>
-      <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
-        <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('cart.dropdown.title')}>
-          {data.cartDetails.map((line) => (
-            <Group key={line.productId} component="li" gap="sm" wrap="nowrap" aria-label={line.name}>
-              <Image
-                src={line.images[0]?.url ?? fallbackImage?.(line.categoryId) ?? null}
-                fallbackSrc={fallbackImage?.(line.categoryId)}
-                alt=""
-                w={44}
-                h={44}
-                fit="contain"
-                radius="sm"
-              />
-              <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                <Text size="sm" lineClamp={2}>
-                  {line.name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t('cart.quantityUnit', { quantity: line.quantity, unit: line.unitCode })}
-                </Text>
-              </Stack>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('cart.removeNamed', { name: line.name })}
-                loading={remove.isPending && remove.variables === line.productId}
-                onClick={() => remove.mutate(line.productId)}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Group>
-          ))}
-        </Stack>
-      </ScrollArea.Autosize>
+      <CartDropdownLines lines={data.cartDetails} fallbackImage={fallbackImage} />
       <Divider />
-      <Group justify="space-between" wrap="nowrap">
-        <UnstyledButton
-          onClick={() => clear.mutate()}
-          disabled={clear.isPending}
-          c="red"
-          fz="sm"
-          aria-label={t('cart.clear')}
-          style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
-        >
-          {clear.isPending ? <Loader size={14} color="red" /> : <IconTrash size={14} aria-hidden />}
-          {t('cart.clear')}
-        </UnstyledButton>
-        <Button component={Link} to="/cart" size="xs" onClick={onNavigate}>
-          {t('cart.viewAll')}
-        </Button>
-      </Group>
+      <CartDropdownFooter onNavigate={onNavigate} />
     </Stack>
+  );
+}
+
+/** No customer is acting: staff are offered the customer modal; a dealer always has its own. */
+function SelectCustomerPrompt({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const openCustomerModal = useCustomerStore((s) => s.openModal);
+  const dealer = useUserStore((s) => isDealer(s.user));
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Text size="sm">{t('cart.dropdown.selectCustomer')}</Text>
+      {!dealer && (
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => {
+            onNavigate();
+            openCustomerModal();
+          }}
+        >
+          {t('nav.selectCustomer')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+interface CartDropdownLinesProps {
+  lines: SimplifiedCart['cartDetails'];
+  fallbackImage?: ((categoryId: number) => string) | undefined;
+}
+
+function CartDropdownLines({ lines, fallbackImage }: CartDropdownLinesProps) {
+  const { t } = useTranslation();
+  const remove = useRemoveCartProduct();
+  return (
+    <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
+      <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('cart.dropdown.title')}>
+        {lines.map((line) => (
+          <Group key={line.productId} component="li" gap="sm" wrap="nowrap" aria-label={line.name}>
+            <Image
+              src={line.images[0]?.url ?? fallbackImage?.(line.categoryId) ?? null}
+              fallbackSrc={fallbackImage?.(line.categoryId)}
+              alt=""
+              w={44}
+              h={44}
+              fit="contain"
+              radius="sm"
+            />
+            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+              <Text size="sm" lineClamp={2}>
+                {line.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('cart.quantityUnit', { quantity: line.quantity, unit: line.unitCode })}
+              </Text>
+            </Stack>
+            <RemoveLineButton
+              aria-label={t('cart.removeNamed', { name: line.name })}
+              loading={remove.isPending && remove.variables === line.productId}
+              onClick={() => remove.mutate(line.productId)}
+            />
+          </Group>
+        ))}
+      </Stack>
+    </ScrollArea.Autosize>
+  );
+}
+
+/** Clearing the cart at once (the cart screen asks first), and the way to the cart screen. */
+function CartDropdownFooter({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const clear = useClearCart();
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <UnstyledButton
+        onClick={() => clear.mutate()}
+        disabled={clear.isPending}
+        c="red"
+        fz="sm"
+        aria-label={t('cart.clear')}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+      >
+        {clear.isPending ? <Loader size={14} color="red" /> : <IconTrash size={14} aria-hidden />}
+        {t('cart.clear')}
+      </UnstyledButton>
+      <Button component={Link} to="/cart" size="xs" onClick={onNavigate}>
+        {t('cart.viewAll')}
+      </Button>
+    </Group>
   );
 }

@@ -1,7 +1,7 @@
 import { basketsApi } from '@dealerport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { cartKeys } from './keys';
+import { basketKeys } from './keys';
 
 /** DELETE /api/baskets/cart/products: removes the listed lines; an empty list clears the cart. */
 export function removeCartProducts(productIds: number[]) {
@@ -13,6 +13,6 @@ export function useClearCart() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => removeCartProducts([]),
-    onSettled: () => client.invalidateQueries({ queryKey: cartKeys.contents() }),
+    onSettled: () => client.invalidateQueries({ queryKey: basketKeys.contents() }),
   });
 }

@@ -1,7 +1,7 @@
 import { basketsApi } from '@dealerport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { cartKeys } from './keys';
+import { basketKeys } from './keys';
 
 /** GET /api/baskets/simplified: the header dropdown's lines and the line count. */
 export function getSimplifiedCart(signal?: AbortSignal) {
@@ -10,7 +10,7 @@ export function getSimplifiedCart(signal?: AbortSignal) {
 
 export const simplifiedCartQueryOptions = (customerId: string | null | undefined) =>
   queryOptions({
-    queryKey: cartKeys.simplified(customerId),
+    queryKey: basketKeys.simplified(customerId),
     queryFn: ({ signal }) => getSimplifiedCart(signal),
     enabled: Boolean(customerId),
     staleTime: 30_000,

@@ -2,7 +2,7 @@ import { customersApi } from '@dealerport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
-import { cartKeys } from './keys';
+import { basketKeys } from './keys';
 
 /** GET /api/customers/addresses: the acting customer's delivery addresses, default first. */
 export function listDeliveryAddresses(signal?: AbortSignal) {
@@ -11,7 +11,7 @@ export function listDeliveryAddresses(signal?: AbortSignal) {
 
 export const deliveryAddressesQueryOptions = (customerId: string | null | undefined) =>
   queryOptions({
-    queryKey: cartKeys.addresses(customerId),
+    queryKey: basketKeys.addresses(customerId),
     queryFn: ({ signal }) => listDeliveryAddresses(signal),
     enabled: Boolean(customerId),
     staleTime: 5 * 60_000,

@@ -8,7 +8,7 @@ import { errorText } from '../../../lib/api-error';
 import { useOrderTransactionStore } from '../../../lib/stores/order-transaction-store';
 import { useUserStore } from '../../../lib/stores/user-store';
 import { useOrderTransactionStatus } from '../api/get-order-transaction-status';
-import { cartKeys } from '../api/keys';
+import { basketKeys } from '../api/keys';
 
 /**
  * The order result modal (spec 01 §4 "Order processing"): the stored transaction's status is polled every
@@ -41,11 +41,11 @@ function OrderResultDialog() {
 
   // the job emptied the cart: the header badge and the cart screen read it again
   useEffect(() => {
-    if (state === 'Completed' || state === 'Failed') void client.invalidateQueries({ queryKey: cartKeys.contents() });
+    if (state === 'Completed' || state === 'Failed') void client.invalidateQueries({ queryKey: basketKeys.contents() });
   }, [state, client]);
 
   const close = () => {
-    if (transactionId) client.removeQueries({ queryKey: cartKeys.transaction(transactionId) });
+    if (transactionId) client.removeQueries({ queryKey: basketKeys.transaction(transactionId) });
     clear();
   };
 

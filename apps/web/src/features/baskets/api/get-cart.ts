@@ -2,7 +2,7 @@ import { basketsApi } from '@dealerport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
-import { cartKeys } from './keys';
+import { basketKeys } from './keys';
 
 /** GET /api/baskets/cart: the acting customer's cart, every line re-priced and re-checked. */
 export function getCart(signal?: AbortSignal) {
@@ -11,7 +11,7 @@ export function getCart(signal?: AbortSignal) {
 
 export const cartQueryOptions = (customerId: string | null | undefined) =>
   queryOptions({
-    queryKey: cartKeys.cart(customerId),
+    queryKey: basketKeys.cart(customerId),
     queryFn: ({ signal }) => getCart(signal),
     enabled: Boolean(customerId),
     // prices and stock move: the cart screen always asks again when it opens

@@ -1,7 +1,7 @@
 import { type AddCartProductBody, basketsApi } from '@dealerport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { cartKeys } from './keys';
+import { basketKeys } from './keys';
 
 /**
  * POST /api/baskets/cart/products: puts a product in the cart; the quantity replaces the line of a
@@ -15,6 +15,6 @@ export function useAddCartProduct() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: addCartProduct,
-    onSettled: () => client.invalidateQueries({ queryKey: cartKeys.contents() }),
+    onSettled: () => client.invalidateQueries({ queryKey: basketKeys.contents() }),
   });
 }

@@ -2,7 +2,7 @@ import { basketsApi } from '@dealerport/contract';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
-import { cartKeys } from './keys';
+import { basketKeys } from './keys';
 
 /** GET /api/baskets/paymentMethods/{categoryId}: the methods offered for a category, default first. */
 export function listPaymentMethods(categoryId: number, signal?: AbortSignal) {
@@ -11,7 +11,7 @@ export function listPaymentMethods(categoryId: number, signal?: AbortSignal) {
 
 export const paymentMethodsQueryOptions = (customerId: string | null | undefined, categoryId: number) =>
   queryOptions({
-    queryKey: cartKeys.paymentMethods(customerId, categoryId),
+    queryKey: basketKeys.paymentMethods(customerId, categoryId),
     queryFn: ({ signal }) => listPaymentMethods(categoryId, signal),
     enabled: Boolean(customerId),
     staleTime: 5 * 60_000,

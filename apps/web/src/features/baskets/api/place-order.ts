@@ -1,7 +1,7 @@
 import { basketsApi, type PlaceOrderBody } from '@dealerport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { cartKeys } from './keys';
+import { basketKeys } from './keys';
 
 /**
  * POST /api/baskets/place-order: validates the cart at once and answers {transactionId, status: "InQueue"};
@@ -16,6 +16,6 @@ export function usePlaceOrder() {
   return useMutation({
     mutationFn: placeOrder,
     // a refusal may come from a line that changed since the cart was read: show the cart as it is now
-    onError: () => client.invalidateQueries({ queryKey: cartKeys.contents() }),
+    onError: () => client.invalidateQueries({ queryKey: basketKeys.contents() }),
   });
 }

@@ -1,0 +1,202 @@
+import type { CartLine } from '@dealerport/contract';
+import { Badge, Image, NumberInput, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RemoveLineButton } from '../../../components/RemoveLineButton';
+import { formatMoney, formatRate } from '../../../lib/money';
+import { useAddCartProduct } from '../api/add-cart-product';
+import { useRemoveCartProduct } from '../api/remove-cart-product';
+
+interface CartLinesTableProps {
+  lines: CartLine[];
+  fallbackImage?: (categoryId: number) => string;
+}
+
+/** The cart's lines (spec 01 §3 Cart line): quantity editable within min/max, prices, stock and the line's problem. */
+export function CartLinesTable({ lines, fallbackImage }: CartLinesTableProps) {
+  const { t } = useTranslation();
+  const remove = useRemoveCartProduct();
+
+  return (
+    <Table.ScrollContainer minWidth={1100}>
+      <Table verticalSpacing="xs" striped={false} highlightOnHover aria-label={t('cart.lines')}>
+        <CartLinesHead />
+        <Table.Tbody>
+          {lines.map((line) => (
+            <CartLineRow
+              key={line.id}
+              line={line}
+              fallbackImage={fallbackImage}
+              removing={remove.isPending && remove.variables === line.productId}
+              onRemove={() => remove.mutate(line.productId)}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function CartLinesHead() {
+  const { t } = useTranslation();
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th w={64}>
+          <VisuallyHidden>{t('cart.columns.image')}</VisuallyHidden>
+        </Table.Th>
+        <Table.Th>{t('cart.columns.code')}</Table.Th>
+        <Table.Th>{t('cart.columns.name')}</Table.Th>
+        <Table.Th w={120}>{t('cart.columns.quantity')}</Table.Th>
+        <Table.Th ta="end">{t('cart.columns.unitPrice')}</Table.Th>
+        <Table.Th ta="end">{t('cart.columns.discounts')}</Table.Th>
+        <Table.Th ta="end">{t('cart.columns.discountedPrice')}</Table.Th>
+        <Table.Th ta="end">{t('cart.columns.expense')}</Table.Th>
+        <Table.Th ta="end">{t('cart.columns.lineTotal')}</Table.Th>
+        <Table.Th>{t('cart.columns.stock')}</Table.Th>
+        <Table.Th w={48}>
+          <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+        </Table.Th>
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
+interface CartLineRowProps {
+  line: CartLine;
+  fallbackImage?: ((categoryId: number) => string) | undefined;
+  /** The remove call of this line is under way. */
+  removing: boolean;
+  onRemove: () => void;
+}
+
+function CartLineRow({ line, fallbackImage, removing, onRemove }: CartLineRowProps) {
+  const { t, i18n } = useTranslation();
+  const money = (value: string | null, currency: string) => formatMoney(value, i18n.language, currency);
+  return (
+    <Table.Tr aria-label={line.name} data-problem={line.problem?.code} bg={line.problem ? 'var(--mantine-color-red-light)' : undefined}>
+      <Table.Td>
+        <Image
+          src={line.images[0]?.url ?? fallbackImage?.(line.categoryId) ?? null}
+          fallbackSrc={fallbackImage?.(line.categoryId)}
+          alt=""
+          w={48}
+          h={48}
+          fit="contain"
+        />
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+          {line.code}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <CartLineName line={line} />
+      </Table.Td>
+      <Table.Td>
+        <QuantityCell line={line} />
+      </Table.Td>
+      <Table.Td ta="end">{money(line.salePrice, line.currencyText)}</Table.Td>
+      <Table.Td ta="end">
+        {line.discountRates.length ? line.discountRates.map((rate) => formatRate(rate, i18n.language)).join(' + ') : '—'}
+      </Table.Td>
+      <Table.Td ta="end">{money(line.discountedPrice, line.currencyText)}</Table.Td>
+      <Table.Td ta="end">{money(line.expenseCostPrice, line.currencyText)}</Table.Td>
+      <Table.Td ta="end" fw={600}>
+        {money(line.lineTotal, line.currencyText)}
+      </Table.Td>
+      <Table.Td>{line.stockText ?? '—'}</Table.Td>
+      <Table.Td>
+        <RemoveLineButton
+          tooltip={t('cart.remove')}
+          aria-label={t('cart.removeNamed', { name: line.name })}
+          loading={removing}
+          onClick={onRemove}
+        />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The line's name with what the server says of it: the campaign, the pre-sale text, the problem. */
+function CartLineName({ line }: { line: CartLine }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={500}>
+        {line.name}
+      </Text>
+      {line.campaign && (
+        <Badge size="xs" color="grape" variant="light">
+          {line.campaign}
+        </Badge>
+      )}
+      {line.preSaleText && (
+        <Text size="xs" c="blue">
+          {line.preSaleText}
+        </Text>
+      )}
+      {line.problem && (
+        <Text size="xs" c="red" fw={600} data-testid="line-problem">
+          {line.problem.message}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The line's quantity within the product's min/max; a changed value is sent on blur or Enter by adding
+ * the product again (the quantity replaces the line's). A refusal puts the cart's quantity back.
+ */
+function QuantityCell({ line }: { line: CartLine }) {
+  const { t } = useTranslation();
+  const add = useAddCartProduct();
+  const [value, setValue] = useState<number | string>(line.quantity);
+  const [shown, setShown] = useState(line.quantity);
+  // the cart was read again (another tab, a refusal): show its quantity
+  if (shown !== line.quantity) {
+    setShown(line.quantity);
+    setValue(line.quantity);
+  }
+  const min = Math.max(line.minOrderQuantity, 1);
+  const max = line.maxOrderQuantity ?? undefined;
+
+  const commit = () => {
+    const quantity = typeof value === 'number' ? value : Number.parseInt(value, 10);
+    if (!Number.isInteger(quantity) || quantity === line.quantity) {
+      setValue(line.quantity);
+      return;
+    }
+    const bounded = Math.min(Math.max(quantity, min), max ?? quantity);
+    setValue(bounded);
+    if (bounded === line.quantity) return;
+    add.mutate({ productId: line.productId, quantity: bounded }, { onError: () => setValue(line.quantity) });
+  };
+
+  return (
+    <NumberInput
+      size="xs"
+      w={100}
+      min={min}
+      max={max}
+      step={1}
+      allowDecimal={false}
+      allowNegative={false}
+      clampBehavior="blur"
+      value={value}
+      onChange={setValue}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+      disabled={add.isPending}
+      rightSection={
+        <Text size="xs" c="dimmed">
+          {line.unitCode}
+        </Text>
+      }
+      rightSectionWidth={36}
+      aria-label={t('cart.quantityFor', { name: line.name })}
+    />
+  );
+}
