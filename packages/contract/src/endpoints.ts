@@ -8,8 +8,10 @@ import { customersEndpoints } from './customers/customers.endpoints';
 import { definitionsEndpoints } from './definitions/definitions.endpoints';
 import { favoritesEndpoints } from './favorites/favorites.endpoints';
 import { homeEndpoints } from './home/home.endpoints';
+import { orderParametersEndpoints } from './order-parameters/order-parameters.endpoints';
 import { ordersEndpoints } from './orders/orders.endpoints';
 import { profilesEndpoints } from './profiles/profiles.endpoints';
+import { registrationsEndpoints } from './registrations/registrations.endpoints';
 import { rolesEndpoints } from './roles/roles.endpoints';
 import { salesmanLimitsEndpoints } from './salesman-limits/salesman-limits.endpoints';
 import { salesmenEndpoints } from './salesmen/salesmen.endpoints';
@@ -28,8 +30,10 @@ export const endpoints: readonly EndpointDefinition[] = [
   ...definitionsEndpoints,
   ...favoritesEndpoints,
   ...homeEndpoints,
+  ...orderParametersEndpoints,
   ...ordersEndpoints,
   ...profilesEndpoints,
+  ...registrationsEndpoints,
   ...rolesEndpoints,
   ...salesmenEndpoints,
   ...salesmanLimitsEndpoints,

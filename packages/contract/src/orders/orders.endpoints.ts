@@ -9,13 +9,8 @@ import {
   OrderDetailSchema,
   OrderLineParamSchema,
   OrderListSchema,
-  OrderParameterIdParamSchema,
-  OrderParameterInputSchema,
-  OrderParameterListSchema,
-  OrderParameterSchema,
   ProductOrderRollupListSchema,
   TransactionIdParamSchema,
-  UpdateOrderParameterBodySchema,
 } from './orders.schemas';
 
 export const listOrders = defineEndpoint({
@@ -57,54 +52,6 @@ export const getOrderTransactionStatus = defineEndpoint({
   response: OrderCreationResultSchema,
 });
 
-export const listOrderParameters = defineEndpoint({
-  id: 'listOrderParameters',
-  method: 'GET',
-  path: '/api/orders/parameters',
-  tag: 'orders',
-  summary:
-    'The order parameters (payment methods offered per category, with cash discount and term), paged; SearchTerm matches code or name',
-  auth: { anyOf: ['order-parameter.list'] },
-  query: PagedQuerySchema,
-  status: 200,
-  response: OrderParameterListSchema,
-});
-
-export const createOrderParameter = defineEndpoint({
-  id: 'createOrderParameter',
-  method: 'POST',
-  path: '/api/orders/parameters',
-  tag: 'orders',
-  summary: 'Creates an order parameter; the code must be unique within its category; a new default replaces the old one',
-  auth: { anyOf: ['order-parameter.create'] },
-  body: OrderParameterInputSchema,
-  status: 200,
-  response: OrderParameterSchema,
-});
-
-export const updateOrderParameter = defineEndpoint({
-  id: 'updateOrderParameter',
-  method: 'PUT',
-  path: '/api/orders/parameters',
-  tag: 'orders',
-  summary: 'Updates an order parameter (id in the body)',
-  auth: { anyOf: ['order-parameter.update'] },
-  body: UpdateOrderParameterBodySchema,
-  status: 200,
-  response: OrderParameterSchema,
-});
-
-export const deleteOrderParameter = defineEndpoint({
-  id: 'deleteOrderParameter',
-  method: 'DELETE',
-  path: '/api/orders/parameters/{id}',
-  tag: 'orders',
-  summary: 'Deletes an order parameter (orders keep the method they were placed with)',
-  auth: { anyOf: ['order-parameter.delete'] },
-  params: OrderParameterIdParamSchema,
-  status: 204,
-});
-
 export const listOrderItemDetails = defineEndpoint({
   id: 'listOrderItemDetails',
   method: 'GET',
@@ -144,15 +91,4 @@ export const cancelOrderLine = defineEndpoint({
   status: 204,
 });
 
-export const ordersEndpoints = [
-  listOrders,
-  getOrder,
-  getOrderTransactionStatus,
-  listOrderParameters,
-  createOrderParameter,
-  updateOrderParameter,
-  deleteOrderParameter,
-  listOrderItemDetails,
-  cancelOrder,
-  cancelOrderLine,
-];
+export const ordersEndpoints = [listOrders, getOrder, getOrderTransactionStatus, listOrderItemDetails, cancelOrder, cancelOrderLine];

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CustomerAccessPage } from '../../features/customer-access/components/CustomerAccessPage';
+import { CustomerAccessPage } from '../../features/access/components/CustomerAccessPage';
 
 export function CustomerProductPermissionsRoute() {
   const { t } = useTranslation();

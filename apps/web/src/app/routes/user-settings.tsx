@@ -2,7 +2,7 @@ import { Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title, useManti
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { ChangePasswordForm } from '../../features/auth/components/ChangePasswordForm';
-import { ProfileForm } from '../../features/profile/components/ProfileForm';
+import { ProfileForm } from '../../features/profiles/components/ProfileForm';
 import { fullName } from '../../lib/identity';
 import { showSuccessToast } from '../../lib/notify';
 import { type LayoutType, useThemeStore } from '../../lib/stores/theme-store';

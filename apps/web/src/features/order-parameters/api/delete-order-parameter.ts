@@ -1,11 +1,11 @@
-import { ordersApi } from '@dealerport/contract';
+import { orderParametersApi } from '@dealerport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { orderParameterKeys } from './keys';
 
 /** DELETE /api/orders/parameters/{id}; the confirmation shows a refusal inline. */
 export function deleteOrderParameter(id: number) {
-  return callApi(ordersApi.deleteOrderParameter, { params: { id } }, { notifyBadRequest: false });
+  return callApi(orderParametersApi.deleteOrderParameter, { params: { id } }, { notifyBadRequest: false });
 }
 
 export function useDeleteOrderParameter() {

@@ -1,4 +1,4 @@
-import { ordersApi, type PagedQuery } from '@dealerport/contract';
+import { orderParametersApi, type PagedQuery } from '@dealerport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useLocaleStore } from '../../../lib/stores/locale-store';
@@ -6,7 +6,7 @@ import { orderParameterKeys } from './keys';
 
 /** GET /api/orders/parameters: paged, searched on the server. */
 export function listOrderParameters(query: PagedQuery, signal?: AbortSignal) {
-  return callApi(ordersApi.listOrderParameters, { query }, signal ? { signal } : {});
+  return callApi(orderParametersApi.listOrderParameters, { query }, signal ? { signal } : {});
 }
 
 export const orderParametersQueryOptions = (query: PagedQuery, culture: string) =>

@@ -1,11 +1,11 @@
-import { customersApi } from '@dealerport/contract';
+import { registrationsApi } from '@dealerport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { registrationKeys } from './keys';
 
 /** POST /api/customers/customer-registration/{id}/approve: creates the customer and its dealer user. */
 export function approveRegistration(id: string, roleId?: number) {
-  return callApi(customersApi.approveCustomerRegistration, { params: { id }, body: roleId ? { roleId } : {} });
+  return callApi(registrationsApi.approveCustomerRegistration, { params: { id }, body: roleId ? { roleId } : {} });
 }
 
 export function useApproveRegistration() {

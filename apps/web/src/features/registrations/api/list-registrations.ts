@@ -1,11 +1,11 @@
-import { customersApi, type PagedQuery } from '@dealerport/contract';
+import { type PagedQuery, registrationsApi } from '@dealerport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { registrationKeys } from './keys';
 
 /** GET /api/customers/customer-registration: paged, searched and filtered on the server. */
 export function listRegistrations(query: PagedQuery, signal?: AbortSignal) {
-  return callApi(customersApi.listCustomerRegistrations, { query }, signal ? { signal } : {});
+  return callApi(registrationsApi.listCustomerRegistrations, { query }, signal ? { signal } : {});
 }
 
 export const registrationsQueryOptions = (query: PagedQuery) =>

@@ -1,4 +1,4 @@
-import { customersApi } from '@dealerport/contract';
+import { registrationsApi } from '@dealerport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { registrationKeys } from './keys';
@@ -14,7 +14,7 @@ export interface RejectRegistrationInput {
 /** POST /api/customers/customer-registration/{id}/reject: the registration, now rejected. */
 export function rejectRegistration({ id, reason, notify }: RejectRegistrationInput) {
   const trimmed = reason?.trim();
-  return callApi(customersApi.rejectCustomerRegistration, {
+  return callApi(registrationsApi.rejectCustomerRegistration, {
     params: { id },
     body: { ...(trimmed ? { reason: trimmed } : {}), ...(notify === undefined ? {} : { notify }) },
   });
