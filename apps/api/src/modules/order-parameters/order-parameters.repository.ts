@@ -141,16 +141,7 @@ export async function deleteParameter(db: Executor, id: number) {
 }
 
 /** An active order parameter as choosing a payment method reads it. */
-export interface OfferedParameterRow {
-  category_id: number | null;
-  payment_method_code: string;
-  names: LocalisedNames;
-  discount_rate: string;
-  due_days: number;
-  is_online: boolean;
-  is_default: boolean;
-  sort_order: number;
-}
+export type OfferedParameterRow = Omit<ParameterValues, 'is_active'>;
 
 /** The category tree (id, parent) and the active order parameters, in one round trip. */
 export async function readPaymentSetup(db: Executor) {
