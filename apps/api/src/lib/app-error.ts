@@ -19,4 +19,3 @@ export class AppError extends Error {
 }
 
 export const notFound = (details?: Record<string, unknown>) => new AppError('NOT_FOUND', details);
-const forbidden = (details?: Record<string, unknown>) => new AppError('FORBIDDEN', details);

@@ -35,10 +35,6 @@ export const sub = (a: Decimal, b: Decimal): Decimal => {
   return { units: x - y, scale };
 };
 export const mul = (a: Decimal, b: Decimal): Decimal => ({ units: a.units * b.units, scale: a.scale + b.scale });
-const compare = (a: Decimal, b: Decimal): number => {
-  const [x, y] = align(a, b);
-  return x < y ? -1 : x > y ? 1 : 0;
-};
 
 /** Rounds half away from zero ("commercial" rounding, as on invoices) to `scale` decimals. */
 export function round(a: Decimal, scale: number): Decimal {

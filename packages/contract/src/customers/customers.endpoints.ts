@@ -1,4 +1,3 @@
-import { PERMISSION_GROUPS } from '../access/permissions';
 import { defineEndpoint } from '../common/endpoint';
 import { PagedQuerySchema } from '../common/paging';
 import {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Culture } from '../common/errors';
 import { countryCode, optionalText } from '../common/fields';
 import { pagedListSchema } from '../common/paging';
 

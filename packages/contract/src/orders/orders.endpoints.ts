@@ -1,6 +1,5 @@
 import { OrderCreationResultSchema } from '../baskets/baskets.schemas';
 import { defineEndpoint } from '../common/endpoint';
-import { PagedQuerySchema } from '../common/paging';
 import {
   CancellationBodySchema,
   DocNumberParamSchema,

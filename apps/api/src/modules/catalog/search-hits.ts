@@ -12,8 +12,6 @@ import { readHitIds } from './search-hits.repository';
  * of one per request and customer; the header search and the list's search are typed by many
  * dealers with the same few terms (docs/performance.md).
  */
-const RELEVANCE_CLASSES = 3;
-
 interface HitList {
   /** Product ids per relevance class. */
   byClass: Int32Array[];

@@ -9,8 +9,6 @@ export interface AccessFlags {
   showXmlStock: boolean;
 }
 
-const ALL_ALLOWED: AccessFlags = { hasList: true, hasBasket: true, showPrice: true, showStock: true, showXmlStock: true };
-
 /** Settings key of the flags that apply when no rule does (absent: everything allowed). */
 export const ACCESS_DEFAULTS_KEY = 'catalogueAccessDefaults';
 

@@ -12,16 +12,6 @@ import * as repo from './users.repository';
 const asRoleType = (value: string): RoleType => ((ROLE_TYPES as readonly string[]).includes(value) ? (value as RoleType) : 'staff');
 
 /**
- * Loads the caller for a verified access token. Null when the user is gone or disabled, or when the
- * token's session (refresh-token family) was ended: by a password change, a reset, a disabled user
- * or a detected token reuse. So those end access at once, not only at the next refresh: the guard's
- * cache of what this returns is dropped by every write to those tables (ADR 0023).
- */
-async function loadActor(db: Db, userId: string, sessionId: string): Promise<Actor | null> {
-  return (await loadActorWithCustomer(db, userId, sessionId, undefined))?.actor ?? null;
-}
-
-/**
  * loadActor plus the customer the request asks for (a valid UUID, else the user's own) in the same
  * round trip, for the auth guard (one query instead of two or three per request).
  */
