@@ -56,9 +56,16 @@ const EnvSchema = z.object({
   PORTAL_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   /** Built web client to serve; defaults to apps/web/dist. */
   WEB_DIST: z.string().optional(),
-  /** Sign-in throttling: failures allowed per account and per address within the window. */
-  SIGNIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
-  SIGNIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  /**
+   * Sign-in throttling (ADR 0029), each count within the window: failures of one account from one
+   * address that lock that pair; failures of an address (any names) and of an account (any address)
+   * before they are slowed; the first delay, which doubles per further failure up to 32x (address) or 8x
+   * (account) of it.
+   */
+  SIGNIN_MAX_FAILURES_PER_PAIR: z.coerce.number().int().min(1).default(5),
+  SIGNIN_FREE_FAILURES_PER_ADDRESS: z.coerce.number().int().min(0).default(10),
+  SIGNIN_FREE_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(0).default(10),
+  SIGNIN_DELAY_BASE_MS: z.coerce.number().int().min(0).max(10_000).default(500),
   SIGNIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /** ERP order hand-off (design.md §4): POST each order document here as signed JSON; unset: standalone. */
   ERP_ORDER_URL: z.string().url().optional(),

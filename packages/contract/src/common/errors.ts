@@ -111,6 +111,12 @@ export const ERRORS = {
     de: 'Das Passwortmuster ist kein gültiger regulärer Ausdruck.',
     en: 'The password pattern is not a valid regular expression.',
   },
+  UNSAFE_PATTERN: {
+    status: 400,
+    tr: 'Bu desen güvenle denetlenemez: iç içe tekrarlar (ör. (a+)+), geri başvurular veya baştaki (?=…) dışında ileri/geri bakışlar içeriyor. Lütfen sadeleştirin.',
+    de: 'Dieses Muster lässt sich nicht sicher prüfen: Es enthält verschachtelte Wiederholungen (z. B. (a+)+), Rückverweise oder Lookarounds außer (?=…) am Anfang. Bitte vereinfachen Sie es.',
+    en: 'This pattern cannot be checked safely: it has nested repetition (e.g. (a+)+), back-references or look-arounds other than (?=…) at the start. Please simplify it.',
+  },
   CALLBACK_URL_INVALID: {
     status: 400,
     tr: 'Geri dönüş adresi geçersiz.',

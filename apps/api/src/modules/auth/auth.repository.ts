@@ -68,7 +68,9 @@ export async function invalidateResetTokens(db: Executor, userId: string) {
     .execute();
 }
 
-// ---- sign-in throttling (kept in the database so every API process shares it) ----
+// ---- sign-in throttling (kept in the database so every API process shares it; ADR 0029) ----
+// Keys: `pair:<account>|<address>` (locked_until = the lock), `address:<ip>` and `account:<name>`
+// (locked_until = the end of the last slot handed out, which spaces slowed attempts apart).
 
 export async function findThrottle(db: Executor, keys: string[]) {
   return db
@@ -97,6 +99,32 @@ export async function recordFailure(db: Executor, key: string, max: number, wind
   return result.rows[0]!;
 }
 
+/** Counts one failure for a slowed key (address, account) within the window; returns the new count. */
+export async function countFailure(db: Executor, key: string, windowMinutes: number): Promise<number> {
+  const result = await sql<{ failures: number }>`
+    insert into sign_in_throttle as t (key, failures, window_started_at, locked_until)
+    values (${key}, 1, now(), null)
+    on conflict (key) do update set
+      failures = case when t.window_started_at < now() - make_interval(mins => ${windowMinutes}) then 1 else t.failures + 1 end,
+      window_started_at = case when t.window_started_at < now() - make_interval(mins => ${windowMinutes}) then now() else t.window_started_at end
+    returning t.failures`.execute(db);
+  return result.rows[0]!.failures;
+}
+
+/**
+ * Hands out the next slot of a slowed key: it starts when the last one handed out ends (or now) and
+ * lasts `delayMs`. Returns how long the caller waits (ms, by the database's clock, shared by every
+ * process): `delayMs` when attempts come one after another, more when they come in parallel.
+ */
+export async function reserveSlot(db: Executor, key: string, delayMs: number): Promise<number> {
+  const result = await sql<{ wait_ms: number | string }>`
+    update sign_in_throttle set
+      locked_until = greatest(coalesce(locked_until, now()), now()) + make_interval(secs => ${delayMs / 1000})
+    where key = ${key}
+    returning round(extract(epoch from (locked_until - now())) * 1000) as wait_ms`.execute(db);
+  return Number(result.rows[0]?.wait_ms ?? 0);
+}
+
 /** Takes back one counted failure (the attempt succeeded), lifting the lock if it was what set it. */
 export async function forgiveFailure(db: Executor, key: string, max: number) {
   await sql`
@@ -106,6 +134,19 @@ export async function forgiveFailure(db: Executor, key: string, max: number) {
     where key = ${key}`.execute(db);
 }
 
+/** Takes back one counted failure of a slowed key; its slots stay as handed out. */
+export async function forgiveCount(db: Executor, key: string) {
+  await sql`update sign_in_throttle set failures = greatest(failures - 1, 0) where key = ${key}`.execute(db);
+}
+
 export async function clearThrottle(db: Executor, key: string) {
   await db.deleteFrom('sign_in_throttle').where('key', '=', key).execute();
+}
+
+/** Forgets every count of an account: its own and its pairs with every address (after a password reset). */
+export async function clearAccountThrottles(db: Executor, accountKey: string, pairPrefix: string) {
+  await db
+    .deleteFrom('sign_in_throttle')
+    .where((eb) => eb.or([eb('key', '=', accountKey), eb(sql<boolean>`starts_with(key, ${pairPrefix})`, '=', true)]))
+    .execute();
 }

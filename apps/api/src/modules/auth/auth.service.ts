@@ -53,30 +53,67 @@ function tooManyAttempts(ctx: RequestContext, key: string, lockedUntil: Date | s
   return new AppError('TOO_MANY_ATTEMPTS', { minutes });
 }
 
+/** Address delays double up to 32x the base (16 s by default), account ones to 8x (4 s): ADR 0029. */
+const ADDRESS_DELAY_STEPS = 5;
+const ACCOUNT_DELAY_STEPS = 3;
+/** A slowed attempt that would wait longer than this (a parallel flood from one address) is refused. */
+const MAX_WAIT_MS = 60_000;
+
+/** The delay after `failures` counted failures: none within `free`, then base, 2x base, ... up to 2^steps x base. */
+export function signInDelayMs(failures: number, free: number, baseMs: number, steps: number): number {
+  if (failures <= free) return 0;
+  return baseMs * 2 ** Math.min(failures - free - 1, steps);
+}
+
+/** What the throttle decided for one sign-in (the route puts it in the answer's headers). */
+export interface SignInThrottleReport {
+  delayMs: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Sign-in (design.md §4). Throttled per account and per address; the same answer and about the same
- * time whether the account is unknown, disabled or the password wrong (no user enumeration).
+ * Sign-in (design.md §4, ADR 0029). The same answer and about the same time whether the account is
+ * unknown, disabled or the password wrong (no user enumeration, ADR 0005). Failures lock one account
+ * from one address; an address or an account failing a lot is only slowed: every attempt from it
+ * waits a growing delay before the password is checked, and a correct password still signs in.
  */
-export async function signIn(ctx: RequestContext, body: SignInBody): Promise<AuthResult> {
+export async function signIn(ctx: RequestContext, body: SignInBody, report: SignInThrottleReport = { delayMs: 0 }): Promise<AuthResult> {
   const { config } = ctx;
   const user = await users.findUserForSignIn(ctx.db, body.userName);
   // Keyed by the account, not by what was typed: its name and its email share one allowance.
-  const accountKey = `account:${(user?.account_name ?? body.userName).toLowerCase()}`;
+  const account = (user?.account_name ?? body.userName).toLowerCase();
+  const accountKey = `account:${account}`;
   const addressKey = `address:${ctx.ip}`;
-  const throttles = await repo.findThrottle(ctx.db, [accountKey, addressKey]);
-  const now = Date.now();
-  const locked = throttles.find((t) => t.locked_until && new Date(t.locked_until).getTime() > now);
-  if (locked?.locked_until) throw tooManyAttempts(ctx, locked.key, locked.locked_until);
+  const pairKey = `pair:${account}|${ctx.ip}`;
+  const [pair] = await repo.findThrottle(ctx.db, [pairKey]);
+  if (pair?.locked_until && new Date(pair.locked_until).getTime() > Date.now()) throw tooManyAttempts(ctx, pairKey, pair.locked_until);
 
   // Counted before the password is checked: a check-then-count lets a burst of parallel guesses all
-  // pass the check above. An attempt beyond the allowance is refused; a success gives its count back.
-  const limits = [
-    { key: accountKey, max: config.SIGNIN_MAX_FAILURES_PER_ACCOUNT },
-    { key: addressKey, max: config.SIGNIN_MAX_FAILURES_PER_ADDRESS },
+  // pass the check above. An attempt beyond the pair's allowance is refused; a success gives its counts back.
+  const max = config.SIGNIN_MAX_FAILURES_PER_PAIR;
+  const pairCount = await repo.recordFailure(ctx.db, pairKey, max, config.SIGNIN_WINDOW_MINUTES);
+  if (pairCount.failures > max)
+    throw tooManyAttempts(ctx, pairKey, pairCount.locked_until ?? new Date(Date.now() + config.SIGNIN_WINDOW_MINUTES * 60_000));
+
+  const slowed = [
+    { key: addressKey, free: config.SIGNIN_FREE_FAILURES_PER_ADDRESS, steps: ADDRESS_DELAY_STEPS },
+    { key: accountKey, free: config.SIGNIN_FREE_FAILURES_PER_ACCOUNT, steps: ACCOUNT_DELAY_STEPS },
   ];
-  for (const { key, max } of limits) {
-    const count = await repo.recordFailure(ctx.db, key, max, config.SIGNIN_WINDOW_MINUTES);
-    if (count.failures > max) throw tooManyAttempts(ctx, key, count.locked_until ?? new Date(now + config.SIGNIN_WINDOW_MINUTES * 60_000));
+  let waitMs = 0;
+  for (const { key, free, steps } of slowed) {
+    const failures = await repo.countFailure(ctx.db, key, config.SIGNIN_WINDOW_MINUTES);
+    const delay = signInDelayMs(failures, free, config.SIGNIN_DELAY_BASE_MS, steps);
+    if (delay > 0) waitMs = Math.max(waitMs, await repo.reserveSlot(ctx.db, key, delay));
+  }
+  report.delayMs = waitMs;
+  if (waitMs > MAX_WAIT_MS) {
+    ctx.log.warn({ addressKey, accountKey, waitMs }, 'sign-in flood refused');
+    throw new AppError('RATE_LIMITED');
+  }
+  if (waitMs > 0) {
+    ctx.log.info({ addressKey, accountKey, waitMs }, 'sign-in slowed');
+    await sleep(waitMs);
   }
 
   const passwordOk = await verifyPassword(user?.password_hash ?? (await getDummyHash()), body.password);
@@ -85,8 +122,9 @@ export async function signIn(ctx: RequestContext, body: SignInBody): Promise<Aut
     throw new AppError('INVALID_CREDENTIALS');
   }
 
-  await repo.clearThrottle(ctx.db, accountKey);
-  await repo.forgiveFailure(ctx.db, addressKey, config.SIGNIN_MAX_FAILURES_PER_ADDRESS);
+  await repo.clearThrottle(ctx.db, pairKey);
+  await repo.forgiveCount(ctx.db, addressKey);
+  await repo.forgiveCount(ctx.db, accountKey);
   const language = body.language ? normalizeCulture(body.language) : undefined;
   await users.touchLastLogin(ctx.db, user.id, language);
   return issueTokens(ctx, ctx.db, user.id, randomUUID());
@@ -183,6 +221,12 @@ export async function resetPassword(ctx: RequestContext, token: string, body: Re
   await ctx.db.transaction().execute(async (trx) => {
     const used = await repo.consumeResetToken(trx, hashToken(token));
     if (!used) throw new AppError('RESET_TOKEN_INVALID');
+    // The owner proved himself by the emailed link: whatever others did to his account ends (ADR 0029).
+    const owner = await users.findUserById(trx, used.user_id);
+    if (owner) {
+      const account = owner.account_name.toLowerCase();
+      await repo.clearAccountThrottles(trx, `account:${account}`, `pair:${account}|`);
+    }
     await users.setPassword(trx, used.user_id, passwordHash, false);
     await repo.invalidateResetTokens(trx, used.user_id);
     await users.endUserSessions(trx, used.user_id, 'password-reset');

@@ -8,6 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { checkAdminPattern, compileSafePattern } from '../../lib/safe-pattern';
 import { writeAudit } from '../../platform/audit/audit';
 import type { SignedInContext } from '../../plugins/context';
 import * as repo from './settings.repository';
@@ -20,19 +21,13 @@ const DEFAULT_PASSWORD_SETTINGS: PasswordSettings = {
   passwordChangeFrequency: 0,
 };
 
-/** Compiles a pattern; null when it is not a valid regular expression. */
-function compile(pattern: string): RegExp | null {
-  try {
-    return new RegExp(pattern);
-  } catch {
-    return null;
-  }
-}
-
-/** The stored value, or the defaults when none is stored or it is unreadable (never a 500 at sign-in). */
+/**
+ * The stored value, or the defaults when none is stored or it is unreadable, including a pattern the
+ * linear-time engine cannot run (saved before ADR 0029): never a 500, never a slow check.
+ */
 function fromStored(value: unknown): PasswordSettings {
   const parsed = PasswordSettingsSchema.safeParse(value);
-  if (!parsed.success || !compile(parsed.data.passwordPattern)) return { ...DEFAULT_PASSWORD_SETTINGS };
+  if (!parsed.success || !compileSafePattern(parsed.data.passwordPattern)) return { ...DEFAULT_PASSWORD_SETTINGS };
   return parsed.data;
 }
 
@@ -48,7 +43,8 @@ export async function getPasswordSettings(db: Kysely<Database>): Promise<Passwor
 export async function assertPasswordAllowed(db: Kysely<Database>, password: string): Promise<void> {
   if (!PasswordSchema.safeParse(password).success) throw new AppError('PASSWORD_POLICY');
   const { passwordPattern } = await getPasswordSettings(db);
-  const pattern = compile(passwordPattern);
+  // Administrator-set: only ever run on the linear-time engine (lib/safe-pattern.ts, ADR 0029).
+  const pattern = compileSafePattern(passwordPattern);
   if (pattern && !pattern.test(password)) throw new AppError('PASSWORD_POLICY');
 }
 
@@ -66,9 +62,14 @@ export async function readPasswordSettings(ctx: SignedInContext): Promise<Passwo
   return getPasswordSettings(ctx.db);
 }
 
-/** Saves the password settings (the pattern must compile); written to the audit log. */
+/**
+ * Saves the password settings (the pattern must compile and be safe to run, ADR 0029); written to the
+ * audit log.
+ */
 export async function updatePasswordSettings(ctx: SignedInContext, body: UpdatePasswordSettingsBody): Promise<PasswordSettings> {
-  if (!compile(body.passwordPattern)) throw new AppError('INVALID_PASSWORD_PATTERN');
+  const refusal = checkAdminPattern(body.passwordPattern);
+  if (refusal === 'invalid') throw new AppError('INVALID_PASSWORD_PATTERN');
+  if (refusal === 'unsafe') throw new AppError('UNSAFE_PATTERN', { field: 'passwordPattern' });
   const next: PasswordSettings = { passwordPattern: body.passwordPattern, passwordChangeFrequency: body.passwordChangeFrequency };
   await ctx.db.transaction().execute(async (trx) => {
     const before = fromStored(await repo.lockSetting(trx, PASSWORD_SETTINGS_KEY));
