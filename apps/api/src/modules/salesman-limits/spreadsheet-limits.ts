@@ -29,7 +29,7 @@ export const SPREADSHEET_LIMITS = {
   concurrentParses: 2,
 } as const;
 
-export type SpreadsheetLimits = typeof SPREADSHEET_LIMITS;
+export type SpreadsheetLimits = { readonly [K in keyof typeof SPREADSHEET_LIMITS]: number };
 export type SpreadsheetLimit = Exclude<keyof SpreadsheetLimits, 'concurrentParses'>;
 
 /** An error of the parser, by the code of the AppError it becomes (contract: common/errors.ts). */
