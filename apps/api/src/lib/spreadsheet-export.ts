@@ -6,7 +6,8 @@ import ExcelJS from 'exceljs';
  * - xlsx: a bold, frozen header row, auto filter, money as numbers with two decimals (so Excel can sum
  *   them), ISO dates as real dates, optional title lines above the table.
  * - csv: what Excel expects in the reader's locale: tr/de use `;` and a decimal comma, en `,` and a
- *   point; a UTF-8 BOM so Turkish and German letters survive; fields quoted when needed.
+ *   point; a UTF-8 BOM so Turkish and German letters survive; fields quoted when needed. A text cell that
+ *   a spreadsheet would run as a formula is neutralised (see `neutralise`).
  */
 export type ColumnKind = 'text' | 'money' | 'date' | 'integer';
 
@@ -64,6 +65,25 @@ export async function writeXlsx<Row>(input: SheetInput<Row>): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/** What a spreadsheet starts a formula (or a DDE call) with when it opens a CSV: OWASP's list. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** Values the exporter writes as they are: a plain decimal number (sign first), an ISO date. */
+const NUMBER = /^-?\d+(\.\d+)?$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * OWASP's rule for CSV injection: a text cell starting with `=`, `+`, `-`, `@`, tab or CR gets a leading
+ * `'`, so Excel and LibreOffice show it as text instead of running it (`+1+cmd|' /C calc'!A0`).
+ * Money and integer cells stay numbers an accountant can sum (`-12.50` is written as it is) as long as
+ * they really are plain numbers; dates likewise when they are ISO dates. Anything else in such a column
+ * is treated as text.
+ */
+export function neutralise(kind: ColumnKind, text: string): string {
+  if ((kind === 'money' || kind === 'integer') && NUMBER.test(text)) return text;
+  if (kind === 'date' && ISO_DATE.test(text)) return text;
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
 export function writeCsv<Row>(input: SheetInput<Row>): Buffer {
   const separator = input.culture === 'en' ? ',' : ';';
   const decimalComma = input.culture !== 'en';
@@ -71,11 +91,11 @@ export function writeCsv<Row>(input: SheetInput<Row>): Buffer {
   const cell = (c: SheetColumn<Row>, row: Row) => {
     const v = c.value(row);
     if (v === null) return '';
-    const text = String(v);
-    return quote(c.kind === 'money' && decimalComma ? text.replace('.', ',') : text);
+    const text = neutralise(c.kind, String(v));
+    return quote(c.kind === 'money' && decimalComma && NUMBER.test(text) ? text.replace('.', ',') : text);
   };
   const lines = [
-    input.columns.map((c) => quote(c.header)).join(separator),
+    input.columns.map((c) => quote(neutralise('text', c.header))).join(separator),
     ...input.rows.map((r) => input.columns.map((c) => cell(c, r)).join(separator)),
   ];
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');

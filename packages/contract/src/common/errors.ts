@@ -478,6 +478,12 @@ export const ERRORS = {
     de: 'Die Datei konnte nicht gelesen werden; laden Sie eine Tabelle im Format xlsx oder csv hoch.',
     en: 'The file could not be read; upload a spreadsheet in xlsx or csv format.',
   },
+  SPREADSHEET_TOO_LARGE: {
+    status: 400,
+    tr: 'Tablo okunamayacak kadar büyük ({limit} sınırı: {max}); daha küçük dosyalara bölün.',
+    de: 'Die Tabelle ist zu groß zum Einlesen (Grenze {limit}: {max}); teilen Sie sie in kleinere Dateien auf.',
+    en: 'The spreadsheet is too large to read (limit {limit}: {max}); split it into smaller files.',
+  },
   FILE_REQUIRED: {
     status: 400,
     tr: 'Lütfen yüklenecek bir dosya seçin ({field}).',

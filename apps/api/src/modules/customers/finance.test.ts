@@ -277,6 +277,63 @@ describe('ledger export (xlsx, csv)', () => {
     ]);
   });
 
+  it('neutralises text cells a spreadsheet would run as formulas (OWASP); amounts stay numbers, also negative ones', async () => {
+    const attacked = await createCustomer(t.db, { name: '=HYPERLINK("http://evil")' });
+    const payloads = ["+1+cmd|' /C calc'!A0", '=1+1', '-2+3', '@SUM(A1)', '\t=1+1', '\r=1+1', 'plain - text'];
+    let day = 1;
+    for (const description of payloads) {
+      await t.db
+        .insertInto('finance_transactions')
+        .values({
+          customer_id: attacked.id,
+          fiche_no: day === 1 ? '=FICHE' : `F-${day}`,
+          fiche_type: 'Tahsilat',
+          fiche_type_id: 1,
+          description,
+          create_date: `2026-05-${String(day).padStart(2, '0')}`,
+          due_date: null,
+          sign: -1,
+          amount: '12.50',
+          currency: 'TRY',
+        })
+        .execute();
+      day++;
+    }
+    const dealerRole = await createRole(t.db, 'dealer');
+    const token = (
+      await signIn(t, (await createUser(t.db, { roleId: dealerRole, userType: 'dealer', customerId: attacked.id })).account_name)
+    ).token;
+
+    const res = await download(token, '?Format=csv', 'en');
+    expect(res.statusCode).toBe(200);
+    const text = res.rawPayload.toString('utf8').slice(1);
+    const lines = text.trim().split('\r\n');
+    // The quote comes first, inside the field; a CR is quoted as any line break.
+    expect(lines.slice(1)).toEqual([
+      `2026-05-01,,'=FICHE,Tahsilat,'+1+cmd|' /C calc'!A0,,12.50,-12.50,TRY`,
+      "2026-05-02,,F-2,Tahsilat,'=1+1,,12.50,-25.00,TRY",
+      "2026-05-03,,F-3,Tahsilat,'-2+3,,12.50,-37.50,TRY",
+      "2026-05-04,,F-4,Tahsilat,'@SUM(A1),,12.50,-50.00,TRY",
+      "2026-05-05,,F-5,Tahsilat,'\t=1+1,,12.50,-62.50,TRY",
+      `2026-05-06,,F-6,Tahsilat,"'\r=1+1",,12.50,-75.00,TRY`,
+      '2026-05-07,,F-7,Tahsilat,plain - text,,12.50,-87.50,TRY',
+    ]);
+    // Turkish: the negative balance is a number with a decimal comma, not a quoted text.
+    const tr = (await download(token, '?Format=csv', 'tr')).rawPayload.toString('utf8');
+    expect(tr).toContain(";'=1+1;;12,50;-25,00;TRY\r\n");
+
+    // xlsx types every text cell as a string: the payload is shown, never run.
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await download(token, '', 'en')).rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const cells: { type: number; value: unknown }[] = [];
+    sheet.eachRow((row) => row.eachCell((cell) => cells.push({ type: cell.type, value: cell.value })));
+    expect(cells.filter((c) => c.type === ExcelJS.ValueType.Formula)).toEqual([]);
+    expect(cells).toContainEqual({ type: ExcelJS.ValueType.String, value: "+1+cmd|' /C calc'!A0" });
+    expect(cells).toContainEqual({ type: ExcelJS.ValueType.Number, value: -12.5 });
+  });
+
   it('permissions and bad input', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/customers/finance/export' })).statusCode).toBe(401);
     const other = await t.call({ method: 'GET', url: '/api/customers/finance/export', token: tokens.dealer, customerId: beta.id });

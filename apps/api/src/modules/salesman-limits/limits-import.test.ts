@@ -67,10 +67,10 @@ describe('csv as Excel writes it', () => {
 
   it('decodes a BOM, and windows-1254 when the bytes are not UTF-8', async () => {
     const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('Plasiyer;Ürün\nS1;P1\n')]);
-    expect((await readSpreadsheet(bom))[0]).toEqual({ row: 1, cells: ['Plasiyer', 'Ürün'] });
+    expect((await readSpreadsheet(bom)).rows[0]).toEqual({ row: 1, cells: ['Plasiyer', 'Ürün'] });
     // "Ürün;Başlangıç" in windows-1254
     const cp1254 = Buffer.from([0xdc, 0x72, 0xfc, 0x6e, 0x3b, 0x42, 0x61, 0xfe, 0x6c, 0x61, 0x6e, 0x67, 0xfd, 0xe7, 0x0a]);
-    expect((await readSpreadsheet(cp1254))[0]).toEqual({ row: 1, cells: ['Ürün', 'Başlangıç'] });
+    expect((await readSpreadsheet(cp1254)).rows[0]).toEqual({ row: 1, cells: ['Ürün', 'Başlangıç'] });
   });
 });
 

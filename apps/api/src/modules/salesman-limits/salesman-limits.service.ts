@@ -60,7 +60,7 @@ const keyOf = (salesman: string, product: string, start: string) => `${salesman.
 export async function uploadSalesmanLimits(ctx: SignedInContext, input: MultipartInput<Record<string, never>>): Promise<LimitUploadResult> {
   const file = fileOf(input, 'file');
   if (!file) throw new AppError('FILE_REQUIRED', { field: 'file' });
-  const sheet = await readSpreadsheet(file.buffer);
+  const { rows: sheet } = await readSpreadsheet(file.buffer);
 
   // Look up only the codes the file names (below its header row).
   const at = headerIndex(sheet);

@@ -1,135 +1,119 @@
-import ExcelJS from 'exceljs';
+import { Worker } from 'node:worker_threads';
 import { AppError } from '../../lib/app-error';
+import { SPREADSHEET_LIMITS, type SpreadsheetError, type SpreadsheetLimits, tooLarge, unreadable } from './spreadsheet-limits';
+import type { SheetRow } from './spreadsheet-parse';
+
+export { type CellValue, isBlank, readCsv, type SheetRow } from './spreadsheet-parse';
+
+/** What the worker answers (spreadsheet.worker.mjs). */
+type WorkerReply =
+  | { ok: true; rows: SheetRow[]; threadId: number }
+  | { ok: false; code: SpreadsheetError['code'] | null; details?: Record<string, unknown>; message?: string };
+
+export interface ReadResult {
+  rows: SheetRow[];
+  /** The worker thread that parsed the file (the main thread is 0). */
+  threadId: number;
+}
+
+const WORKER = new URL('./spreadsheet.worker.mjs', import.meta.url);
+/** An idle worker is kept this long for the next upload (starting one costs about a second), then ended. */
+const IDLE_MS = 60_000;
 
 /**
- * Reads the first sheet of an uploaded spreadsheet into rows of cell values, whatever Excel wrote:
- * - xlsx (a zip): the first worksheet with content, via exceljs; formulas give their result, rich text its
- *   text, date cells a Date;
- * - csv: UTF-8 (with or without the BOM Excel writes for "CSV UTF-8"), or the Windows code page Excel
- *   uses for plain "CSV" in Turkey and Germany (windows-1254 covers ı, ş, ğ and ä, ö, ü, ß); separated by
- *   `;` (Turkish and German Excel), `,` or tab, whichever the first line uses most; quoted fields with
- *   doubled quotes and line breaks.
- * Anything else (an old binary xls, a PDF, an image, a broken zip) is SPREADSHEET_UNREADABLE.
- * Each row keeps its 1-based sheet row number; empty rows are dropped.
+ * Reads an uploaded spreadsheet (spreadsheet-parse.ts) in a worker thread, so a big or hostile file costs
+ * the event loop nothing: /healthz and every other request answer while it is parsed (issue 11, finding 4;
+ * docs/decisions/0028). Behind the limits checked before inflating, the worker's heap and time are capped
+ * as a last resort (a worker past either is ended, never reused); at most `concurrentParses` run at once.
  */
-export type CellValue = string | number | boolean | Date | null;
-export interface SheetRow {
-  row: number;
-  cells: CellValue[];
-}
-
-const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
-
-export async function readSpreadsheet(buffer: Buffer): Promise<SheetRow[]> {
-  if (buffer.length === 0) throw new AppError('SPREADSHEET_UNREADABLE');
-  if (buffer.subarray(0, 4).equals(ZIP)) return readXlsx(buffer);
-  if (buffer.subarray(0, 4).equals(OLE)) throw new AppError('SPREADSHEET_UNREADABLE');
-  return readCsv(decodeText(buffer));
-}
-
-async function readXlsx(buffer: Buffer): Promise<SheetRow[]> {
-  const workbook = new ExcelJS.Workbook();
+export async function readSpreadsheet(buffer: Buffer, limits: SpreadsheetLimits = SPREADSHEET_LIMITS): Promise<ReadResult> {
+  // Cheap refusals first, without a thread.
+  if (buffer.length === 0) throw toAppError(unreadable());
+  if (buffer.length > limits.fileBytes) throw toAppError(tooLarge('fileBytes', limits.fileBytes));
+  await takeSlot(limits.concurrentParses);
   try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch (err) {
-    throw new AppError('SPREADSHEET_UNREADABLE', undefined, { cause: err });
+    return await parseInWorker(buffer, limits);
+  } finally {
+    releaseSlot();
   }
-  const sheet = workbook.worksheets.find((ws) => ws.actualRowCount > 0) ?? workbook.worksheets[0];
-  if (!sheet) throw new AppError('SPREADSHEET_UNREADABLE');
-  const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const cells: CellValue[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, col) => {
-      cells[col - 1] = cellValue(cell.value);
-    });
-    for (let i = 0; i < cells.length; i++) if (cells[i] === undefined) cells[i] = null;
-    if (cells.some((c) => !isBlank(c))) rows.push({ row: rowNumber, cells });
+}
+
+const toAppError = (e: Pick<SpreadsheetError, 'code' | 'details' | 'cause'>) => new AppError(e.code, e.details, { cause: e.cause });
+
+const idle: Worker[] = [];
+const idleTimers = new Map<Worker, NodeJS.Timeout>();
+
+function startWorker(limits: SpreadsheetLimits): Worker {
+  // Plain JavaScript that registers tsx itself: no flags of this process (vitest's, tsx's) are needed.
+  const worker = new Worker(WORKER, { execArgv: [], resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb } });
+  // An idle worker never keeps the process alive.
+  worker.unref();
+  return worker;
+}
+
+function parseInWorker(buffer: Buffer, limits: SpreadsheetLimits): Promise<ReadResult> {
+  let worker = idle.pop();
+  if (worker) clearTimeout(idleTimers.get(worker));
+  // A worker started with other heap limits is not reused.
+  if (worker && (worker as Worker & { memoryMb?: number }).memoryMb !== limits.memoryMb) {
+    void worker.terminate();
+    worker = undefined;
+  }
+  const w = worker ?? Object.assign(startWorker(limits), { memoryMb: limits.memoryMb });
+  return new Promise<ReadResult>((resolve, reject) => {
+    let settled = false;
+    const settle = (reusable: boolean, fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      w.off('message', onMessage);
+      w.off('error', onError);
+      w.off('exit', onExit);
+      if (reusable) {
+        idle.push(w);
+        idleTimers.set(
+          w,
+          setTimeout(() => {
+            idle.splice(idle.indexOf(w), 1);
+            idleTimers.delete(w);
+            void w.terminate();
+          }, IDLE_MS).unref(),
+        );
+      } else void w.terminate();
+      fn();
+    };
+    const onMessage = (reply: WorkerReply) =>
+      settle(true, () => {
+        if (reply.ok) resolve({ rows: reply.rows, threadId: reply.threadId });
+        else if (reply.code) reject(new AppError(reply.code, reply.details));
+        else reject(toAppError(unreadable(new Error(reply.message))));
+      });
+    const onError = (err: Error & { code?: string }) =>
+      settle(false, () =>
+        reject(toAppError(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooLarge('memoryMb', limits.memoryMb) : unreadable(err))),
+      );
+    const onExit = (code: number) =>
+      settle(false, () => reject(toAppError(unreadable(new Error(`spreadsheet worker exited with ${code}`)))));
+    const timer = setTimeout(() => settle(false, () => reject(toAppError(tooLarge('seconds', limits.seconds)))), limits.seconds * 1000);
+    w.on('message', onMessage);
+    w.once('error', onError);
+    w.once('exit', onExit);
+    w.postMessage({ buffer: new Uint8Array(buffer), limits });
   });
-  return rows;
 }
 
-function cellValue(value: ExcelJS.CellValue): CellValue {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (value instanceof Date) return value;
-  if (typeof value === 'object') {
-    if ('richText' in value && Array.isArray(value.richText)) return value.richText.map((r) => r.text).join('');
-    if ('error' in value) return null;
-    if ('result' in value) return cellValue((value as { result?: ExcelJS.CellValue }).result ?? null);
-    if ('text' in value) return cellValue((value as { text: ExcelJS.CellValue }).text);
+// At most `max` parses at once; a finished one hands its slot to the next waiting.
+let running = 0;
+const waiting: Array<() => void> = [];
+async function takeSlot(max: number) {
+  if (running < max) {
+    running++;
+    return;
   }
-  return null;
+  await new Promise<void>((resolve) => waiting.push(resolve));
 }
-
-export const isBlank = (c: CellValue) => c === null || (typeof c === 'string' && c.trim() === '');
-
-function decodeText(buffer: Buffer): string {
-  const head = buffer.subarray(0, 8192);
-  if (head.includes(0)) throw new AppError('SPREADSHEET_UNREADABLE');
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
-  } catch {
-    text = new TextDecoder('windows-1254').decode(buffer);
-  }
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  // Control characters other than tab and line breaks: not a text table.
-  for (const ch of text.slice(0, 8192)) {
-    const code = ch.charCodeAt(0);
-    if (code < 0x20 && ch !== '\t' && ch !== '\n' && ch !== '\r' && ch !== '\f') throw new AppError('SPREADSHEET_UNREADABLE');
-  }
-  return text;
-}
-
-/** The separator the first line uses most (outside quotes): `;`, `,` or tab. */
-function detectSeparator(text: string): string {
-  const counts: Record<string, number> = { ';': 0, ',': 0, '\t': 0 };
-  let quoted = false;
-  for (const ch of text) {
-    if (ch === '"') quoted = !quoted;
-    else if (!quoted && (ch === '\n' || ch === '\r')) break;
-    else if (!quoted && ch in counts) counts[ch]!++;
-  }
-  const best = Object.entries(counts).sort((a, b) => b[1] - a[1])[0]!;
-  return best[1] > 0 ? best[0] : ';';
-}
-
-export function readCsv(text: string): SheetRow[] {
-  const sep = detectSeparator(text);
-  const rows: SheetRow[] = [];
-  let cells: string[] = [];
-  let field = '';
-  let quoted = false;
-  // Excel's row number: a line break inside quotes stays in the row.
-  let rowStart = 1;
-  const endRow = () => {
-    cells.push(field);
-    field = '';
-    if (cells.some((c) => c.trim() !== '')) rows.push({ row: rowStart, cells });
-    cells = [];
-  };
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += ch;
-    } else if (ch === '"' && field.trim() === '') {
-      field = '';
-      quoted = true;
-    } else if (ch === sep) {
-      cells.push(field);
-      field = '';
-    } else if (ch === '\r' || ch === '\n') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      endRow();
-      rowStart++;
-    } else field += ch;
-  }
-  if (field !== '' || cells.length > 0) endRow();
-  return rows;
+function releaseSlot() {
+  const next = waiting.shift();
+  if (next) next();
+  else running--;
 }
