@@ -19,7 +19,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the production build: served from dist/ they would hand out the client's source
+    // (issue 11; docs/architecture.md "Client"); the API refuses *.map anyway. `npm run dev` still has them.
+    sourcemap: false,
     // one long-lived vendor chunk: a release that only changes app code keeps it cached
     // (finer vendor splits create circular chunk imports between React and its libraries)
     chunkSizeWarningLimit: 1000,

@@ -58,4 +58,17 @@ describe('foundation flow', () => {
     expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
     await page.getByRole('button', { name: text(en, 'signIn.submit') }).waitFor({ state: 'visible' });
   });
+
+  it('ships the built client without source maps', async () => {
+    // Issue 11: the production build emits none and the portal serves no *.map.
+    const html = await (await fetch(`${portal.url}/`)).text();
+    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      const js = await fetch(new URL(src, portal.url));
+      expect(js.status, src).toBe(200);
+      expect(await js.text(), src).not.toMatch(/sourceMappingURL/);
+      expect((await fetch(new URL(`${src}.map`, portal.url))).status, `${src}.map`).toBe(404);
+    }
+  });
 });

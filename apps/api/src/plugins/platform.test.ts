@@ -193,6 +193,8 @@ describe('the built web client', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Dealerport</title>');
     writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+    // a source map left in dist/ (the build emits none) is never served
+    writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
     writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("install", () => {})');
     w = await createTestApp({ WEB_DIST: dist });
   });
@@ -221,5 +223,16 @@ describe('the built web client', () => {
     expectError(await w.call({ method: 'GET', url: '/api/nothing-here', culture: 'de' }), 404, 'ROUTE_NOT_FOUND', 'de');
     expect((await w.call({ method: 'GET', url: '/assets/missing.js' })).status).toBe(404);
     expect((await w.call({ method: 'GET', url: '/api/auths/who-am-i' })).status).toBe(401);
+  });
+
+  it('never serves a source map, whether it exists or not', async () => {
+    for (const url of ['/assets/app-1a2b3c.js.map', '/assets/app-1a2b3c.js.map?v=1', '/assets/missing.js.map', '/index.js.map']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await w.call({ method, url });
+        expect(res.status, `${method} ${url}`).toBe(404);
+        expect(String(res.body)).not.toContain('secret');
+      }
+    }
+    expectError(await w.call({ method: 'GET', url: '/assets/app-1a2b3c.js.map', culture: 'de' }), 404, 'ROUTE_NOT_FOUND', 'de');
   });
 });

@@ -7,7 +7,8 @@ import { sendError } from './error-handler';
 
 /**
  * Serves the built web client (apps/web/dist) with a single-page fallback: any GET that is not an
- * API call and not a file gets index.html. API paths that match no route get a JSON 404.
+ * API call and not a file gets index.html. API paths that match no route get a JSON 404, and so do
+ * source maps (`*.map`), which are never served.
  */
 export async function registerWebClient(app: FastifyInstance, webDist: string) {
   const hasClient = existsSync(path.join(webDist, 'index.html'));
@@ -18,6 +19,10 @@ export async function registerWebClient(app: FastifyInstance, webDist: string) {
       index: false,
       // Cache-Control is ours (setHeaders below); send's default would overwrite it with max-age=0.
       cacheControl: false,
+      // Source maps are never served (issue 11: they hand out the client's source). The build emits none
+      // (apps/web/vite.config.ts); this keeps any that a build or a copy left in dist/ private too.
+      // It also guards reply.sendFile below: a refused path is a 404.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/: cache it for good; the rest revalidates.
         // @fastify/static 9 hands over the raw response here (setHeader, not reply.header).

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { ActingCustomer, Actor, SignedInContext } from '../../plugins/context';
+import type { CustomerScope } from './customer-scope.sql';
 import * as repo from './customers.repository';
 
 type CustomerRow = { id: string; name: string; code: string | null; country_code: string; view_revision: string };
@@ -60,17 +61,20 @@ export async function resolveActingCustomer(
   return toActing(row);
 }
 
-/** GET /api/home/customers: the customers the caller may pick (spec 01 §2 selection modal). */
+/**
+ * Whose customers a caller sees in every list or lookup that names customers (docs/architecture.md
+ * "Customer lists", ADR 0030), the same rule as who may act for whom: a dealer its own customer, a
+ * salesman his assigned ones, staff every one. `staffPermission` is what staff need on top of the
+ * endpoint's own permission (the picker: customer.select); without it the endpoint's permission is enough.
+ */
+export function customerScopeOf(actor: Actor, staffPermission?: string): CustomerScope {
+  if (actor.userType === 'dealer') return actor.customerId ? { kind: 'one', customerId: actor.customerId } : { kind: 'none' };
+  if (actor.userType === 'salesman') return actor.salesmanId ? { kind: 'salesman', salesmanId: actor.salesmanId } : { kind: 'none' };
+  return staffPermission === undefined || actor.permissions.has(staffPermission) ? { kind: 'all' } : { kind: 'none' };
+}
+
+/** GET /api/home/customers: the customers the caller may pick (spec 01 §2 selection modal), active ones. */
 export async function listSelectableCustomers(ctx: SignedInContext): Promise<SelectableCustomer[]> {
-  const { actor } = ctx;
-  const scope =
-    actor.userType === 'dealer' && actor.customerId
-      ? ({ kind: 'one', customerId: actor.customerId } as const)
-      : actor.userType === 'salesman' && actor.salesmanId
-        ? ({ kind: 'salesman', salesmanId: actor.salesmanId } as const)
-        : canSelectAnyCustomer(actor)
-          ? ({ kind: 'all' } as const)
-          : ({ kind: 'none' } as const);
-  const rows = await repo.listCustomersInScope(ctx.db, scope);
+  const rows = await repo.listCustomersInScope(ctx.db, customerScopeOf(ctx.actor, 'customer.select'));
   return rows.map((r) => ({ id: r.id, name: r.name, code: r.code, countryCode: r.country_code.trim() }));
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { containsPattern, foldedColumn } from '../../lib/search';
+import { type CustomerScope, customerInScopeSql } from './customer-scope.sql';
 
 const customerRefColumns = ['c.id', 'c.name', 'c.code', 'c.country_code', sql<string>`c.view_revision::text`.as('view_revision')] as const;
 
@@ -23,26 +24,16 @@ export async function isAssignedToSalesman(db: Db, salesmanId: string, customerI
   return row !== undefined;
 }
 
-/** The selection list for a scope: one customer, a salesman's assignments, or every active customer. */
-export async function listCustomersInScope(
-  db: Db,
-  scope: { kind: 'one'; customerId: string } | { kind: 'salesman'; salesmanId: string } | { kind: 'all' } | { kind: 'none' },
-) {
-  if (scope.kind === 'none') return [];
-  let q = db.selectFrom('customers as c').select(customerRefColumns).where('c.is_active', '=', true);
-  if (scope.kind === 'one') q = q.where('c.id', '=', scope.customerId);
-  if (scope.kind === 'salesman') {
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('salesman_customers as sc')
-          .select('sc.customer_id')
-          .whereRef('sc.customer_id', '=', 'c.id')
-          .where('sc.salesman_id', '=', scope.salesmanId),
-      ),
-    );
-  }
-  return q.orderBy('c.name').orderBy('c.code').execute();
+/** The selection list: the active customers in the caller's scope (customer-scope.sql.ts). */
+export async function listCustomersInScope(db: Db, scope: CustomerScope) {
+  return db
+    .selectFrom('customers as c')
+    .select(customerRefColumns)
+    .where('c.is_active', '=', true)
+    .where(customerInScopeSql(scope, 'c.id'))
+    .orderBy('c.name')
+    .orderBy('c.code')
+    .execute();
 }
 
 // ---- the administration list (GET /api/customers, GET /api/customers/{name}) ----
@@ -72,13 +63,6 @@ const customerListColumns = [
   'c.is_active',
 ] as const;
 
-/** Whose customers a caller sees: every one, a salesman's assignments, or one (a dealer's own). */
-export type CustomerListScope =
-  | { kind: 'all' }
-  | { kind: 'salesman'; salesmanId: string }
-  | { kind: 'one'; customerId: string }
-  | { kind: 'none' };
-
 export interface CustomerListFilters {
   search?: string;
   countryCode?: string;
@@ -86,27 +70,13 @@ export interface CustomerListFilters {
   isActive?: boolean;
 }
 
-function scopedCustomers(db: Db, scope: CustomerListScope) {
-  let q = db.selectFrom('customers as c');
-  if (scope.kind === 'none') q = q.where(sql<boolean>`false`);
-  if (scope.kind === 'one') q = q.where('c.id', '=', scope.customerId);
-  if (scope.kind === 'salesman') {
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('salesman_customers as sc')
-          .select('sc.customer_id')
-          .whereRef('sc.customer_id', '=', 'c.id')
-          .where('sc.salesman_id', '=', scope.salesmanId),
-      ),
-    );
-  }
-  return q;
+function scopedCustomers(db: Db, scope: CustomerScope) {
+  return db.selectFrom('customers as c').where(customerInScopeSql(scope, 'c.id'));
 }
 
 export async function listCustomers(
   db: Db,
-  scope: CustomerListScope,
+  scope: CustomerScope,
   filters: CustomerListFilters,
   sort: { field: CustomerSortField; direction: 'asc' | 'desc' }[],
   limit: number,
@@ -130,7 +100,7 @@ export async function listCustomers(
 }
 
 /** Names containing the text; those starting with it first (like the selection modal, spec 01 §2). */
-export async function findCustomersByName(db: Db, scope: CustomerListScope, name: string, limit: number) {
+export async function findCustomersByName(db: Db, scope: CustomerScope, name: string, limit: number) {
   const pattern = containsPattern(name);
   const prefix = `${pattern.slice(1)}`; // `term%`
   return scopedCustomers(db, scope)

@@ -1,6 +1,7 @@
 import { CustomerColumnFiltersSchema, type CustomerListItem, type PagedList, type PagedQuery } from '@dealerport/contract';
 import { offsetOf, parseColumnFilters, parseOrderBy, toPagedList } from '../../lib/paging';
 import type { SignedInContext } from '../../plugins/context';
+import { customerScopeOf } from './customer-scope.service';
 import * as repo from './customers.repository';
 
 type CustomerRow = Awaited<ReturnType<typeof repo.findCustomersByName>>[number];
@@ -21,15 +22,10 @@ function toListItem(row: CustomerRow): CustomerListItem {
 }
 
 /**
- * Which customers the list shows (design.md §4): a salesman only his assigned ones, a dealer only
- * its own; staff holding customer.list see every customer, active or not.
+ * Which customers the list shows: the customers area's scope (customerScopeOf): a salesman only his
+ * assigned ones, a dealer only its own; staff holding customer.list see every customer, active or not.
  */
-function listScope(ctx: SignedInContext): repo.CustomerListScope {
-  const { actor } = ctx;
-  if (actor.userType === 'salesman') return actor.salesmanId ? { kind: 'salesman', salesmanId: actor.salesmanId } : { kind: 'none' };
-  if (actor.userType === 'dealer') return actor.customerId ? { kind: 'one', customerId: actor.customerId } : { kind: 'none' };
-  return { kind: 'all' };
-}
+const listScope = (ctx: SignedInContext) => customerScopeOf(ctx.actor);
 
 export async function listCustomers(ctx: SignedInContext, query: PagedQuery): Promise<PagedList<CustomerListItem>> {
   const sort = parseOrderBy(query.OrderBy, repo.CUSTOMER_SORT_FIELDS, [{ field: 'name', direction: 'asc' }]);

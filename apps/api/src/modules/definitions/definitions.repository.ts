@@ -2,6 +2,8 @@ import type { Culture } from '@dealerport/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { containsPattern, foldedColumn } from '../../lib/search';
+// The customer lookups compose the customers area's scope rule (customer-scope.sql.ts).
+import { type CustomerScope, customerInScopeSql } from '../customers';
 
 type Executor = Kysely<Database>;
 type Sort<F extends string> = { field: F; direction: 'asc' | 'desc' }[];
@@ -85,15 +87,20 @@ const NAME_CODE_SORT = { name: sql.ref('name'), code: sql.ref('code') };
 export type NameCodeSortField = keyof typeof NAME_CODE_SORT;
 export const NAME_CODE_SORT_FIELDS = Object.keys(NAME_CODE_SORT) as NameCodeSortField[];
 
-/** A page of customers (active ones) or salesmen, searched in name and code. */
+/**
+ * A page of salesmen, or of the active customers in the caller's scope (the customers area's rule,
+ * customer-scope.sql.ts), searched in name and code.
+ */
 export async function listByNameOrCode<T extends NameCodeTable>(
   db: Executor,
   table: T,
+  customerScope: T extends 'customers' ? CustomerScope : undefined,
   search: string | undefined,
   sort: Sort<NameCodeSortField>,
   page: Page,
 ) {
-  let q = db.selectFrom(table as NameCodeTable).$if(table === 'customers', (qb) => qb.where('is_active', '=', true));
+  let q = db.selectFrom(table as NameCodeTable);
+  if (customerScope) q = q.where('is_active', '=', true).where(customerInScopeSql(customerScope, 'id'));
   if (search) {
     const pattern = containsPattern(search);
     q = q.where((eb) => eb.or([eb(foldedColumn('name'), 'like', pattern), eb(foldedColumn('code'), 'like', pattern)]));
@@ -108,11 +115,13 @@ export async function listByNameOrCode<T extends NameCodeTable>(
   return { rows: rows as NameCodeRows[T][], total: Number(total.n) };
 }
 
-export async function findCustomersByName(db: Executor, name: string, limit: number) {
+/** The active customers in the caller's scope whose name contains `name`. */
+export async function findCustomersByName(db: Executor, scope: CustomerScope, name: string, limit: number) {
   return db
     .selectFrom('customers')
     .select(['id', 'name', 'code'])
     .where('is_active', '=', true)
+    .where(customerInScopeSql(scope, 'customers.id'))
     .where(foldedColumn('name'), 'like', containsPattern(name))
     .orderBy('name')
     .orderBy('id')

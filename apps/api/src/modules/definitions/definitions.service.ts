@@ -22,6 +22,7 @@ import { AppError } from '../../lib/app-error';
 import { offsetOf, parseOrderBy, toPagedList } from '../../lib/paging';
 import { foldTurkish } from '../../lib/turkish';
 import type { RequestContext, SignedInContext } from '../../plugins/context';
+import { customerScopeOf } from '../customers';
 import * as repo from './definitions.repository';
 
 /** Name lookups (customers/{name}, salesmen/{name}) answer at most this many, best for pickers. */
@@ -65,18 +66,25 @@ export async function listAllUsers(ctx: SignedInContext) {
   return (await repo.listAllUsers(ctx.db)).map((r) => ({ id: r.id, accountName: r.account_name }));
 }
 
-// ---- customers ----
+// ---- customers: the caller's own (the customers area's scope: a dealer its own, a salesman his assigned ones, staff all) ----
 
 const toCustomer = (r: { id: string; name: string; code: string | null }): CustomerRef => ({ id: r.id, name: r.name, code: r.code });
 
 export async function listCustomers(ctx: SignedInContext, query: PagedQuery): Promise<PagedList<CustomerRef>> {
   const sort = parseOrderBy(query.OrderBy, repo.NAME_CODE_SORT_FIELDS, [{ field: 'name', direction: 'asc' }]);
-  const { rows, total } = await repo.listByNameOrCode(ctx.db, 'customers', searchOf(query), sort, pageOf(query));
+  const { rows, total } = await repo.listByNameOrCode(
+    ctx.db,
+    'customers',
+    customerScopeOf(ctx.actor),
+    searchOf(query),
+    sort,
+    pageOf(query),
+  );
   return toPagedList(rows.map(toCustomer), total, query);
 }
 
 export async function findCustomersByName(ctx: SignedInContext, name: string): Promise<CustomerRef[]> {
-  return (await repo.findCustomersByName(ctx.db, name, NAME_LOOKUP_LIMIT)).map(toCustomer);
+  return (await repo.findCustomersByName(ctx.db, customerScopeOf(ctx.actor), name, NAME_LOOKUP_LIMIT)).map(toCustomer);
 }
 
 // ---- salesmen ----
@@ -85,7 +93,7 @@ const toSalesman = (r: { id: string; name: string; code: string }) => ({ id: r.i
 
 export async function listSalesmen(ctx: SignedInContext, query: PagedQuery) {
   const sort = parseOrderBy(query.OrderBy, repo.NAME_CODE_SORT_FIELDS, [{ field: 'name', direction: 'asc' }]);
-  const { rows, total } = await repo.listByNameOrCode(ctx.db, 'salesmen', searchOf(query), sort, pageOf(query));
+  const { rows, total } = await repo.listByNameOrCode(ctx.db, 'salesmen', undefined, searchOf(query), sort, pageOf(query));
   return toPagedList(rows.map(toSalesman), total, query);
 }
 

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { containsPattern, foldedColumn } from '../../lib/search';
+import { type CustomerScope, customerInScopeSql } from '../customers';
 
 type Executor = Kysely<Database>;
 
@@ -43,16 +44,18 @@ export async function salesmanExists(db: Executor, salesmanId: string): Promise<
   return (await db.selectFrom('salesmen').select('id').where('id', '=', salesmanId).executeTakeFirst()) !== undefined;
 }
 
-/** The customers assigned to a salesman, by name. */
-export async function listAssignedCustomers(db: Executor, salesmanId: string) {
-  return db
+/**
+ * The customers assigned to a salesman, by name; only those in `scope` when given (the caller's own:
+ * the customers area's rule, customer-scope.sql.ts).
+ */
+export async function listAssignedCustomers(db: Executor, salesmanId: string, scope?: CustomerScope) {
+  let q = db
     .selectFrom('salesman_customers as sc')
     .innerJoin('customers as c', 'c.id', 'sc.customer_id')
     .select(['c.id', 'c.name', 'c.code', 'c.country_code'])
-    .where('sc.salesman_id', '=', salesmanId)
-    .orderBy('c.name')
-    .orderBy('c.id')
-    .execute();
+    .where('sc.salesman_id', '=', salesmanId);
+  if (scope) q = q.where(customerInScopeSql(scope, 'c.id'));
+  return q.orderBy('c.name').orderBy('c.id').execute();
 }
 
 /** Locks the salesman's row (serialises concurrent assignment changes); false when unknown. */

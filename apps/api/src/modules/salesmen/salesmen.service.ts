@@ -3,6 +3,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { offsetOf, parseOrderBy, toPagedList } from '../../lib/paging';
 import { writeAudit } from '../../platform/audit/audit';
 import type { SignedInContext } from '../../plugins/context';
+import * as customers from '../customers';
 import * as repo from './salesmen.repository';
 
 export async function listSalesmen(ctx: SignedInContext, query: PagedQuery): Promise<PagedList<Salesman>> {
@@ -18,7 +19,8 @@ export async function listSalesmen(ctx: SignedInContext, query: PagedQuery): Pro
 
 export async function listSalesmanCustomers(ctx: SignedInContext, salesmanId: string): Promise<SalesmanCustomer[]> {
   if (!(await repo.salesmanExists(ctx.db, salesmanId))) throw notFound({ salesmanId });
-  const rows = await repo.listAssignedCustomers(ctx.db, salesmanId);
+  // Like every customer list, only the caller's own customers (a salesman sees his, not another's).
+  const rows = await repo.listAssignedCustomers(ctx.db, salesmanId, customers.customerScopeOf(ctx.actor));
   return rows.map((r) => ({ id: r.id, name: r.name, code: r.code, countryCode: r.country_code.trim() }));
 }
 

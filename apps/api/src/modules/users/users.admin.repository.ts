@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, RolesTable, UsersTable } from '../../db/schema';
 import { containsPattern, foldedColumn, foldSql } from '../../lib/search';
+import { type CustomerScope, customerInScopeSql } from '../customers';
 import { liveUsersWithNames } from './users.repository';
 
 type Executor = Kysely<Database>;
@@ -129,10 +130,12 @@ export async function listUsersDueForReminder(db: Executor, filters: UserListFil
 }
 
 /** Customers that have live dealer users (the users filter), by name. */
-export async function listCustomersWithDealerUsers(db: Executor) {
+/** The customers in the caller's scope (the customers area's rule, customer-scope.sql.ts) that have dealer users. */
+export async function listCustomersWithDealerUsers(db: Executor, scope: CustomerScope) {
   return db
     .selectFrom('customers as c')
     .select(['c.id', 'c.name', 'c.code'])
+    .where(customerInScopeSql(scope, 'c.id'))
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('users as u')

@@ -21,6 +21,7 @@ import { hashPassword } from '../../lib/passwords';
 import { writeAudit } from '../../platform/audit/audit';
 import { queueMail } from '../../platform/mail/mail';
 import type { SignedInContext } from '../../plugins/context';
+import * as customers from '../customers';
 import * as roles from '../roles';
 import * as settings from '../settings';
 import * as repo from './users.admin.repository';
@@ -284,9 +285,12 @@ export async function setUserPassword(ctx: SignedInContext, id: string, body: Se
   });
 }
 
-/** GET /api/users/customers: the customers that have dealer users, for the users filter. */
+/**
+ * GET /api/users/customers: the customers that have dealer users, for the users filter; like every
+ * customer list, only the caller's own (the customers area's scope: a salesman his assigned ones).
+ */
 export async function listUserCustomers(ctx: SignedInContext): Promise<CustomerRef[]> {
-  const rows = await repo.listCustomersWithDealerUsers(ctx.db);
+  const rows = await repo.listCustomersWithDealerUsers(ctx.db, customers.customerScopeOf(ctx.actor));
   return rows.map((r) => ({ id: r.id, name: r.name, code: r.code }));
 }
 
