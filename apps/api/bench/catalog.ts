@@ -196,7 +196,6 @@ async function runOn(kind: 'postgres' | 'pglite'): Promise<Row[]> {
     LOG_LEVEL: 'warn',
     JWT_SECRET: BENCH_SECRET,
     ACCESS_TOKEN_TTL_SECONDS: '7200',
-    SIGNIN_MAX_FAILURES_PER_ADDRESS: '1000',
   });
   try {
     await waitReady(`${base}/readyz`);

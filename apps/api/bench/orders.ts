@@ -306,7 +306,6 @@ async function main() {
     LOG_LEVEL: 'warn',
     JWT_SECRET: BENCH_SECRET,
     ACCESS_TOKEN_TTL_SECONDS: '7200',
-    SIGNIN_MAX_FAILURES_PER_ADDRESS: '1000',
   });
   const workerProcess = values['worker-process']
     ? startChild(['apps/api/src/server.ts'], {
