@@ -29,9 +29,8 @@ export const ListSalesmanLimitsQuerySchema = z.object({
   SearchTerm: text().max(100).optional(),
   PageNumber: z.coerce.number().int().min(1).default(1),
   PageSize: z.coerce.number().int().min(1).max(500).default(50),
-  ActiveOn: text()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  /** A calendar date (a pattern alone let 2026-02-30 through to the database: a 500). */
+  ActiveOn: z.iso.date().optional(),
 });
 export type ListSalesmanLimitsQuery = z.infer<typeof ListSalesmanLimitsQuerySchema>;
 
