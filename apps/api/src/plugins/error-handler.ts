@@ -1,10 +1,15 @@
-import { type Culture, ERRORS, type ErrorCode, errorMessage, normalizeCulture } from '@dealerport/contract';
+import {
+  type Culture,
+  ERRORS,
+  type ErrorCode,
+  errorMessage,
+  normalizeCulture,
+  type ValidationIssue,
+  validationIssueMessage,
+} from '@dealerport/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../lib/app-error';
-
-const zodLocales = { tr: z.locales.tr(), de: z.locales.de(), en: z.locales.en() } as const;
 
 /** Field names shown to people instead of JSON paths. */
 function describePath(context: string | undefined, instancePath: string): string {
@@ -21,8 +26,8 @@ interface ValidationItem {
 }
 
 /**
- * The value the caller sent at an item's path. Zod issues carry no input, and without it the
- * locales name every received type "undefined" ("expected string, received undefined" for a number).
+ * The value the caller sent at an item's path. Zod issues carry no input, and without it every
+ * received type would read "undefined" (a missing field).
  */
 function sentValue(request: FastifyRequest, context: string | undefined, instancePath: string): unknown {
   const root =
@@ -42,14 +47,9 @@ function sentValue(request: FastifyRequest, context: string | undefined, instanc
     );
 }
 
-/** Re-renders a Zod issue in the caller's language (Zod ships tr/de/en locales). */
+/** Words a Zod issue in the caller's language, type names included (contract validation-messages.ts). */
 function localiseIssue(item: ValidationItem, culture: Culture, input: unknown): string {
-  const issue = { code: item.keyword, path: [], input, ...(item.params ?? {}) } as unknown as Parameters<
-    (typeof zodLocales)['en']['localeError']
-  >[0];
-  const rendered = zodLocales[culture].localeError(issue);
-  const text = typeof rendered === 'string' ? rendered : rendered?.message;
-  return text ?? item.message ?? '';
+  return validationIssueMessage({ ...(item.params ?? {}), code: item.keyword, input } as ValidationIssue, culture);
 }
 
 export function sendError(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 
 /**
  * Per-customer access rules (design.md §4, spec 01 §3 "Customer access per property detail"): a rule
@@ -11,21 +12,21 @@ export const AccessPropertyIdParamSchema = z.object({ propertyId: z.coerce.numbe
 export const AccessCustomerIdParamSchema = z.object({ customerId: z.uuid().transform((id) => id.toLowerCase()) });
 
 /** `?SearchTerm`: may be omitted (spec 01 §5); blank means no filter. */
-export const AccessSearchQuerySchema = z.object({ SearchTerm: z.string().max(200).optional() });
+export const AccessSearchQuerySchema = z.object({ SearchTerm: text().max(200).optional() });
 export type AccessSearchQuery = z.infer<typeof AccessSearchQuerySchema>;
 
 /** A property as a picker item: id and name in the caller's x-culture. */
-export const AccessPropertySchema = z.object({ id: z.number().int(), name: z.string() });
+export const AccessPropertySchema = z.object({ id: z.number().int(), name: text() });
 export type AccessProperty = z.infer<typeof AccessPropertySchema>;
 export const AccessPropertyListSchema = z.array(AccessPropertySchema);
 
 /** A category with the properties rules can be set on (its own; sub-categories inherit them). */
-export const AccessCategorySchema = z.object({ id: z.number().int(), name: z.string(), properties: AccessPropertyListSchema });
+export const AccessCategorySchema = z.object({ id: z.number().int(), name: text(), properties: AccessPropertyListSchema });
 export type AccessCategory = z.infer<typeof AccessCategorySchema>;
 export const AccessCategoryListSchema = z.array(AccessCategorySchema);
 
 /** A property detail (the value a rule is set on): id, code and name in the caller's x-culture. */
-export const AccessPropertyDetailSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export const AccessPropertyDetailSchema = z.object({ id: z.number().int(), code: text(), name: text() });
 export type AccessPropertyDetail = z.infer<typeof AccessPropertyDetailSchema>;
 export const AccessPropertyDetailListSchema = z.array(AccessPropertyDetailSchema);
 
@@ -71,15 +72,15 @@ export const CustomerAccessItemSchema = AccessFlagsSchema.extend({
   /** The rule's own stable id. */
   accessCustomerPropertyDetailId: z.number().int(),
   /** The detail's name in the caller's x-culture. */
-  propertyDetailName: z.string(),
+  propertyDetailName: text(),
 });
 export type CustomerAccessItem = z.infer<typeof CustomerAccessItemSchema>;
 
 /** Rules grouped by the detail's property (name in x-culture). */
-export const CustomerAccessGroupSchema = z.object({ propertyName: z.string(), items: z.array(CustomerAccessItemSchema) });
+export const CustomerAccessGroupSchema = z.object({ propertyName: text(), items: z.array(CustomerAccessItemSchema) });
 export type CustomerAccessGroup = z.infer<typeof CustomerAccessGroupSchema>;
 
-export const CategoryAccessGroupSchema = z.object({ categoryName: z.string(), properties: z.array(CustomerAccessGroupSchema) });
+export const CategoryAccessGroupSchema = z.object({ categoryName: text(), properties: z.array(CustomerAccessGroupSchema) });
 export type CategoryAccessGroup = z.infer<typeof CategoryAccessGroupSchema>;
 
 /**
@@ -107,7 +108,7 @@ export const UpdateCustomerAccessesBodySchema = z
         AccessFlagsSchema.extend({
           accessPropertyDetailId: z.number().int().positive().max(2147483647),
           accessCustomerPropertyDetailId: z.number().int().nullish(),
-          propertyDetailName: z.string().max(500).nullish(),
+          propertyDetailName: text().max(500).nullish(),
         }),
       )
       .max(2000),
@@ -116,18 +117,20 @@ export const UpdateCustomerAccessesBodySchema = z
   .refine((b) => new Set(b.items.map((i) => i.accessPropertyDetailId)).size === b.items.length, {
     path: ['items'],
     message: 'Each accessPropertyDetailId may appear once.',
+    params: { issue: 'DUPLICATE_ITEM' },
   })
   .refine((b) => !b.removedPropertyDetailIds.some((id) => b.items.some((i) => i.accessPropertyDetailId === id)), {
     path: ['removedPropertyDetailIds'],
     message: 'A property detail cannot be both set and removed.',
+    params: { issue: 'SET_AND_REMOVED' },
   });
 export type UpdateCustomerAccessesBody = z.infer<typeof UpdateCustomerAccessesBodySchema>;
 
 // ---- warehouses (spec 01 §3 Warehouse; the catalogue's warehouse administration) ----
 
 export const WarehouseAdminItemSchema = z.object({
-  code: z.string(),
-  name: z.string(),
+  code: text(),
+  name: text(),
   divisionId: z.number().int(),
   priority: z.number().int(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProductImageSchema } from '../catalog/catalog.schemas';
+import { text } from '../common/text';
 
 /**
  * The cart (spec 01 §3 Cart, cart line, simplified cart, cart summary; design.md §4 prices). One cart per
@@ -7,7 +8,7 @@ import { ProductImageSchema } from '../catalog/catalog.schemas';
  * decimal strings with two decimals, exactly as the catalogue shows them.
  */
 
-const Money = z.string();
+const Money = text();
 const Id = z.coerce.number().int().positive().max(2147483647);
 
 /**
@@ -27,7 +28,7 @@ export const CART_LINE_PROBLEMS = [
   'INACTIVE',
 ] as const;
 export type CartLineProblemCode = (typeof CART_LINE_PROBLEMS)[number];
-export const CartLineProblemSchema = z.object({ code: z.enum(CART_LINE_PROBLEMS), message: z.string() });
+export const CartLineProblemSchema = z.object({ code: z.enum(CART_LINE_PROBLEMS), message: text() });
 export type CartLineProblem = z.infer<typeof CartLineProblemSchema>;
 
 export const CartLineSchema = z.object({
@@ -35,15 +36,15 @@ export const CartLineSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
   /** Our extension: the product code, which a parts counter reads first. */
-  code: z.string(),
-  name: z.string(),
-  unitCode: z.string(),
-  currencyText: z.string(),
+  code: text(),
+  name: text(),
+  unitCode: text(),
+  currencyText: text(),
   /** Unit list price (net); null when the customer may not see prices of this product. */
   salePrice: Money.nullable(),
-  campaign: z.string().nullable(),
+  campaign: text().nullable(),
   /** The payment method chosen for this line's category (PUT apply-payment-method); the default until then. */
-  paymentMethodCode: z.string().nullable(),
+  paymentMethodCode: text().nullable(),
   /** The cascading discounts applied, in order: the customer's, then the payment method's (percent). */
   discountRates: z.array(Money),
   /** The line's expense cost (recycling or environmental fee per unit x quantity), net. */
@@ -56,8 +57,8 @@ export const CartLineSchema = z.object({
   minOrderQuantity: z.number().int(),
   maxOrderQuantity: z.number().int().nullable(),
   images: z.array(ProductImageSchema),
-  preSaleText: z.string().nullable(),
-  stockText: z.string().nullable(),
+  preSaleText: text().nullable(),
+  stockText: text().nullable(),
   /** Unit price after every discount (net). */
   discountedPrice: Money.nullable(),
   /** Our extension: the line's totals (net after discount; VAT on net + expense; gross). */
@@ -83,19 +84,19 @@ export const CartSummarySchema = z.object({
   totalWithVatDiscountedPrice: Money,
   totalExpenseCostPrice: Money,
   /** Our extension: the cart's currency (a cart holds one). */
-  currency: z.string().nullable(),
+  currency: text().nullable(),
   /** Our extension: every line can be ordered (no line has a problem and the cart is not empty). */
   canPlaceOrder: z.boolean(),
 });
 export type CartSummary = z.infer<typeof CartSummarySchema>;
 
-export const CartCustomerSchema = z.object({ id: z.string(), name: z.string(), code: z.string().nullable() });
+export const CartCustomerSchema = z.object({ id: text(), name: text(), code: text().nullable() });
 
 export const CartSchema = z.object({
-  id: z.string().nullable(),
+  id: text().nullable(),
   customer: CartCustomerSchema,
   /** The customer's default delivery address until one is chosen at checkout. */
-  deliveryAddressId: z.string().nullable(),
+  deliveryAddressId: text().nullable(),
   cartSummary: CartSummarySchema,
   cartDetails: z.array(CartLineSchema),
 });
@@ -105,8 +106,8 @@ export type Cart = z.infer<typeof CartSchema>;
 export const SimplifiedCartLineSchema = z.object({
   productId: z.number().int(),
   quantity: z.number().int(),
-  name: z.string(),
-  unitCode: z.string(),
+  name: text(),
+  unitCode: text(),
   categoryId: z.number().int(),
   images: z.array(ProductImageSchema),
 });
@@ -135,8 +136,8 @@ export const PaymentMethodCategoryParamSchema = z.object({ categoryId: Id });
 
 /** A payment method offered for a category (an order parameter, /order-parameters). */
 export const PaymentMethodSchema = z.object({
-  code: z.string(),
-  name: z.string(),
+  code: text(),
+  name: text(),
   /** Extra cash discount of this method, percent ("2.00"); "0.00" for none. */
   discountRate: Money,
   /** Payment term in days (0: cash). */
@@ -151,7 +152,7 @@ export const PaymentMethodListSchema = z.array(PaymentMethodSchema);
 /** Applies a payment method to every line of a category (top-level category id of the line). */
 export const ApplyPaymentMethodBodySchema = z.object({
   categoryId: Id,
-  paymentMethodCode: z.string().trim().min(1).max(50),
+  paymentMethodCode: text().trim().min(1).max(50),
 });
 export type ApplyPaymentMethodBody = z.infer<typeof ApplyPaymentMethodBodySchema>;
 
@@ -160,9 +161,9 @@ export type ApplyPaymentMethodBody = z.infer<typeof ApplyPaymentMethodBodySchema
  * Idempotency-Key header) makes a repeated submit answer the first submit's transaction.
  */
 export const PlaceOrderBodySchema = z.object({
-  customerAddressCode: z.string().trim().min(1).max(50),
-  note: z.string().trim().max(1000).optional(),
-  idempotencyKey: z.string().trim().min(8).max(100).optional(),
+  customerAddressCode: text().trim().min(1).max(50),
+  note: text().trim().max(1000).optional(),
+  idempotencyKey: text().trim().min(8).max(100).optional(),
 });
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;
 
@@ -171,16 +172,16 @@ export type OrderTransactionStatus = (typeof ORDER_TRANSACTION_STATUSES)[number]
 
 /** One created order document (spec 02 §3 Order result). */
 export const OrderResultSchema = z.object({
-  orderNumber: z.string(),
-  docNumber: z.string(),
+  orderNumber: text(),
+  docNumber: text(),
   canPayWithPayPal: z.boolean(),
 });
 export type OrderResult = z.infer<typeof OrderResultSchema>;
 
 /** Spec 02 §3 Order creation result; also the answer of the transaction status call. */
 export const OrderCreationResultSchema = z.object({
-  transactionId: z.string(),
-  errorMessage: z.string().nullable(),
+  transactionId: text(),
+  errorMessage: text().nullable(),
   createdOrders: z.array(OrderResultSchema),
   status: z.enum(ORDER_TRANSACTION_STATUSES),
 });

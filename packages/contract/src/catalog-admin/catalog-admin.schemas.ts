@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedListSchema } from '../common/paging';
+import { text } from '../common/text';
 
 /**
  * Catalogue administration (spec 01 §7 Catalogue): the admin product list, product additional
@@ -12,7 +13,7 @@ import { pagedListSchema } from '../common/paging';
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const formId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(2147483647));
 const optionalFormId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(2147483647).optional());
-const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+const optionalText = (max: number) => z.preprocess(blankToUndefined, text().trim().max(max).optional());
 /** "true"/"false" (also 1/0, on/off) in a form. */
 const formBoolean = z.preprocess((v) => {
   const s = typeof v === 'string' ? v.trim().toLowerCase() : v;
@@ -35,10 +36,10 @@ export type AdminProductListQuery = z.infer<typeof AdminProductListQuerySchema>;
 /** Product summary (spec 01 §3) for the administration screens: inactive products too. */
 export const AdminProductItemSchema = z.object({
   id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  code: text(),
+  name: text(),
   categoryId: z.number().int(),
-  imageUrl: z.string().nullable(),
+  imageUrl: text().nullable(),
   isActive: z.boolean(),
 });
 export type AdminProductItem = z.infer<typeof AdminProductItemSchema>;
@@ -59,29 +60,29 @@ export type AdditionalDetailType = (typeof ADDITIONAL_DETAIL_TYPES)[number];
 export const AdditionalDetailSchema = z.object({
   id: z.number().int(),
   categoryId: z.number().int(),
-  categoryName: z.string(),
+  categoryName: text(),
   propertyId: z.number().int().nullable(),
-  propertyName: z.string().nullable(),
+  propertyName: text().nullable(),
   propertyDetailId: z.number().int().nullable(),
-  propertyDetailName: z.string().nullable(),
+  propertyDetailName: text().nullable(),
   productId: z.number().int().nullable(),
-  productCode: z.string().nullable(),
-  label: z.string(),
+  productCode: text().nullable(),
+  label: text(),
   /** The value in the caller's x-culture when translated, else the value as entered. */
-  value: z.string(),
+  value: text(),
   /** The value as entered (what an edit form starts from; `value` may be a translation). */
-  baseValue: z.string(),
+  baseValue: text(),
   /** The translations as entered (absent languages fall back to `value`). */
-  values: z.object({ tr: z.string().optional(), de: z.string().optional(), en: z.string().optional() }),
+  values: z.object({ tr: text().optional(), de: text().optional(), en: text().optional() }),
   /** The stored image (webp, or the SVG as uploaded). */
-  imageUrl: z.string().nullable(),
+  imageUrl: text().nullable(),
   /** Its thumbnail (webp, at most 256 px a side) for lists; null without an image or for one stored before thumbnails. */
-  imageThumbnailUrl: z.string().nullable(),
+  imageThumbnailUrl: text().nullable(),
   order: z.number().int(),
   type: z.enum(ADDITIONAL_DETAIL_TYPES),
-  createdBy: z.string().nullable(),
-  createdByName: z.string().nullable(),
-  createdOnUtc: z.string(),
+  createdBy: text().nullable(),
+  createdByName: text().nullable(),
+  createdOnUtc: text(),
 });
 export type AdditionalDetail = z.infer<typeof AdditionalDetailSchema>;
 export const AdditionalDetailPageSchema = pagedListSchema(AdditionalDetailSchema);
@@ -103,8 +104,8 @@ const additionalDetailFields = {
   productId: optionalFormId,
   propertyId: optionalFormId,
   propertyDetailId: optionalFormId,
-  label: z.string().trim().min(1).max(200),
-  value: z.preprocess((v) => (v === undefined ? '' : v), z.string().trim().max(2000)),
+  label: text().trim().min(1).max(200),
+  value: z.preprocess((v) => (v === undefined ? '' : v), text().trim().max(2000)),
   valueTr: optionalText(2000),
   valueDe: optionalText(2000),
   valueEn: optionalText(2000),
@@ -159,23 +160,23 @@ export const AdditionalDetailIdParamSchema = z.object({ productAdditionalDetailI
  */
 export const CategoryMapSchema = z.object({
   id: z.number().int(),
-  customerId: z.string(),
+  customerId: text(),
   categoryId: z.number().int(),
-  categoryName: z.string(),
-  externalCode: z.string(),
-  externalName: z.string(),
-  iconUrl: z.string().nullable(),
+  categoryName: text(),
+  externalCode: text(),
+  externalName: text(),
+  iconUrl: text().nullable(),
   /** The icon's thumbnail (webp, at most 256 px a side) for lists; null without an icon or for one stored before thumbnails. */
-  iconThumbnailUrl: z.string().nullable(),
-  createdAt: z.string(),
+  iconThumbnailUrl: text().nullable(),
+  createdAt: text(),
 });
 export type CategoryMap = z.infer<typeof CategoryMapSchema>;
 export const CategoryMapListSchema = z.array(CategoryMapSchema);
 
 const categoryMapFields = {
   categoryId: formId,
-  externalCode: z.string().trim().min(1).max(100),
-  externalName: z.string().trim().min(1).max(200),
+  externalCode: text().trim().min(1).max(100),
+  externalName: text().trim().min(1).max(200),
   removeIcon: formBoolean,
 };
 /** POST /api/catalogs/category/map: form fields; optional file field `icon`. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Culture } from '../common/errors';
 import { pagedListSchema } from '../common/paging';
+import { text } from '../common/text';
 import { PRODUCT_SORT_PARAMS } from '../definitions/definitions.schemas';
 
 /**
@@ -10,7 +11,7 @@ import { PRODUCT_SORT_PARAMS } from '../definitions/definitions.schemas';
  * fields null when it may not see stock (design.md §4 access flags).
  */
 
-const Decimal2Schema = z.string().regex(/^-?\d+\.\d{2}$/);
+const Decimal2Schema = text().regex(/^-?\d+\.\d{2}$/);
 
 // ---- categories ----
 
@@ -28,11 +29,11 @@ export const CategoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
   z.object({
     id: z.number().int(),
     /** LST, JNT, AKU, AKS, YAG for the top level; the special-price drawer keys on these. */
-    code: z.string(),
-    name: z.string(),
+    code: text(),
+    name: text(),
     order: z.number().int(),
     parentCategoryId: z.number().int().nullable(),
-    icon: z.string().nullable(),
+    icon: text().nullable(),
     children: z.array(CategoryNodeSchema),
   }),
 );
@@ -42,36 +43,36 @@ export const CategoryTreeSchema = z.array(CategoryNodeSchema);
 
 /** An additional detail shown with a product; `type` (our extension): text, image (value is the image URL) or link (value is the URL). */
 export const ProductAdditionalDetailSchema = z.object({
-  name: z.string(),
-  value: z.string(),
+  name: text(),
+  value: text(),
   type: z.enum(['text', 'image', 'link']),
 });
 export type ProductAdditionalDetail = z.infer<typeof ProductAdditionalDetailSchema>;
 
-export const ProductImageSchema = z.object({ url: z.string(), order: z.number().int() });
+export const ProductImageSchema = z.object({ url: text(), order: z.number().int() });
 export type ProductImage = z.infer<typeof ProductImageSchema>;
 
 /** One property value of a product (spec 01 §3 Product detail `properties`). */
 export const ProductPropertySchema = z.object({
   propertyId: z.number().int(),
-  key: z.string(),
-  name: z.string(),
+  key: text(),
+  name: text(),
   detailId: z.number().int(),
-  code: z.string(),
-  value: z.string(),
+  code: text(),
+  value: text(),
 });
 export type ProductProperty = z.infer<typeof ProductPropertySchema>;
 
 /** The product list variant (spec 01 §3: the detail without categoryId and properties). */
 export const ProductListItemSchema = z.object({
   id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  unitCode: z.string(),
+  code: text(),
+  name: text(),
+  unitCode: text(),
   /** Total over the warehouses; null when showStock is false. */
   stock: z.number().int().nullable(),
   /** "Stokta yok" / "Son 3 adet" / "12" / "20+" in x-culture; null when showStock is false. */
-  stockText: z.string().nullable(),
+  stockText: text().nullable(),
   /** List price, per unit, without VAT; null when showPrice is false (so are the other prices). */
   salePrice: Decimal2Schema.nullable(),
   salePriceWithVat: Decimal2Schema.nullable(),
@@ -80,16 +81,16 @@ export const ProductListItemSchema = z.object({
   discountRate: Decimal2Schema.nullable(),
   discountedPrice: Decimal2Schema.nullable(),
   discountedPriceWithVat: Decimal2Schema.nullable(),
-  campaign: z.string().nullable(),
+  campaign: text().nullable(),
   minOrderQuantity: z.number().int(),
   maxOrderQuantity: z.number().int().nullable(),
   placeHolderQuantity: z.number().int(),
   /** ISO 4217 currency of the prices. */
-  currencyText: z.string(),
+  currencyText: text(),
   hasBasket: z.boolean(),
   showPrice: z.boolean(),
   showStock: z.boolean(),
-  preSaleText: z.string().nullable(),
+  preSaleText: text().nullable(),
   /** Extra attributes maintained by admins (product additional details); only the detail calls fill them, the list leaves them empty. */
   additionalDetails: z.array(ProductAdditionalDetailSchema),
   /** Sorted; the category's fallback image when the product has none. */
@@ -117,7 +118,7 @@ export const PRODUCT_SEARCH_MIN_LENGTH = 3;
 export const ProductListBodySchema = z.object({
   /** A category and everything under it. */
   categoryId: z.number().int().positive().optional(),
-  searchText: z.string().max(200).optional(),
+  searchText: text().max(200).optional(),
   /** Facet filter: OR within a property, AND across properties. */
   propertyDetailIds: z.array(z.number().int().positive()).max(200).optional(),
   /** An id of GET /api/definitions/product-list/sort-params; default: relevance with a search text, else name. */
@@ -129,7 +130,7 @@ export type ProductListBody = z.infer<typeof ProductListBodySchema>;
 
 export const ProductIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const ProductStockParamSchema = z.object({ productId: z.coerce.number().int().positive().max(2_147_483_647) });
-export const ProductCodeParamSchema = z.object({ code: z.string().trim().min(1).max(100) });
+export const ProductCodeParamSchema = z.object({ code: text().trim().min(1).max(100) });
 
 /** POST /api/catalogs/products/details: the visible ones of these, in this order. */
 export const ProductDetailsBodySchema = z.object({
@@ -138,12 +139,12 @@ export const ProductDetailsBodySchema = z.object({
 
 // ---- facets ----
 
-export const FacetDetailSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string(), count: z.number().int() });
+export const FacetDetailSchema = z.object({ id: z.number().int(), code: text(), name: text(), count: z.number().int() });
 /** Property (spec 01 §3): key or id, name, details; counts over the products this customer sees. */
 export const FacetSchema = z.object({
   id: z.number().int(),
-  key: z.string(),
-  name: z.string(),
+  key: text(),
+  name: text(),
   details: z.array(FacetDetailSchema),
 });
 export type Facet = z.infer<typeof FacetSchema>;
@@ -151,17 +152,17 @@ export const FacetListSchema = z.array(FacetSchema);
 
 export const ProductPropertiesQuerySchema = z.object({
   CategoryId: z.coerce.number().int().positive().max(2_147_483_647),
-  SearchText: z.string().max(200).optional(),
+  SearchText: text().max(200).optional(),
 });
 
 // ---- stock ----
 
 export const WarehouseStockSchema = z.object({
-  warehouseId: z.string(),
-  warehouseName: z.string(),
+  warehouseId: text(),
+  warehouseName: text(),
   quantity: z.number().int(),
-  quantityText: z.string(),
-  unitCode: z.string(),
+  quantityText: text(),
+  unitCode: text(),
 });
 /** Stock (spec 01 §3); with showStock false: totalStock null and no warehouse rows. */
 export const ProductStockSchema = z.object({
@@ -174,21 +175,21 @@ export type ProductStock = z.infer<typeof ProductStockSchema>;
 
 export const ProductSummarySchema = z.object({
   id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  code: text(),
+  name: text(),
   categoryId: z.number().int(),
-  imageUrl: z.string(),
+  imageUrl: text(),
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 export const SearchResultGroupSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: text(),
   totalCount: z.number().int(),
   products: z.array(ProductSummarySchema),
 });
 export type SearchResultGroup = z.infer<typeof SearchResultGroupSchema>;
 export const SearchResultGroupListSchema = z.array(SearchResultGroupSchema);
-export const SearchByTextQuerySchema = z.object({ q: z.string().max(200) });
+export const SearchByTextQuerySchema = z.object({ q: text().max(200) });
 
 // ---- stock texts (spec 01 §3 stockText, quantityText) ----
 

@@ -1,17 +1,16 @@
 import { z } from 'zod';
+import { text } from './text';
 
 // Field schemas several areas' schemas share.
 
 /** A two-letter country code, upper-cased. */
-export const countryCode = z
-  .string()
+export const countryCode = text()
   .trim()
   .regex(/^[A-Za-z]{2}$/)
   .transform((v) => v.toUpperCase());
 /** Optional text: blank counts as absent (stored as null). */
 export const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .nullish()

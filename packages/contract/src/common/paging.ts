@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** Paged list of the spec (01 §3): items, pageIndex, pageSize, totalCount, totalPages (+ prev/next). */
 export function pagedListSchema<T extends z.ZodType>(item: T) {
@@ -24,12 +25,12 @@ export type PagedList<T> = {
 
 /** Standard paged query (spec 02 §7): SearchTerm, OrderBy, ColumnFilters, PageNumber, PageSize. */
 export const PagedQuerySchema = z.object({
-  SearchTerm: z.string().max(200).optional(),
-  OrderBy: z.string().max(200).optional(),
-  ColumnFilters: z.string().max(2000).optional(),
+  SearchTerm: text().max(200).optional(),
+  OrderBy: text().max(200).optional(),
+  ColumnFilters: text().max(2000).optional(),
   PageNumber: z.coerce.number().int().min(1),
   PageSize: z.coerce.number().int().min(1).max(500),
 });
 export type PagedQuery = z.infer<typeof PagedQuerySchema>;
 
-export const IdParamSchema = z.object({ id: z.string().min(1) });
+export const IdParamSchema = z.object({ id: text().min(1) });

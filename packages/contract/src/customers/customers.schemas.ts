@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { countryCode, optionalText } from '../common/fields';
 import { pagedListSchema } from '../common/paging';
+import { text } from '../common/text';
 
 // ---- customers (administration list, spec 01 §7) ----
 
 /** A row of GET /api/customers and GET /api/customers/{name}. */
 export const CustomerListItemSchema = z.object({
-  id: z.string(),
-  code: z.string().nullable(),
-  name: z.string(),
-  title: z.string().nullable(),
-  email: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  representativePerson: z.string().nullable(),
-  countryCode: z.string(),
-  currency: z.string(),
+  id: text(),
+  code: text().nullable(),
+  name: text(),
+  title: text().nullable(),
+  email: text().nullable(),
+  phoneNumber: text().nullable(),
+  representativePerson: text().nullable(),
+  countryCode: text(),
+  currency: text(),
   isActive: z.boolean(),
 });
 export type CustomerListItem = z.infer<typeof CustomerListItemSchema>;
@@ -23,26 +24,26 @@ export const CustomerListItemArraySchema = z.array(CustomerListItemSchema);
 
 /** ColumnFilters of GET /api/customers: a JSON object, e.g. `{"countryCode":"DE","isActive":true}`. */
 export const CustomerColumnFiltersSchema = z.strictObject({
-  countryCode: z.string().length(2).optional(),
-  currency: z.string().length(3).optional(),
+  countryCode: text().length(2).optional(),
+  currency: text().length(3).optional(),
   isActive: z.boolean().optional(),
 });
 export type CustomerColumnFilters = z.infer<typeof CustomerColumnFiltersSchema>;
 
-export const CustomerSearchNameParamSchema = z.object({ name: z.string().trim().min(1).max(200) });
+export const CustomerSearchNameParamSchema = z.object({ name: text().trim().min(1).max(200) });
 
 // ---- delivery addresses of the selected customer (spec 01 §3 Delivery address) ----
 
 export const DeliveryAddressSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  caption: z.string(),
-  title: z.string().nullable(),
-  responsible: z.string().nullable(),
-  address: z.string(),
-  city: z.string(),
-  postCode: z.string().nullable(),
-  countryCode: z.string(),
+  id: text(),
+  code: text(),
+  caption: text(),
+  title: text().nullable(),
+  responsible: text().nullable(),
+  address: text(),
+  city: text(),
+  postCode: text().nullable(),
+  countryCode: text(),
   /** The address checkout proposes first (one per customer). */
   isDefault: z.boolean(),
 });
@@ -51,17 +52,16 @@ export const DeliveryAddressListSchema = z.array(DeliveryAddressSchema);
 
 /** POST /api/customers/addresses and PUT /api/customers/addresses/{addressId}. `code` is unique per customer. */
 export const DeliveryAddressBodySchema = z.object({
-  code: z
-    .string()
+  code: text()
     .trim()
     .min(1)
     .max(50)
     .regex(/^[\p{L}\p{N}._\-/ ]+$/u),
-  caption: z.string().trim().min(1).max(100),
+  caption: text().trim().min(1).max(100),
   title: optionalText(200),
   responsible: optionalText(100),
-  address: z.string().trim().min(1).max(500),
-  city: z.string().trim().min(1).max(100),
+  address: text().trim().min(1).max(500),
+  city: text().trim().min(1).max(100),
   postCode: optionalText(20),
   countryCode,
   isDefault: z.boolean().optional(),
@@ -76,23 +76,23 @@ export const AddressIdParamSchema = z.object({ addressId: z.uuid() });
  * Money is a decimal string with exactly two decimals ("1234.50", "-80.00"), never a float
  * (design.md §1 money). Dates are ISO dates ("2026-03-31").
  */
-export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
+export const MoneySchema = text().regex(/^-?\d+\.\d{2}$/);
 
 export const BalanceSchema = z.object({
-  code: z.string().nullable(),
-  name: z.string(),
+  code: text().nullable(),
+  name: text(),
   /** Sum of every ledger row (debits minus credits): positive means the customer owes. */
   currentBalance: MoneySchema,
-  currency: z.string(),
+  currency: text(),
 });
 export type Balance = z.infer<typeof BalanceSchema>;
 
 export const FinanceTransactionSchema = z.object({
-  id: z.string(),
-  ficheNo: z.string(),
-  ficheType: z.string(),
+  id: text(),
+  ficheNo: text(),
+  ficheType: text(),
   ficheTypeId: z.number().int(),
-  description: z.string().nullable(),
+  description: text().nullable(),
   createDate: z.iso.date(),
   dueDate: z.iso.date().nullable(),
   /** 1: debit (invoice), -1: credit (payment, return). */
@@ -101,7 +101,7 @@ export const FinanceTransactionSchema = z.object({
   amount: MoneySchema,
   /** The running balance after this row, over the whole ledger in date order (not just this page). */
   balance: MoneySchema,
-  currency: z.string(),
+  currency: text(),
 });
 export type FinanceTransaction = z.infer<typeof FinanceTransactionSchema>;
 
@@ -120,7 +120,7 @@ export const CustomerAccountQuerySchema = z
     PageNumber: z.coerce.number().int().min(1).default(1),
     PageSize: z.coerce.number().int().min(1).max(500).default(50),
   })
-  .refine((q) => !q.StartDate || !q.EndDate || q.StartDate <= q.EndDate, { path: ['EndDate'] });
+  .refine((q) => !q.StartDate || !q.EndDate || q.StartDate <= q.EndDate, { path: ['EndDate'], params: { issue: 'DATE_RANGE' } });
 export type CustomerAccountQuery = z.infer<typeof CustomerAccountQuerySchema>;
 
 /** GET /api/customers/finance/export: the ledger between the dates (all rows), as xlsx (default) or csv. */
@@ -130,7 +130,7 @@ export const CustomerLedgerExportQuerySchema = z
     EndDate: z.iso.date().optional(),
     Format: z.enum(['xlsx', 'csv']).default('xlsx'),
   })
-  .refine((q) => !q.StartDate || !q.EndDate || q.StartDate <= q.EndDate, { path: ['EndDate'] });
+  .refine((q) => !q.StartDate || !q.EndDate || q.StartDate <= q.EndDate, { path: ['EndDate'], params: { issue: 'DATE_RANGE' } });
 export type CustomerLedgerExportQuery = z.infer<typeof CustomerLedgerExportQuerySchema>;
 
 /** GET /api/customers/finance/balance-history: the balance over time between the dates. */
@@ -139,7 +139,7 @@ export const CustomerBalanceHistoryQuerySchema = z
     StartDate: z.iso.date().optional(),
     EndDate: z.iso.date().optional(),
   })
-  .refine((q) => !q.StartDate || !q.EndDate || q.StartDate <= q.EndDate, { path: ['EndDate'] });
+  .refine((q) => !q.StartDate || !q.EndDate || q.StartDate <= q.EndDate, { path: ['EndDate'], params: { issue: 'DATE_RANGE' } });
 export type CustomerBalanceHistoryQuery = z.infer<typeof CustomerBalanceHistoryQuerySchema>;
 
 export const BalancePointSchema = z.object({
@@ -151,7 +151,7 @@ export const BalancePointSchema = z.object({
 export type BalancePoint = z.infer<typeof BalancePointSchema>;
 
 export const CustomerBalanceHistorySchema = z.object({
-  currency: z.string(),
+  currency: text(),
   /** `day`: a point per day with movements; `month`: a point per month (a long range). */
   period: z.enum(['day', 'month']),
   /** The balance before the range's first day (0.00 without StartDate). */
@@ -161,4 +161,4 @@ export const CustomerBalanceHistorySchema = z.object({
 });
 export type CustomerBalanceHistory = z.infer<typeof CustomerBalanceHistorySchema>;
 
-export const FicheNoParamSchema = z.object({ ficheNo: z.string().trim().min(1).max(100) });
+export const FicheNoParamSchema = z.object({ ficheNo: text().trim().min(1).max(100) });

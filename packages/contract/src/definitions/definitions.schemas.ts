@@ -3,43 +3,44 @@ import { ROLE_TYPES } from '../access/permissions';
 import { CustomerRefSchema, SalesmanRefSchema } from '../auth/auth.schemas';
 import type { Culture } from '../common/errors';
 import { pagedListSchema } from '../common/paging';
+import { text } from '../common/text';
 
 /** Lookups for the administration screens' pickers and filters (spec 02 §7 Definitions). */
 
-export const RoleLookupSchema = z.object({ id: z.number().int(), name: z.string(), roleType: z.enum(ROLE_TYPES) });
+export const RoleLookupSchema = z.object({ id: z.number().int(), name: text(), roleType: z.enum(ROLE_TYPES) });
 export type RoleLookup = z.infer<typeof RoleLookupSchema>;
 export const RoleLookupListSchema = z.array(RoleLookupSchema);
 export const RoleLookupPageSchema = pagedListSchema(RoleLookupSchema);
 
-export const UserLookupSchema = z.object({ id: z.string(), accountName: z.string() });
+export const UserLookupSchema = z.object({ id: text(), accountName: text() });
 export const UserLookupListSchema = z.array(UserLookupSchema);
 export const UserLookupPageSchema = pagedListSchema(UserLookupSchema);
 
 /** Customer reference (spec 02 §3): id, name, code. */
 export const CustomerLookupListSchema = z.array(CustomerRefSchema);
 export const CustomerLookupPageSchema = pagedListSchema(CustomerRefSchema);
-export const CustomerNameParamSchema = z.object({ name: z.string().trim().min(1).max(100) });
+export const CustomerNameParamSchema = z.object({ name: text().trim().min(1).max(100) });
 
 export const SalesmanLookupListSchema = z.array(SalesmanRefSchema);
 export const SalesmanLookupPageSchema = pagedListSchema(SalesmanRefSchema);
-export const SalesmanNameParamSchema = z.object({ name: z.string().trim().min(1).max(100) });
+export const SalesmanNameParamSchema = z.object({ name: text().trim().min(1).max(100) });
 
 /** Country (spec 02 §3): id is the ISO 3166-1 alpha-2 code, name in the caller's x-culture. */
-export const CountrySchema = z.object({ id: z.string(), name: z.string() });
+export const CountrySchema = z.object({ id: text(), name: text() });
 export type Country = z.infer<typeof CountrySchema>;
 export const CountryListSchema = z.array(CountrySchema);
 export const CountryPageSchema = pagedListSchema(CountrySchema);
 
 /** Simple lookup (spec 02 §3): id and name, the name in the caller's x-culture. */
-export const LookupItemSchema = z.object({ id: z.string(), name: z.string() });
+export const LookupItemSchema = z.object({ id: text(), name: text() });
 export type LookupItem = z.infer<typeof LookupItemSchema>;
 export const LookupItemListSchema = z.array(LookupItemSchema);
 
 /** Sort option of the product list (spec 02 §3): title (localised), column, direction. */
 export const SortParamSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  column: z.string(),
+  id: text(),
+  title: text(),
+  column: text(),
   direction: z.enum(['asc', 'desc']),
 });
 export type SortParam = z.infer<typeof SortParamSchema>;
@@ -133,11 +134,11 @@ export interface AdminCategory {
 }
 export const AdminCategorySchema: z.ZodType<AdminCategory> = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: text(),
   order: z.number().int(),
   parentCategoryId: z.number().int().nullable(),
-  icon: z.string().nullable(),
-  refCode: z.string().nullable(),
+  icon: text().nullable(),
+  refCode: text().nullable(),
   isActive: z.boolean(),
   get children() {
     return z.array(AdminCategorySchema);
@@ -152,18 +153,18 @@ export type CategoryPropertiesDefinitionQuery = z.infer<typeof CategoryPropertie
 /** A property of a category with its details (spec 02 §3 Property): names in the caller's x-culture. */
 export const CategoryPropertyDefinitionSchema = z.object({
   id: z.number().int(),
-  key: z.string(),
-  name: z.string(),
+  key: text(),
+  name: text(),
   /** The category that owns the property (a parent's, when inherited). */
   categoryId: z.number().int(),
   /** true for the product list's filters (facets); false for descriptive properties. */
   isFacet: z.boolean(),
-  details: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+  details: z.array(z.object({ id: z.number().int(), code: text(), name: text() })),
 });
 export type CategoryPropertyDefinition = z.infer<typeof CategoryPropertyDefinitionSchema>;
 export const CategoryPropertyDefinitionListSchema = z.array(CategoryPropertyDefinitionSchema);
 
 /** Icon item (spec 02 §3): id, name (x-culture), icon. */
-export const CategoryIconItemSchema = z.object({ id: z.number().int(), name: z.string(), icon: z.string().nullable() });
+export const CategoryIconItemSchema = z.object({ id: z.number().int(), name: text(), icon: text().nullable() });
 export type CategoryIconItem = z.infer<typeof CategoryIconItemSchema>;
 export const CategoryIconItemListSchema = z.array(CategoryIconItemSchema);

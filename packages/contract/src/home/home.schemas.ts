@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 
 /** A row of the customer selection list (spec 01 §2). */
 export const SelectableCustomerSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  code: z.string().nullable(),
-  countryCode: z.string(),
+  id: text(),
+  name: text(),
+  code: text().nullable(),
+  countryCode: text(),
 });
 export type SelectableCustomer = z.infer<typeof SelectableCustomerSchema>;
 export const SelectableCustomerListSchema = z.array(SelectableCustomerSchema);

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { intId } from '../common/fields';
 import { pagedListSchema } from '../common/paging';
+import { text } from '../common/text';
 
-const Money = z.string();
+const Money = text();
 const Id = intId;
 
 // ---- order parameters: the payment methods offered per category (/order-parameters) ----
 
 const LocalisedNamesSchema = z.object({
-  tr: z.string().trim().min(1).max(100),
-  de: z.string().trim().min(1).max(100),
-  en: z.string().trim().min(1).max(100),
+  tr: text().trim().min(1).max(100),
+  de: text().trim().min(1).max(100),
+  en: text().trim().min(1).max(100),
 });
-const RateSchema = z
-  .string()
+const RateSchema = text()
   .trim()
   .regex(/^\d{1,2}(\.\d{1,2})?$|^100(\.0{1,2})?$/, 'rate');
 
@@ -21,11 +21,11 @@ export const OrderParameterSchema = z.object({
   id: z.number().int(),
   /** null: offered for every category. */
   categoryId: z.number().int().nullable(),
-  categoryName: z.string().nullable(),
-  paymentMethodCode: z.string(),
-  names: z.object({ tr: z.string(), de: z.string(), en: z.string() }),
+  categoryName: text().nullable(),
+  paymentMethodCode: text(),
+  names: z.object({ tr: text(), de: text(), en: text() }),
   /** The name in the caller's language. */
-  name: z.string(),
+  name: text(),
   discountRate: Money,
   dueDays: z.number().int(),
   isOnlinePayment: z.boolean(),
@@ -38,8 +38,7 @@ export const OrderParameterListSchema = pagedListSchema(OrderParameterSchema);
 
 export const OrderParameterInputSchema = z.object({
   categoryId: Id.nullable(),
-  paymentMethodCode: z
-    .string()
+  paymentMethodCode: text()
     .trim()
     .min(1)
     .max(30)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { intId } from '../common/fields';
 import { PagedQuerySchema, pagedListSchema } from '../common/paging';
+import { text } from '../common/text';
 import { ORDER_STATUSES } from '../definitions/definitions.schemas';
 
 /**
@@ -11,7 +12,7 @@ import { ORDER_STATUSES } from '../definitions/definitions.schemas';
  * Money: decimal strings with two decimals.
  */
 
-const Money = z.string();
+const Money = text();
 const Id = intId;
 /** A calendar day, YYYY-MM-DD, that exists (2024-02-30 is refused). */
 const IsoDate = z.iso.date();
@@ -27,19 +28,19 @@ export type StatusType = z.infer<typeof StatusTypeSchema>;
 
 /** A row of the order history (spec 02 §3 Document list row, plus the header fields we show). */
 export const OrderListRowSchema = z.object({
-  docNumber: z.string(),
-  date: z.string(),
+  docNumber: text(),
+  date: text(),
   status: OrderStatusSchema,
-  statusName: z.string(),
+  statusName: text(),
   statusType: StatusTypeSchema,
-  salesmanCode: z.string().nullable(),
-  salesmanName: z.string().nullable(),
-  customerCode: z.string().nullable(),
-  customerName: z.string(),
-  customerId: z.string(),
+  salesmanCode: text().nullable(),
+  salesmanName: text().nullable(),
+  customerCode: text().nullable(),
+  customerName: text(),
+  customerId: text(),
   totalAmount: Money,
-  currency: z.string(),
-  paymentMethodName: z.string(),
+  currency: text(),
+  paymentMethodName: text(),
   paymentStatus: PaymentStatusSchema,
   itemCount: z.number().int(),
 });
@@ -51,26 +52,26 @@ export const ListOrdersQuerySchema = PagedQuerySchema.extend({
   Status: OrderStatusSchema.optional(),
   StartDate: IsoDate.optional(),
   EndDate: IsoDate.optional(),
-}).refine((q) => !q.StartDate || !q.EndDate || q.StartDate <= q.EndDate, { path: ['EndDate'] });
+}).refine((q) => !q.StartDate || !q.EndDate || q.StartDate <= q.EndDate, { path: ['EndDate'], params: { issue: 'DATE_RANGE' } });
 export type ListOrdersQuery = z.infer<typeof ListOrdersQuerySchema>;
 
 export const OrderLineDetailSchema = z.object({
   id: z.number().int(),
   /** The warehouse order's number, `{docNumber}-{n}`. */
-  number: z.string(),
-  warehouseCode: z.string(),
-  warehouseName: z.string(),
-  divisionCode: z.string(),
-  divisionName: z.string(),
+  number: text(),
+  warehouseCode: text(),
+  warehouseName: text(),
+  divisionCode: text(),
+  divisionName: text(),
   salePrice: Money,
   discountedPrice: Money,
   quantity: z.number().int(),
   shippedQuantity: z.number().int(),
-  erpModifiedBy: z.string().nullable(),
-  erpModifiedOn: z.string().nullable(),
+  erpModifiedBy: text().nullable(),
+  erpModifiedOn: text().nullable(),
   paymentStatus: PaymentStatusSchema,
-  paymentMethodCode: z.string(),
-  paymentMethodName: z.string(),
+  paymentMethodCode: text(),
+  paymentMethodName: text(),
   status: OrderStatusSchema,
   statusType: StatusTypeSchema,
 });
@@ -79,14 +80,14 @@ export type OrderLineDetail = z.infer<typeof OrderLineDetailSchema>;
 export const OrderItemSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
-  productCode: z.string(),
-  productName: z.string(),
-  productImageUrl: z.string().nullable(),
+  productCode: text(),
+  productName: text(),
+  productImageUrl: text().nullable(),
   quantity: z.number().int(),
   shippedQuantity: z.number().int(),
-  unitCode: z.string(),
+  unitCode: text(),
   /** Payment due date of the line (order date + the payment method's term). */
-  dueDate: z.string().nullable(),
+  dueDate: text().nullable(),
   salePrice: Money,
   discountedPrice: Money,
   /** Our extensions: VAT rate and the line's totals. */
@@ -94,7 +95,7 @@ export const OrderItemSchema = z.object({
   expenseAmount: Money,
   lineTotal: Money,
   status: OrderStatusSchema,
-  statusName: z.string(),
+  statusName: text(),
   isDeletedByErp: z.boolean(),
   isAddedByErp: z.boolean(),
   /** The warehouse orders fulfilling this item. */
@@ -106,16 +107,16 @@ export type OrderItem = z.infer<typeof OrderItemSchema>;
 
 export const OrderDetailSchema = z.object({
   /** Our extension: the order's id (the cancellation call of a line takes it). */
-  id: z.string(),
-  b2BDocNo: z.string(),
-  date: z.string(),
-  time: z.string(),
-  customerId: z.string(),
-  customerCode: z.string().nullable(),
-  customerName: z.string(),
-  currency: z.string(),
-  salesmanCode: z.string().nullable(),
-  salesmanName: z.string().nullable(),
+  id: text(),
+  b2BDocNo: text(),
+  date: text(),
+  time: text(),
+  customerId: text(),
+  customerCode: text().nullable(),
+  customerName: text(),
+  currency: text(),
+  salesmanCode: text().nullable(),
+  salesmanName: text().nullable(),
   totalGrossAmount: Money,
   totalDiscountAmount: Money,
   totalAmountWithoutTax: Money,
@@ -123,15 +124,15 @@ export const OrderDetailSchema = z.object({
   totalExpenseAmount: Money,
   totalAmount: Money,
   status: OrderStatusSchema,
-  statusName: z.string(),
-  note: z.string().nullable(),
-  createdOnUtc: z.string(),
-  erpModifiedBy: z.string().nullable(),
-  erpModifiedOn: z.string().nullable(),
-  paymentMethodCode: z.string(),
-  paymentMethodName: z.string(),
-  shippingAddressCaption: z.string(),
-  shippingAddress: z.string(),
+  statusName: text(),
+  note: text().nullable(),
+  createdOnUtc: text(),
+  erpModifiedBy: text().nullable(),
+  erpModifiedOn: text().nullable(),
+  paymentMethodCode: text(),
+  paymentMethodName: text(),
+  shippingAddressCaption: text(),
+  shippingAddress: text(),
   orderItems: z.array(OrderItemSchema),
   paymentStatus: PaymentStatusSchema,
   statusType: StatusTypeSchema,
@@ -140,7 +141,7 @@ export const OrderDetailSchema = z.object({
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 
-export const DocNumberParamSchema = z.object({ docNumber: z.string().trim().min(1).max(40) });
+export const DocNumberParamSchema = z.object({ docNumber: text().trim().min(1).max(40) });
 export const TransactionIdParamSchema = z.object({ transactionId: z.uuid() });
 export const OrderLineParamSchema = z.object({ orderId: z.uuid(), orderLineId: Id });
 
@@ -148,29 +149,29 @@ export const OrderLineParamSchema = z.object({ orderId: z.uuid(), orderLineId: I
  * Optional reason of a cancellation (kept in the audit log). The body itself may be left out: the
  * server sees a missing body as null, hence nullish.
  */
-export const CancellationBodySchema = z.object({ reason: z.string().trim().max(500).optional() }).nullish();
+export const CancellationBodySchema = z.object({ reason: text().trim().max(500).optional() }).nullish();
 
 /** GET item-details?Search: the acting customer's ordered products, rolled up (spec 02 §3 Product order rollup). */
-export const ItemDetailsQuerySchema = z.object({ Search: z.string().trim().max(100).optional() });
+export const ItemDetailsQuerySchema = z.object({ Search: text().trim().max(100).optional() });
 export const ProductOrderRefSchema = z.object({
-  docNumber: z.string(),
-  date: z.string(),
+  docNumber: text(),
+  date: text(),
   quantity: z.number().int(),
   status: OrderStatusSchema,
 });
 export const ProductOrderRollupSchema = z.object({
   productId: z.number().int(),
-  productCode: z.string(),
-  productName: z.string(),
+  productCode: text(),
+  productName: text(),
   categoryId: z.number().int(),
-  productImageUrl: z.string().nullable(),
+  productImageUrl: text().nullable(),
   quantity: z.number().int(),
-  unitCode: z.string(),
+  unitCode: text(),
   /** The latest order's unit prices. */
   salePrice: Money,
   discountedPrice: Money,
   taxRate: Money,
-  currency: z.string(),
+  currency: text(),
   orders: z.array(ProductOrderRefSchema),
 });
 export type ProductOrderRollup = z.infer<typeof ProductOrderRollupSchema>;

@@ -2,26 +2,26 @@ import { z } from 'zod';
 import type { Culture } from '../common/errors';
 import { countryCode, optionalText } from '../common/fields';
 import { pagedListSchema } from '../common/paging';
+import { text } from '../common/text';
 
 // ---- customer registrations (design.md §4 sign-up) ----
 
 /** POST /api/customers/customer-registration and POST /api/auths/sign-up. */
 export const CustomerRegistrationBodySchema = z.object({
   /** Company name. */
-  name: z.string().trim().min(2).max(200),
-  title: z.string().trim().min(1).max(200),
+  name: text().trim().min(2).max(200),
+  title: text().trim().min(1).max(200),
   email: z.email().max(200),
-  phoneNumber: z
-    .string()
+  phoneNumber: text()
     .trim()
     .min(5)
     .max(40)
     .regex(/^[0-9+()\-./ ]+$/),
-  representativePerson: z.string().trim().min(2).max(200),
+  representativePerson: text().trim().min(2).max(200),
   /** Must be true (KVKK consent); false answers KVKK_CONSENT_REQUIRED. */
   isKvkkConfirm: z.boolean(),
   isCommunicationConfirm: z.boolean().default(false),
-  customerSectors: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
+  customerSectors: z.array(text().trim().min(1).max(100)).max(20).default([]),
   taxNumber: optionalText(50),
   taxOffice: optionalText(100),
   address: optionalText(500),
@@ -36,8 +36,8 @@ export type CustomerRegistrationBody = z.infer<typeof CustomerRegistrationBodySc
  * `message` says (in x-culture) that the application will be reviewed.
  */
 export const RegistrationReceivedSchema = z.object({
-  data: z.object({ registrationId: z.string() }),
-  message: z.string(),
+  data: z.object({ registrationId: text() }),
+  message: text(),
 });
 export type RegistrationReceived = z.infer<typeof RegistrationReceivedSchema>;
 
@@ -52,30 +52,30 @@ export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 /** A row of GET /api/customers/customer-registration (the /dealer-register-list screen). */
 export const CustomerRegistrationSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  title: z.string(),
-  email: z.string(),
-  phoneNumber: z.string(),
-  representativePerson: z.string(),
-  taxNumber: z.string().nullable(),
-  taxOffice: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  countryCode: z.string().nullable(),
-  customerSectors: z.array(z.string()),
-  language: z.string(),
+  id: text(),
+  name: text(),
+  title: text(),
+  email: text(),
+  phoneNumber: text(),
+  representativePerson: text(),
+  taxNumber: text().nullable(),
+  taxOffice: text().nullable(),
+  address: text().nullable(),
+  city: text().nullable(),
+  countryCode: text().nullable(),
+  customerSectors: z.array(text()),
+  language: text(),
   isKvkkConfirm: z.boolean(),
   isCommunicationConfirm: z.boolean(),
   /** ISO 8601: when the consents were given. */
-  consentAt: z.string(),
+  consentAt: text(),
   status: z.enum(REGISTRATION_STATUSES),
   /** The customer created on approval. */
-  customerId: z.string().nullable(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
+  customerId: text().nullable(),
+  createdAt: text(),
+  decidedAt: text().nullable(),
   /** Why it was rejected, when the administrator gave a reason. */
-  rejectionReason: z.string().nullable(),
+  rejectionReason: text().nullable(),
 });
 export type CustomerRegistration = z.infer<typeof CustomerRegistrationSchema>;
 export const CustomerRegistrationListSchema = pagedListSchema(CustomerRegistrationSchema);
@@ -83,7 +83,7 @@ export const CustomerRegistrationListSchema = pagedListSchema(CustomerRegistrati
 /** ColumnFilters of GET /api/customers/customer-registration, e.g. `{"status":"pending"}`. */
 export const RegistrationColumnFiltersSchema = z.strictObject({
   status: z.enum(REGISTRATION_STATUSES).optional(),
-  countryCode: z.string().length(2).optional(),
+  countryCode: text().length(2).optional(),
 });
 export type RegistrationColumnFilters = z.infer<typeof RegistrationColumnFiltersSchema>;
 
@@ -92,11 +92,11 @@ export const RegistrationIdParamSchema = z.object({ id: z.uuid() });
 /** Approving a registration (an extension call): optionally with a dealer role other than the default. */
 export const ApproveRegistrationBodySchema = z.object({ roleId: z.number().int().positive().optional() });
 export const ApprovedRegistrationSchema = z.object({
-  registrationId: z.string(),
-  customerId: z.string(),
-  customerCode: z.string(),
-  userId: z.string(),
-  accountName: z.string(),
+  registrationId: text(),
+  customerId: text(),
+  customerCode: text(),
+  userId: text(),
+  accountName: text(),
 });
 export type ApprovedRegistration = z.infer<typeof ApprovedRegistrationSchema>;
 
@@ -105,8 +105,7 @@ export type ApprovedRegistration = z.infer<typeof ApprovedRegistrationSchema>;
  * `notify` (the default) the applicant is emailed the decision, with the reason, in the language they applied in.
  */
 export const RejectRegistrationBodySchema = z.object({
-  reason: z
-    .string()
+  reason: text()
     .trim()
     .max(1000)
     .optional()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PERMISSION_CODES, ROLE_TYPES, type RoleType } from '../access/permissions';
 import type { Culture } from '../common/errors';
 import { pagedListSchema } from '../common/paging';
+import { text } from '../common/text';
 
 /** Names of the role types per language (spec 02 §3 roleTypeName). */
 export const ROLE_TYPE_NAMES: Record<RoleType, Record<Culture, string>> = {
@@ -26,26 +27,26 @@ export const PERMISSION_ACTION_NAMES: Record<string, Record<Culture, string>> = 
 
 export const RoleSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: text(),
   roleType: z.enum(ROLE_TYPES),
   /** The role type's name in the caller's x-culture. */
-  roleTypeName: z.string(),
+  roleTypeName: text(),
 });
 export type Role = z.infer<typeof RoleSchema>;
 export const RoleListSchema = pagedListSchema(RoleSchema);
 
-export const RoleWithPermissionsSchema = RoleSchema.extend({ permissions: z.array(z.string()) });
+export const RoleWithPermissionsSchema = RoleSchema.extend({ permissions: z.array(text()) });
 export type RoleWithPermissions = z.infer<typeof RoleWithPermissionsSchema>;
 
-export const RoleUserSchema = z.object({ id: z.string(), accountName: z.string(), email: z.string() });
+export const RoleUserSchema = z.object({ id: text(), accountName: text(), email: text() });
 export const RoleWithUsersSchema = RoleSchema.extend({ users: z.array(RoleUserSchema) });
 export type RoleWithUsers = z.infer<typeof RoleWithUsersSchema>;
 
 /** Permission tree node (spec 02 §3): an area with its codes. */
 export const PermissionTreeNodeSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  items: z.array(z.object({ id: z.string(), name: z.string(), code: z.string() })),
+  id: text(),
+  name: text(),
+  items: z.array(z.object({ id: text(), name: text(), code: text() })),
 });
 export const PermissionTreeSchema = z.array(PermissionTreeNodeSchema);
 export type PermissionTreeNode = z.infer<typeof PermissionTreeNodeSchema>;
@@ -54,9 +55,9 @@ export const RoleIdParamSchema = z.object({ id: z.coerce.number().int().min(1).m
 
 /** Create and update body. Unknown permission codes are refused by the server (UNKNOWN_PERMISSION). */
 export const RoleBodySchema = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: text().trim().min(1).max(100),
   roleType: z.enum(ROLE_TYPES),
-  permissions: z.array(z.string().max(100)).max(PERMISSION_CODES.length * 2),
+  permissions: z.array(text().max(100)).max(PERMISSION_CODES.length * 2),
 });
 export type RoleBody = z.infer<typeof RoleBodySchema>;
 

@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import { pagedListSchema } from '../common/paging';
+import { text } from '../common/text';
 
 /** A salesman as the administration lists him, with how many customers are assigned to him. */
 export const SalesmanSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
+  id: text(),
+  code: text(),
+  name: text(),
+  email: text().nullable(),
   customerCount: z.number().int(),
 });
 export type Salesman = z.infer<typeof SalesmanSchema>;
 export const SalesmanListSchema = pagedListSchema(SalesmanSchema);
 
 export const SalesmanCustomerSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  code: z.string().nullable(),
-  countryCode: z.string(),
+  id: text(),
+  name: text(),
+  code: text().nullable(),
+  countryCode: text(),
 });
 export type SalesmanCustomer = z.infer<typeof SalesmanCustomerSchema>;
 export const SalesmanCustomerListSchema = z.array(SalesmanCustomerSchema);

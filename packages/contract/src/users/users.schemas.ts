@@ -3,51 +3,51 @@ import { ROLE_TYPES } from '../access/permissions';
 import { CustomerRefSchema } from '../auth/auth.schemas';
 import { CULTURES } from '../common/errors';
 import { pagedListSchema } from '../common/paging';
+import { text } from '../common/text';
 
 export const USER_TYPES = ['staff', 'salesman', 'dealer'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 /** A user as the administration screens see it (spec 02 §3 User, plus names, type and state). */
 export const UserSchema = z.object({
-  id: z.string(),
-  accountName: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  language: z.string(),
+  id: text(),
+  accountName: text(),
+  email: text(),
+  firstName: text().nullable(),
+  lastName: text().nullable(),
+  language: text(),
   roleId: z.number().int(),
-  roleName: z.string(),
+  roleName: text(),
   roleType: z.enum(ROLE_TYPES),
   /** The role type's name in the caller's x-culture. */
-  roleTypeName: z.string(),
-  salesmanId: z.string().nullable(),
-  salesmanName: z.string().nullable(),
-  customerId: z.string().nullable(),
-  customerName: z.string().nullable(),
+  roleTypeName: text(),
+  salesmanId: text().nullable(),
+  salesmanName: text().nullable(),
+  customerId: text().nullable(),
+  customerName: text().nullable(),
   userType: z.enum(USER_TYPES),
   isActive: z.boolean(),
   isPasswordChangeRequired: z.boolean(),
   /** ISO 8601, null when never signed in. */
-  lastLoggedOn: z.string().nullable(),
+  lastLoggedOn: text().nullable(),
 });
 export type User = z.infer<typeof UserSchema>;
 export const UserListSchema = pagedListSchema(UserSchema);
 
-export const UserOptionSchema = z.object({ id: z.string(), accountName: z.string() });
+export const UserOptionSchema = z.object({ id: text(), accountName: text() });
 export const UserOptionListSchema = z.array(UserOptionSchema);
 
 export const UserIdParamSchema = z.object({ id: z.uuid() });
 export const UserPasswordParamSchema = z.object({ userId: z.uuid() });
 
-const optionalName = z.string().trim().max(100).nullish();
+const optionalName = text().trim().max(100).nullish();
 
 /**
  * Fields shared by create and update (spec 02 §3 User input). `customerId` is required for dealers,
  * `salesmanId` for salesmen; the other one is cleared. Staff users have neither.
  */
 const UserInputFields = {
-  accountName: z
-    .string()
+  accountName: text()
     .trim()
     .min(2)
     .max(100)
@@ -66,7 +66,7 @@ const UserInputFields = {
 /** POST /api/users. Without `password` a random one is set (the user resets it by email or an admin sets one). */
 export const CreateUserBodySchema = z.object({
   ...UserInputFields,
-  password: z.string().min(1).max(128).optional(),
+  password: text().min(1).max(128).optional(),
 });
 export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
 
@@ -79,8 +79,8 @@ export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
 
 /** PUT /api/users/{userId}/update-password: an administrator sets a password (policy: PasswordSchema). */
 export const SetUserPasswordBodySchema = z.object({
-  newPassword: z.string().min(1).max(128),
-  confirmNewPassword: z.string().min(1).max(128),
+  newPassword: text().min(1).max(128),
+  confirmNewPassword: text().min(1).max(128),
 });
 export type SetUserPasswordBody = z.infer<typeof SetUserPasswordBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedListSchema } from '../common/paging';
+import { text } from '../common/text';
 
 /**
  * Warehouse rules (spec 01 §3 Warehouse rule, "target"): which warehouses serve which customers. A rule
@@ -9,18 +10,17 @@ import { pagedListSchema } from '../common/paging';
  * of the applicable rules, by rule priority then warehouse priority (lower first). With no rule at all,
  * every active warehouse serves everyone.
  */
-const CountryCode = z
-  .string()
+const CountryCode = text()
   .trim()
   .regex(/^[A-Za-z]{2}$/)
   .transform((s) => s.toUpperCase());
 
 export const WarehouseTargetSchema = z.object({
   id: z.number().int(),
-  warehouseCode: z.string(),
-  warehouseName: z.string(),
-  acceptedCountryCodes: z.array(z.string()),
-  rejectedCountryCodes: z.array(z.string()),
+  warehouseCode: text(),
+  warehouseName: text(),
+  acceptedCountryCodes: z.array(text()),
+  rejectedCountryCodes: z.array(text()),
   priority: z.number().int(),
   isExport: z.boolean(),
   isExportRegistered: z.boolean(),
@@ -36,7 +36,7 @@ export const ListWarehouseTargetsQuerySchema = z.object({
 export type ListWarehouseTargetsQuery = z.infer<typeof ListWarehouseTargetsQuerySchema>;
 
 export const WarehouseTargetInputSchema = z.object({
-  warehouseCode: z.string().trim().min(1).max(20),
+  warehouseCode: text().trim().min(1).max(20),
   acceptedCountryCodes: z.array(CountryCode).max(300).default([]),
   rejectedCountryCodes: z.array(CountryCode).max(300).default([]),
   priority: z.coerce.number().int().min(0).max(10000),

@@ -280,7 +280,10 @@ describe('salesman limit list and log', () => {
     expectError(await t.call({ method: 'GET', url: `${url}/1/transactions`, culture: 'en' }), 401, 'UNAUTHORIZED', 'en');
     expectError(await t.call({ method: 'GET', url, token: tokens.bare, culture: 'en' }), 403, 'FORBIDDEN', 'en');
     expectError(await t.call({ method: 'GET', url: `${url}/1/transactions`, token: tokens.bare, culture: 'en' }), 403, 'FORBIDDEN', 'en');
-    for (const query of [{ PageSize: '0' }, { ActiveOn: '15.05.2026' }, { PageNumber: 'x' }] as Record<string, string>[]) {
+    for (const query of [{ PageSize: '0' }, { ActiveOn: '15.05.2026' }, { ActiveOn: '2026-02-30' }, { PageNumber: 'x' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await t.call({ method: 'GET', url, query, token: tokens.reader, culture: 'tr' });
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body.message.startsWith(errorMessage('VALIDATION_FAILED', 'tr'))).toBe(true);
