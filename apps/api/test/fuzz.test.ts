@@ -1,8 +1,8 @@
-import { type EndpointDefinition, endpoints, PERMISSION_CODES } from '@dealerport/contract';
+import { type EndpointDefinition, endpoints } from '@dealerport/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createCustomer, createRole, createTestApp, createUser, freshAddress, signIn, type TestApp } from './harness';
+import { createCustomer, createTestApp, freshAddress, signInAdmin, type TestApp } from './harness';
 
 /**
  * Issue 11: a fuzz suite generated from the contract. For every operation of the endpoint table, as a
@@ -258,15 +258,13 @@ let t: TestApp;
 let token: string;
 let customerId: string;
 
-async function signInAdmin() {
-  const role = await createRole(t.db, 'admin', PERMISSION_CODES);
-  const admin = await createUser(t.db, { roleId: role, userType: 'staff' });
-  token = (await signIn(t, admin.account_name)).token;
+async function renewAdminToken() {
+  token = await signInAdmin(t);
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  await signInAdmin();
+  await renewAdminToken();
   customerId = (await createCustomer(t.db)).id;
   console.info(`fuzz: seed ${SEED}, ${RUNS} runs per operation (FUZZ_SEED, FUZZ_RUNS to change)`);
 }, 60_000);
@@ -305,7 +303,7 @@ async function send(ep: EndpointDefinition, req: FuzzRequest, culture: string) {
   // A call may have signed the administrator out or taken a permission away: start again as a fresh one.
   if (ep.method !== 'GET') {
     const check = await t.call({ method: 'GET', url: '/api/roles/permissions', token });
-    if (check.status !== 200) await signInAdmin();
+    if (check.status !== 200) await renewAdminToken();
   }
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Culture, type ErrorCode, errorMessage } from '@dealerport/contract';
+import { type Culture, type ErrorCode, errorMessage, PERMISSION_CODES } from '@dealerport/contract';
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
@@ -205,6 +205,13 @@ export async function signIn(t: TestApp, userName: string, password = TEST_PASSW
   const res = await t.call({ method: 'POST', url: '/api/auths/authenticate', payload: { userName, password } });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as { token: string; refreshToken: string; expiresIn: string };
+}
+
+/** A staff user whose admin role holds every permission, signed in: the caller the contract-wide suites use. */
+export async function signInAdmin(t: TestApp): Promise<string> {
+  const role = await createRole(t.db, 'admin', PERMISSION_CODES);
+  const admin = await createUser(t.db, { roleId: role, userType: 'staff' });
+  return (await signIn(t, admin.account_name)).token;
 }
 
 let addressCounter = 0;

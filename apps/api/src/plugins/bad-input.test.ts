@@ -1,7 +1,7 @@
-import { type EndpointDefinition, endpoints, errorMessage, PERMISSION_CODES } from '@dealerport/contract';
+import { type EndpointDefinition, endpoints, errorMessage } from '@dealerport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createCustomer, createRole, createTestApp, createUser, freshAddress, signIn, type TestApp } from '../../test/harness';
+import { createCustomer, createTestApp, freshAddress, signInAdmin, type TestApp } from '../../test/harness';
 
 /**
  * Every endpoint of the contract table, fed clearly wrong input: 400 with a code and a localised
@@ -14,9 +14,7 @@ let customerId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const role = await createRole(t.db, 'admin', PERMISSION_CODES);
-  const admin = await createUser(t.db, { roleId: role, userType: 'staff' });
-  token = (await signIn(t, admin.account_name)).token;
+  token = await signInAdmin(t);
   customerId = (await createCustomer(t.db)).id;
 });
 afterAll(() => t?.close());

@@ -1,6 +1,6 @@
-import { errorMessage, PERMISSION_CODES, validationIssueMessage } from '@dealerport/contract';
+import { errorMessage, validationIssueMessage } from '@dealerport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createRole, createTestApp, createUser, freshAddress, signIn, type TestApp } from '../../test/harness';
+import { createCustomer, createTestApp, freshAddress, signInAdmin, type TestApp } from '../../test/harness';
 
 /**
  * Issue 11 findings 1 and 2: NUL and unpaired surrogates gave 500s (PostgreSQL refuses them in text and
@@ -14,9 +14,7 @@ let customerId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const role = await createRole(t.db, 'admin', PERMISSION_CODES);
-  const admin = await createUser(t.db, { roleId: role, userType: 'staff' });
-  token = (await signIn(t, admin.account_name)).token;
+  token = await signInAdmin(t);
   customerId = (await createCustomer(t.db)).id;
 });
 afterAll(() => t?.close());

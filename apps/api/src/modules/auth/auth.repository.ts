@@ -125,15 +125,6 @@ export async function reserveSlot(db: Executor, key: string, delayMs: number): P
   return Number(result.rows[0]?.wait_ms ?? 0);
 }
 
-/** Takes back one counted failure (the attempt succeeded), lifting the lock if it was what set it. */
-export async function forgiveFailure(db: Executor, key: string, max: number) {
-  await sql`
-    update sign_in_throttle set
-      failures = greatest(failures - 1, 0),
-      locked_until = case when failures - 1 >= ${max} then locked_until end
-    where key = ${key}`.execute(db);
-}
-
 /** Takes back one counted failure of a slowed key; its slots stay as handed out. */
 export async function forgiveCount(db: Executor, key: string) {
   await sql`update sign_in_throttle set failures = greatest(failures - 1, 0) where key = ${key}`.execute(db);

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 
-// Fragments of the customer scope rule (customer-scope.service.ts) that the users area's caller statement
-// (users.repository findActorRow) composes, so the guard loads caller and customer in one round trip
-// (ADR 0023). Both expect the aliases `u` (users) and `c` (customers) of that statement.
+// Fragments of the customer scope rule (customer-scope.service.ts). The first two are composed by the users
+// area's caller statement (users.repository findActorRow, aliases `u` and `c`), so the guard loads caller
+// and customer in one round trip (ADR 0023); customerInScopeSql by every repository that lists customers.
 
 /** The customer a request asks for (a UUID already checked), else the caller's own. */
 export const requestedOrOwnCustomerIdSql = (requestedCustomerId: string | undefined) =>
