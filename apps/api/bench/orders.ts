@@ -1,106 +1,119 @@
-// npm run bench:orders [-- --customers 100 --duration 30 --concurrency 32 --poll 50 --history 20000 --idle-carts 2000]
-// npm run bench:orders -- --mode pipeline --customers 3000 --clients 50   (place-order + job only)
+// npm run bench:orders [-- --help]
 //
-// The order pipeline under load (issue 5): a fresh PostgreSQL database (`dealerport_bench_orders` on
-// DATABASE_URL's server) with the demo data, bench products with known stock (some scarce, so stock runs
-// out under contention) and salesman limits; the portal runs in a child process with its job worker
-// (JOBS_CONCURRENCY loops). `--customers` virtual dealers, each its own customer, loop for `--duration`
-// seconds: add 5 random lines to the (empty) cart, place the order (with an idempotency key), poll the
-// transaction status until it ends. Prints orders completed per second, p50/p99 from place-order to
-// Completed (from the transactions' own timestamps, and as the client saw it), then checks that stock and
-// limits add up exactly. `--mode pipeline` fills every customer's cart beforehand and only places orders
-// (`--clients` concurrent callers, no polling): the throughput of place-order and the job. Both modes check
-// that initial - ordered = left, for every product's stock and every limit (OK or MISMATCH).
-// A benchmark, not a test: it asserts nothing about speed.
+// The order pipeline under load (issues 5 and 13): a database of its own on DATABASE_URL's server (dropped
+// at the end) with the demo data on a 100,000-product catalogue, `--hot-products` products with known
+// stock (every tenth scarce, so stock runs out under contention) and salesman limits, a history of past
+// orders and other dealers' carts; the portal runs in a child process with its job worker.
+//
+// e2e (default): `--customers` virtual dealers, each its own customer, loop for `--duration` seconds: fill
+// the (empty) cart with 5 lines (from the whole in-stock catalogue, `--hot-share` of them from the hot
+// products), place the order with an idempotency key (`--duplicate-share` of them sent twice at once, as a
+// double click), then poll its status every `--poll` ms until it ends. The figure is p50/p99/max from the
+// client's place-order request to the first poll that sees Completed, and the CPU per completed order of
+// the portal and of PostgreSQL (the figure to drive down). pipeline: every cart is filled beforehand and
+// `--clients` callers only place orders. Both then check the books (order-checks.ts): stock and limits add
+// up, every order's total is its lines', every line its unit prices, no idempotency key made two orders and
+// each order holds exactly its client's cart, no document number repeats. A mismatch fails the run (exit 2).
+// A benchmark, not a test: it asserts nothing about speed. docs/performance.md "How the benches work".
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { parseArgs } from 'node:util';
 import { hash } from '@node-rs/argon2';
-import { sql } from 'kysely';
-import pg from 'pg';
+import { CompiledQuery, sql } from 'kysely';
 import { migrateToLatest, openDatabase } from '../src/db/database';
 import { seedDemoData } from '../src/db/seed/demo';
 import { createRandom } from '../src/db/seed/random';
 import { syncPermissionCatalogue } from '../src/modules/roles';
+import type { Query } from './catalog-checks';
 import {
+  BackendCpu,
   BENCH_SECRET,
   BenchConnection,
+  benchOptions,
   freePort,
+  hasTables,
+  latencySummary,
+  openBenchDatabase,
+  percentile,
   portalDatabaseUrl,
   postmasterPid,
   processTreeCpuSeconds,
+  runCleanups,
+  StatementCounter,
+  sleep,
   startChild,
+  stopChild,
+  TransactionCounter,
   waitReady,
 } from './harness';
+import { checkOrderBooks, type PlacedOrder } from './order-checks';
 
-const { values } = parseArgs({
-  options: {
-    customers: { type: 'string', default: '100' },
-    mode: { type: 'string', default: 'e2e' },
-    clients: { type: 'string', default: '50' },
-    tcp: { type: 'boolean', default: false },
-    'worker-process': { type: 'boolean', default: false },
-    // portal processes sharing the port (PORTAL_PROCESSES), each with its job worker
-    processes: { type: 'string', default: '1' },
-    duration: { type: 'string', default: '30' },
-    // orders processed at once per portal process (JOBS_CONCURRENCY): as many as arrive together, or they queue
-    concurrency: { type: 'string', default: '32' },
-    poll: { type: 'string', default: '50' },
-    products: { type: 'string', default: '200' },
-    // past orders in the database before the run
-    history: { type: 'string', default: '20000' },
-    // other dealers' carts in the database before the run
-    'idle-carts': { type: 'string', default: '2000' },
-  },
+const o = benchOptions('npm run bench:orders -- [options]   (each also as BENCH_<OPTION>, e.g. BENCH_DURATION=10)', {
+  mode: { default: 'e2e', help: 'e2e (cart, place-order, polling) or pipeline (carts filled beforehand: place-order and the job only)' },
+  customers: { default: '100', help: 'virtual dealers (e2e), each on its own customer; pipeline: the carts to order' },
+  clients: { default: '50', help: 'pipeline: concurrent place-order callers' },
+  duration: { default: '30', help: 'seconds of load' },
+  poll: { default: '100', help: 'e2e: ms between status polls (fixed)' },
+  products: { default: '100000', help: 'catalogue size (the demo generator)' },
+  'hot-products': { default: '200', help: 'products with known stock (every tenth scarce) and salesman limits (every fourth)' },
+  'hot-share': { default: '0.2', help: 'share of cart lines drawn from the hot products (the rest: the in-stock catalogue)' },
+  'duplicate-share': { default: '0.05', help: 'share of place-orders sent twice at once with the same idempotency key' },
+  concurrency: { default: '32', help: 'orders processed at once per portal process (JOBS_CONCURRENCY)' },
+  history: { default: '20000', help: 'past orders in the database before the run' },
+  'idle-carts': { default: '2000', help: "other dealers' carts in the database before the run" },
+  processes: { default: '1', help: 'portal processes sharing the port (PORTAL_PROCESSES), each with its job worker' },
+  'worker-process': { default: false, help: 'run the jobs in a second portal process' },
+  'stats-settle': { default: '11', help: "seconds without load before reading PostgreSQL's transaction counts (0: skip them)" },
+  corrupt: { default: false, help: "after the run, alter one order's total and one line's quantity (the checks must then fail)" },
+  keep: { default: false, help: 'keep the database this run created (its name is printed)' },
+  'in-place': { default: false, help: "use DATABASE_URL's database, which must be empty (it is seeded, changed and left)" },
+  tcp: { default: false, help: 'talk to PostgreSQL over TCP even when its Unix socket is there' },
 });
-const customerCount = Number(values.customers);
-const mode = values.mode === 'pipeline' ? 'pipeline' : 'e2e';
-const clients = Number(values.clients);
-const duration = Number(values.duration);
-const jobConcurrency = Number(values.concurrency);
-const pollMs = Number(values.poll);
-const benchProducts = Number(values.products);
-const historyCount = Number(values.history);
-const idleCarts = Number(values['idle-carts']);
+const customerCount = Number(o.customers);
+const mode = o.mode === 'pipeline' ? 'pipeline' : 'e2e';
+const clients = Number(o.clients);
+const duration = Number(o.duration);
+const jobConcurrency = Number(o.concurrency);
+const pollMs = Number(o.poll);
+const hotCount = Number(o['hot-products']);
+const hotShare = Number(o['hot-share']);
+const duplicateShare = Number(o['duplicate-share']);
+const historyCount = Number(o.history);
+const idleCarts = Number(o['idle-carts']);
+const settle = Number(o['stats-settle']);
 const PASSWORD = 'Bench1234';
-const BENCH_DATABASE = 'dealerport_bench_orders';
-
-const sumOrNull = (values: Array<number | null>) => (values.includes(null) ? null : (values as number[]).reduce((a, b) => a + b, 0));
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
+const LINES_PER_ORDER = 5;
 
 async function main() {
-  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
-  await admin.query(`create database ${BENCH_DATABASE}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${BENCH_DATABASE}`;
-  const databaseUrl = url.toString();
+  const bench = await openBenchDatabase({ purpose: 'orders', keep: o.keep, inPlace: o['in-place'] });
+  if (!bench.created && (await hasTables(bench.url)))
+    throw new Error(`--in-place: ${bench.name} is not empty; bench:orders seeds and changes it`);
+  const url = new URL(bench.url);
 
-  // ---- the world: demo data, bench products with known stock, a salesman with limits ----
+  // ---- the world: the demo on a large catalogue, hot products with known stock, a salesman with limits ----
   const started = Date.now();
-  const database = await openDatabase({ url: databaseUrl });
+  const database = await openDatabase({ url: bench.url, poolSize: 4 });
   const db = database.db;
+  const query: Query = async (text, params = []) =>
+    (await db.executeQuery(CompiledQuery.raw(text, params))).rows as Array<Record<string, unknown>>;
   await migrateToLatest(db);
   await syncPermissionCatalogue(db);
-  await seedDemoData(db, { products: 2000, customers: customerCount });
+  await seedDemoData(db, { products: Number(o.products), customers: customerCount });
+  await bench.markSeeded(`dealerport bench:orders products=${o.products} customers=${customerCount}`);
   const rng = createRandom(5);
   const category = await db.selectFrom('categories').select('id').where('parent_id', 'is', null).orderBy('id').executeTakeFirstOrThrow();
   const warehouses = (await db.selectFrom('warehouses').select('code').where('is_active', '=', true).orderBy('priority').execute()).map(
     (w) => w.code,
   );
-  const productIds: number[] = [];
-  for (let i = 0; i < benchProducts; i++) {
+  const hotIds: number[] = [];
+  for (let i = 0; i < hotCount; i++) {
+    const price = rng.int(1000, 99999);
     const row = await db
       .insertInto('products')
       .values({
         code: `BENCH-${String(i).padStart(4, '0')}`,
         name: `Bench product ${i}`,
         category_id: category.id,
-        list_price: `${rng.int(1000, 99999) / 100}`,
+        list_price: `${price / 100}`,
         vat_rate: '20',
         currency: 'TRY',
         detail_ids: [],
@@ -110,7 +123,12 @@ async function main() {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    productIds.push(row.id);
+    hotIds.push(row.id);
+    // Euro customers buy from the EUR price list (ADR 0020), as they do every demo product.
+    await db
+      .insertInto('product_prices')
+      .values({ product_id: row.id, currency: 'EUR', list_price: (Math.round(price / 40) / 100).toFixed(2) })
+      .execute();
     // Every tenth product is scarce: stock runs out during the run and orders fail for it.
     const scarce = i % 10 === 0;
     await db
@@ -127,6 +145,7 @@ async function main() {
     .orderBy('code')
     .limit(customerCount)
     .execute();
+  const customerIds = customers.map((c) => c.id);
   await db
     .insertInto('customer_addresses')
     .values(
@@ -141,31 +160,17 @@ async function main() {
       })),
     )
     .execute();
-  // Anything the demo data would refuse in the cart (access defaults and rules) is lifted for the bench.
+  // Anything the demo data would refuse in the cart (access defaults and rules, warehouse rules) is lifted.
   await db.deleteFrom('settings').where('key', '=', 'catalogueAccessDefaults').execute();
+  await db.deleteFrom('customer_access').where('customer_id', 'in', customerIds).execute();
   await db.deleteFrom('warehouse_targets').execute();
-  await db
-    .updateTable('customers')
-    .set({ is_active: true, is_export_registered: false })
-    .where(
-      'id',
-      'in',
-      customers.map((c) => c.id),
-    )
-    .execute();
+  await db.updateTable('customers').set({ is_active: true, is_export_registered: false }).where('id', 'in', customerIds).execute();
   const salesman = await db
     .insertInto('salesmen')
     .values({ code: 'BENCH-S', name: 'Bench salesman' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
-    .deleteFrom('salesman_customers')
-    .where(
-      'customer_id',
-      'in',
-      customers.map((c) => c.id),
-    )
-    .execute();
+  await db.deleteFrom('salesman_customers').where('customer_id', 'in', customerIds).execute();
   await db
     .insertInto('salesman_customers')
     .values(customers.map((c) => ({ salesman_id: salesman.id, customer_id: c.id })))
@@ -183,50 +188,56 @@ async function main() {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  // Limits on every fourth product, all of the one bench salesman (every order of a limited product
+  // Limits on every fourth hot product, all of the one bench salesman (every order of a limited product
   // takes its row): most with room for the run, every fifth a scarce budget that runs out.
   const today = new Date();
   const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  await db
-    .insertInto('salesman_limits')
-    .values(
-      productIds
-        .filter((_, i) => i % 4 === 1)
-        .map((_, k) => ({
+  const limited = hotIds.map((_, i) => i).filter((i) => i % 4 === 1);
+  if (limited.length > 0)
+    await db
+      .insertInto('salesman_limits')
+      .values(
+        limited.map((i, k) => ({
           salesman_code: 'BENCH-S',
-          product_code: `BENCH-${String(k * 4 + 1).padStart(4, '0')}`,
+          product_code: `BENCH-${String(i).padStart(4, '0')}`,
           quantity: k % 5 === 0 ? 150 : 100_000,
           start_date: day(-5),
           end_date: day(30),
         })),
-    )
-    .execute();
-  const initialStock = new Map(
-    (
-      await db
-        .selectFrom('stocks')
-        .select(['product_id', sql<number>`sum(quantity)::int`.as('q')])
-        .where('product_id', 'in', productIds)
-        .groupBy('product_id')
-        .execute()
-    ).map((r) => [r.product_id, r.q]),
-  );
-  const initialLimits = new Map(
-    (await db.selectFrom('salesman_limits').select(['id', 'quantity']).where('salesman_code', '=', 'BENCH-S').execute()).map((r) => [
-      r.id,
-      r.quantity,
-    ]),
-  );
+      )
+      .execute();
+  // What dealers order from: the active products in stock under active categories, with their quantity rules.
+  const orderable = (
+    await query(`
+      with recursive live(id) as (
+        select id from categories where parent_id is null and is_active
+        union all select c.id from categories c join live l on c.parent_id = l.id where c.is_active)
+      select p.id, p.min_order_qty, p.max_order_qty from products p join live l on l.id = p.category_id
+      where p.is_active and p.total_stock > 0 order by p.id`)
+  ).map((r) => ({ id: Number(r.id), min: Number(r.min_order_qty), max: r.max_order_qty === null ? null : Number(r.max_order_qty) }));
+  const hotSet = new Set(hotIds);
+  const hot = orderable.filter((p) => hotSet.has(p.id));
+  const catalogue = orderable.filter((p) => !hotSet.has(p.id));
+  const pickLines = (r: ReturnType<typeof createRandom>) => {
+    const lines = new Map<number, number>();
+    while (lines.size < LINES_PER_ORDER) {
+      const p = hot.length > 0 && (catalogue.length === 0 || r.chance(hotShare)) ? r.pick(hot) : r.pick(catalogue);
+      if (lines.has(p.id)) continue;
+      lines.set(p.id, Math.min(Math.max(p.min, r.int(1, 4)), p.max ?? Number.POSITIVE_INFINITY));
+    }
+    return lines;
+  };
+  const pipelineCarts = new Map<string, Map<number, number>>();
   if (mode === 'pipeline') {
     const carts = await db
       .insertInto('carts')
       .values(customers.map((c) => ({ customer_id: c.id })))
-      .returning(['id'])
+      .returning(['id', 'customer_id'])
       .execute();
     const lines = carts.flatMap((cart) => {
-      const picked = new Set<number>();
-      while (picked.size < 5) picked.add(rng.pick(productIds));
-      return [...picked].map((productId) => ({ cart_id: cart.id, product_id: productId, quantity: rng.int(1, 4) }));
+      const picked = pickLines(rng);
+      pipelineCarts.set(cart.customer_id, picked);
+      return [...picked].map(([productId, quantity]) => ({ cart_id: cart.id, product_id: productId, quantity }));
     });
     for (let i = 0; i < lines.length; i += 1000)
       await db
@@ -237,10 +248,11 @@ async function main() {
   // A portal that has been taking orders for a while: past transactions, orders, lines and finished jobs
   // (`--history`), so PostgreSQL plans the order path for tables of a real size (with empty ones it keeps
   // plans that scan them whole, which cost more with every order of the run).
+  const historyProducts = [...hotIds, ...catalogue.slice(0, 2000).map((p) => p.id)];
   if (historyCount > 0) {
     await sql`
       insert into order_transactions (customer_id, user_id, salesman_id, status, request, created_at, finished_at)
-      select (${customers.map((c) => c.id)}::uuid[])[1 + g % ${customers.length}], ${salesmanUser.id}, ${salesman.id}, 'Completed', '{}',
+      select (${customerIds}::uuid[])[1 + g % ${customers.length}], ${salesmanUser.id}, ${salesman.id}, 'Completed', '{}',
         now() - make_interval(hours => g % 8760), now() - make_interval(hours => g % 8760)
       from generate_series(1, ${historyCount}) g`.execute(db);
     await sql`
@@ -255,7 +267,7 @@ async function main() {
         discounted_price, vat_rate, gross_amount, discount_amount, net_amount, expense_amount, tax_amount, total_amount, due_date)
       select o.id, k, p.id, p.code, p.name, p.category_id, p.unit_code, 1, 100, 100, 20, 100, 0, 100, 0, 20, 120, o.created_at::date
       from orders o cross join generate_series(1, 5) k
-      join lateral (select * from products where id = (${productIds}::int[])[1 + (abs(hashtext(o.doc_number)) + k) % ${productIds.length}]) p on true
+      join lateral (select * from products where id = (${historyProducts}::int[])[1 + (abs(hashtext(o.doc_number)) + k) % ${historyProducts.length}]) p on true
       where o.doc_number like 'H%'`.execute(db);
     await sql`
       insert into order_line_details (order_line_id, number, warehouse_code, quantity)
@@ -278,54 +290,67 @@ async function main() {
       select id, 'TRY' from customers where code like 'IDLE-%'`.execute(db);
     await sql`
       insert into cart_lines (cart_id, product_id, quantity)
-      select k.id, (${productIds}::int[])[1 + (abs(hashtext(k.id::text)) + n * 7) % ${productIds.length}], 1
+      select k.id, (${historyProducts}::int[])[1 + (abs(hashtext(k.id::text)) + n * 7) % ${historyProducts.length}], 1
       from carts k join customers c on c.id = k.customer_id and c.code like 'IDLE-%' cross join generate_series(1, 3) n`.execute(db);
   }
   await sql`vacuum analyze`.execute(db);
+  const stockOf = async () =>
+    new Map(
+      (await query(`select product_id, sum(quantity)::int as q, min(quantity)::int as min from stocks group by product_id`)).map((r) => [
+        Number(r.product_id),
+        { q: Number(r.q), min: Number(r.min) },
+      ]),
+    );
+  const initialStock = await stockOf();
+  const initialLimits = new Map(
+    (await db.selectFrom('salesman_limits').select(['id', 'quantity']).where('salesman_code', '=', 'BENCH-S').execute()).map((r) => [
+      r.id,
+      r.quantity,
+    ]),
+  );
   console.log(
-    `database ready in ${((Date.now() - started) / 1000).toFixed(0)} s: ${customers.length} customers, ${productIds.length} bench products, ${historyCount} past orders, ${idleCarts} other carts`,
+    `database ${bench.name} ready in ${((Date.now() - started) / 1000).toFixed(0)} s: ${o.products} catalogue products (${catalogue.length} in stock), ${hotIds.length} hot products, ${customers.length} customers, ${historyCount} past orders, ${idleCarts} other carts`,
   );
 
   // ---- the portal with its worker ----
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  // The portal talks to PostgreSQL over its Unix socket when there is one (a TCP write per query is
-  // the largest CPU cost on this machine, docs/performance.md); `--tcp` keeps TCP.
-  const { url: portalUrl, socket: useSocket } = portalDatabaseUrl(url, values.tcp);
-  const server = startChild(['apps/api/src/server.ts'], {
+  // Over PostgreSQL's Unix socket when there is one (a TCP write per query is dearer here); `--tcp` keeps TCP.
+  const { url: portalUrl, socket: useSocket } = portalDatabaseUrl(url, o.tcp);
+  const statements = new StatementCounter();
+  const portalEnv = {
     DATABASE_URL: portalUrl,
-    PORT: String(port),
     HOST: '127.0.0.1',
     SEED_DEMO: 'never',
-    // --worker-process: the jobs run in a second portal process (the machine's other core), polling.
-    JOBS_ENABLED: values['worker-process'] ? 'false' : 'true',
-    PORTAL_PROCESSES: values.processes,
     JOBS_CONCURRENCY: String(jobConcurrency),
     // every running job holds a connection: room for them and for the requests
     DATABASE_POOL_SIZE: String(Math.max(20, jobConcurrency + 16)),
     LOG_LEVEL: 'warn',
     JWT_SECRET: BENCH_SECRET,
     ACCESS_TOKEN_TTL_SECONDS: '7200',
-  });
-  const workerProcess = values['worker-process']
-    ? startChild(['apps/api/src/server.ts'], {
-        DATABASE_URL: portalUrl,
-        PORT: String(await freePort()),
-        HOST: '127.0.0.1',
-        SEED_DEMO: 'never',
-        JOBS_ENABLED: 'true',
-        JOBS_CONCURRENCY: String(jobConcurrency),
-        DATABASE_POOL_SIZE: String(Math.max(20, jobConcurrency + 16)),
-        LOG_LEVEL: 'warn',
-        JWT_SECRET: BENCH_SECRET,
-      })
+  };
+  const server = startChild(
+    ['apps/api/src/server.ts'],
+    { ...portalEnv, PORT: String(port), JOBS_ENABLED: o['worker-process'] ? 'false' : 'true', PORTAL_PROCESSES: o.processes },
+    statements,
+  );
+  // --worker-process: the jobs run in a second portal process (the machine's other core), polling.
+  const workerProcess = o['worker-process']
+    ? startChild(['apps/api/src/server.ts'], { ...portalEnv, PORT: String(await freePort()), JOBS_ENABLED: 'true' }, statements)
     : null;
-  const clientLatencies: number[] = [];
+  const portals = [server, ...(workerProcess ? [workerProcess] : [])];
   const opened: BenchConnection[] = [];
+  const placed: PlacedOrder[] = [];
+  const clientLatencies: number[] = [];
+  const placeLatencies: number[] = [];
+  const problems: string[] = [];
   let completed = 0;
   let failed = 0;
-  let httpErrors = 0;
+  let refused = 0;
+  let duplicates = 0;
   const failures = new Map<string, number>();
+  const count = (reason: string) => failures.set(reason, (failures.get(reason) ?? 0) + 1);
+  let transactions: TransactionCounter | null = null;
   try {
     await waitReady(`${base}/readyz`);
     const signIn = await fetch(`${base}/api/auths/authenticate`, {
@@ -342,13 +367,12 @@ async function main() {
     });
     const phase = new Map<string, { n: number; ms: number }>();
     // Kept-alive connections, one per caller at a time (BenchConnection: the load generator shares the
-    // machine's two cores with the portal and PostgreSQL; node:http and fetch cost it several times as much).
-    const target = new URL(base);
+    // machine's cores with the portal and PostgreSQL; node:http and fetch cost it several times as much).
     const idle: BenchConnection[] = [];
     const send = async (method: string, p: string, headers: Record<string, string>, payload?: string) => {
       let connection = idle.pop();
       if (!connection) {
-        connection = new BenchConnection(target.hostname, Number(target.port));
+        connection = new BenchConnection('127.0.0.1', port);
         opened.push(connection);
       }
       try {
@@ -359,234 +383,269 @@ async function main() {
     };
     const call = async (method: string, p: string, customerId: string, body?: unknown) => {
       const key = `${method} ${p.replace(/[0-9a-f-]{36}/, '{id}')}`;
-      const began = Date.now();
+      const began = performance.now();
       const res = await send(method, p, headersFor(customerId), body === undefined ? undefined : JSON.stringify(body));
       const ph = phase.get(key) ?? { n: 0, ms: 0 };
-      phase.set(key, { n: ph.n + 1, ms: ph.ms + Date.now() - began });
+      phase.set(key, { n: ph.n + 1, ms: ph.ms + performance.now() - began });
       return { status: res.status, body: res.text ? JSON.parse(res.text) : null };
     };
+    /** Places the cart (twice at once with the same key, sometimes); the transaction's id, or null when refused. */
+    const place = async (customerId: string, cart: Map<number, number>, r: ReturnType<typeof createRandom>) => {
+      const key = randomUUID();
+      const body = { customerAddressCode: 'BENCH', idempotencyKey: key };
+      const twice = r.chance(duplicateShare);
+      const answers = await Promise.all((twice ? [0, 1] : [0]).map(() => call('POST', '/api/baskets/place-order', customerId, body)));
+      if (twice) {
+        duplicates++;
+        const ids = answers.map((a) => (a.status === 200 ? a.body.transactionId : `${a.status} ${a.body?.code}`));
+        if (ids[0] !== ids[1]) problems.push(`idempotency key ${key}: the same place-order twice answered ${ids.join(' and ')}`);
+      }
+      const first = answers.find((a) => a.status === 200);
+      if (!first) {
+        refused++;
+        count(answers[0]!.body?.code ?? String(answers[0]!.status));
+        return null;
+      }
+      const order: PlacedOrder = { customerId, key, transactionId: first.body.transactionId, cart, seen: null };
+      placed.push(order);
+      return order;
+    };
 
-    // CPU of the portal (with its cluster workers and worker process), of PostgreSQL (every backend)
-    // and of this load generator during the run: what an order costs, whatever else the machine does.
+    // ---- measuring: CPU of the portal (its processes), of the bench database's backends, of this generator ----
+    if (settle > 0) transactions = await TransactionCounter.open(bench.name);
     const pgPid = await postmasterPid((text) => sql.raw(text).execute(db) as never);
-    const cpuNow = () => ({
-      portal: sumOrNull([server, ...(workerProcess ? [workerProcess] : [])].map((p) => (p.pid ? processTreeCpuSeconds(p.pid) : null))),
-      // the bench database's backends only (other databases on the server may be busy)
-      postgres: pgPid ? processTreeCpuSeconds(pgPid, ` ${BENCH_DATABASE} `) : null,
-      self: (() => {
-        const u = process.cpuUsage();
-        return (u.user + u.system) / 1e6;
-      })(),
-    });
-    const cpuBefore = cpuNow();
-    const deadline = Date.now() + duration * 1000;
+    const backends = new BackendCpu(pgPid, bench.name);
+    const portalCpu = () => {
+      const each = portals.map((p) => (p.pid ? processTreeCpuSeconds(p.pid) : null));
+      return each.includes(null) ? null : (each as number[]).reduce((a, b) => a + b, 0);
+    };
+    const selfCpu = () => {
+      const u = process.cpuUsage();
+      return (u.user + u.system) / 1e6;
+    };
+    await sleep(500);
+    const xactBefore = transactions ? await transactions.read() : 0;
+    const stBefore = statements.read();
+    const portalBefore = portalCpu();
+    const selfBefore = selfCpu();
+    backends.start();
     const measureFrom = new Date();
-    const user = async (customerId: string, seed: number) => {
+    const deadline = Date.now() + duration * 1000;
+
+    const dealer = async (customerId: string, seed: number) => {
       const r = createRandom(seed);
-      // A completed order empties its cart lines; after a failure (or at the start) the cart is cleared.
+      // A completed order empties its cart; after a failure (or at the start) the cart is cleared.
       let clear = true;
       while (Date.now() < deadline) {
         if (clear) await call('DELETE', '/api/baskets/cart/products', customerId, { productIds: [] });
         clear = true;
-        const picked = new Set<number>();
-        while (picked.size < 5) picked.add(r.pick(productIds));
-        for (const productId of picked) {
-          const res = await call('POST', '/api/baskets/cart/products', customerId, { productId, quantity: r.int(1, 4) });
-          if (res.status !== 204) httpErrors++;
+        const cart = new Map<number, number>();
+        for (const [productId, quantity] of pickLines(r)) {
+          const res = await call('POST', '/api/baskets/cart/products', customerId, { productId, quantity });
+          if (res.status === 204) cart.set(productId, quantity);
+          else count(`add to cart: ${res.body?.code ?? res.status}`);
         }
-        const t0 = Date.now();
-        const placed = await call('POST', '/api/baskets/place-order', customerId, {
-          customerAddressCode: 'BENCH',
-          idempotencyKey: randomUUID(),
-        });
-        if (placed.status !== 200) {
-          httpErrors++;
-          failures.set(placed.body?.code ?? String(placed.status), (failures.get(placed.body?.code ?? String(placed.status)) ?? 0) + 1);
-          continue;
-        }
-        // Polls after `--poll` ms, then backs off (x2, at most 8x) so waiting clients don't crowd the portal.
-        for (let wait = pollMs; ; wait = Math.min(wait * 2, pollMs * 8)) {
-          await new Promise((res) => setTimeout(res, wait));
-          const s = await call('GET', `/api/orders/transaction/${placed.body.transactionId}/status`, customerId);
+        if (cart.size === 0) continue;
+        const t0 = performance.now();
+        const order = await place(customerId, cart, r);
+        if (!order) continue;
+        placeLatencies.push(performance.now() - t0);
+        // Polls every `--poll` ms until the order ends; the figure is to the first poll that sees Completed.
+        for (;;) {
+          await sleep(pollMs);
+          const s = await call('GET', `/api/orders/transaction/${order.transactionId}/status`, customerId);
           if (s.body?.status === 'Completed') {
             completed++;
+            order.seen = 'Completed';
             clear = false;
-            clientLatencies.push(Date.now() - t0);
+            clientLatencies.push(performance.now() - t0);
             break;
           }
           if (s.body?.status === 'Failed') {
             failed++;
-            failures.set(s.body.errorMessage, (failures.get(s.body.errorMessage) ?? 0) + 1);
+            order.seen = 'Failed';
+            count(s.body.errorMessage);
             break;
           }
         }
       }
     };
-    // Pipeline mode: every cart was filled before the clock (through SQL: a cart line is only product,
-    // quantity and method); `clients` callers place the orders as fast as the portal takes them.
+    // Pipeline mode: every cart was filled before the clock; `clients` callers place the orders as fast
+    // as the portal takes them.
     const placeAll = async () => {
       let next = 0;
+      const r = createRandom(99);
       const caller = async () => {
         while (Date.now() < deadline && next < customers.length) {
           const customer = customers[next++]!;
-          const placed = await call('POST', '/api/baskets/place-order', customer.id, {
-            customerAddressCode: 'BENCH',
-            idempotencyKey: randomUUID(),
-          });
-          if (placed.status !== 200) {
-            httpErrors++;
-            const k = placed.body?.code ?? String(placed.status);
-            failures.set(k, (failures.get(k) ?? 0) + 1);
-          }
+          await place(customer.id, pipelineCarts.get(customer.id)!, r);
         }
       };
       await Promise.all(Array.from({ length: clients }, caller));
     };
     if (mode === 'pipeline') await placeAll();
-    else await Promise.all(customers.map((c, i) => user(c.id, 100 + i)));
+    else await Promise.all(customers.map((c, i) => dealer(c.id, 100 + i)));
     let elapsed = (Date.now() - measureFrom.getTime()) / 1000;
-    const cpuAfter = cpuNow();
 
-    // Wait for the queue to settle, then read the server's own timings.
-    for (let i = 0; i < 100; i++) {
-      const left = await db
-        .selectFrom('order_transactions')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .where('status', '=', 'InQueue')
-        .executeTakeFirstOrThrow();
-      if (left.n === 0) break;
-      await new Promise((r) => setTimeout(r, 200));
+    // The queue settles (pipeline: the jobs still running), then the counters are read.
+    for (let i = 0; i < 300; i++) {
+      const [left] = await query(`select count(*)::int as n from order_transactions where status = 'InQueue'`);
+      if (Number(left!.n) === 0) break;
+      await sleep(200);
     }
+    const postgresCpu = backends.stop();
+    const portalAfter = portalCpu();
+    const selfAfter = selfCpu();
+    await sleep(400);
+    const st = StatementCounter.delta(stBefore, statements.read());
+    if (transactions) await sleep(settle * 1000);
+    const xact = transactions ? (await transactions.read()) - xactBefore : null;
+
     const timings = (
-      await sql<{ ms: number }>`select extract(epoch from (finished_at - created_at)) * 1000 as ms from order_transactions
-        where status = 'Completed' and created_at >= ${measureFrom} order by 1`.execute(db)
-    ).rows.map((r) => Number(r.ms));
+      await query(
+        `select extract(epoch from (finished_at - created_at)) * 1000 as ms from order_transactions where status = 'Completed' and created_at >= $1 order by 1`,
+        [measureFrom],
+      )
+    ).map((r) => Number(r.ms));
     if (mode === 'pipeline') {
-      const counts = await sql<{ status: string; n: number; first: Date; last: Date }>`
-        select status, count(*)::int as n, min(created_at) as first, max(finished_at) as last from order_transactions
-        where created_at >= ${measureFrom} group by status`.execute(db);
-      for (const r of counts.rows) {
+      const counts = await query(
+        `select status, count(*)::int as n, max(finished_at) as last from order_transactions where created_at >= $1 group by status`,
+        [measureFrom],
+      );
+      for (const r of counts) {
         if (r.status === 'Completed') {
-          completed = r.n;
-          elapsed = (new Date(r.last).getTime() - measureFrom.getTime()) / 1000;
+          completed = Number(r.n);
+          elapsed = (new Date(r.last as Date).getTime() - measureFrom.getTime()) / 1000;
         }
-        if (r.status === 'Failed') failed = r.n;
+        if (r.status === 'Failed') failed = Number(r.n);
       }
+      for (const p of placed) p.seen = null;
     }
-    const client = [...clientLatencies].sort((a, b) => a - b);
-    const orderDocs = await db
-      .selectFrom('orders')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('doc_number', 'not like', 'H%')
-      .executeTakeFirstOrThrow();
+
+    if (o.corrupt) {
+      // Deliberate mistakes (the database is this run's own): a total a cent off, a line one unit more.
+      await query(
+        `update orders set total_amount = total_amount + 0.01 where id = (select o.id from orders o
+           join order_transactions t on t.id = o.transaction_id where t.created_at >= $1 order by o.doc_number limit 1)`,
+        [measureFrom],
+      );
+      await query(
+        `update order_lines set quantity = quantity + 1 where id = (select l.id from order_lines l join orders o on o.id = l.order_id
+           join order_transactions t on t.id = o.transaction_id where t.created_at >= $1 order by o.doc_number desc, l.line_no limit 1)`,
+        [measureFrom],
+      );
+      console.log('--corrupt: one order total and one line quantity altered on purpose');
+    }
 
     // ---- the books must balance ----
+    const nowStock = await stockOf();
     const sold = new Map(
       (
-        await db
-          .selectFrom('order_lines as l')
-          .innerJoin('orders as o', 'o.id', 'l.order_id')
-          .select(['l.product_id', sql<number>`sum(l.quantity)::int`.as('q')])
-          .where('l.product_id', 'in', productIds)
-          .where('o.doc_number', 'not like', 'H%') // the history (`--history`) took no stock
-          .groupBy('l.product_id')
-          .execute()
-      ).map((r) => [r.product_id, r.q]),
-    );
-    const nowStock = new Map(
-      (
-        await db
-          .selectFrom('stocks')
-          .select(['product_id', sql<number>`sum(quantity)::int`.as('q'), sql<number>`min(quantity)::int`.as('min')])
-          .where('product_id', 'in', productIds)
-          .groupBy('product_id')
-          .execute()
-      ).map((r) => [r.product_id, r]),
+        await query(
+          `select l.product_id, sum(l.quantity)::int as q from order_lines l join orders o on o.id = l.order_id
+           join order_transactions t on t.id = o.transaction_id where t.created_at >= $1 group by 1`,
+          [measureFrom],
+        )
+      ).map((r) => [Number(r.product_id), Number(r.q)]),
     );
     let stockMismatches = 0;
-    for (const id of productIds) {
+    for (const [id, before] of initialStock) {
       const now = nowStock.get(id)!;
-      if (initialStock.get(id)! - (sold.get(id) ?? 0) !== now.q || now.min < 0) stockMismatches++;
+      if (before.q - (sold.get(id) ?? 0) !== now.q || (now.min < 0 && before.min >= 0)) {
+        stockMismatches++;
+        if (stockMismatches <= 5)
+          problems.push(`stock of product ${id}: ${before.q} - ${sold.get(id) ?? 0} ordered, ${now.q} left (lowest row ${now.min})`);
+      }
     }
-    const limitRows = await db
-      .selectFrom('salesman_limits')
-      .select(['id', 'quantity', 'product_code'])
-      .where('salesman_code', '=', 'BENCH-S')
-      .execute();
     const consumed = new Map(
-      (
-        await db
-          .selectFrom('salesman_limit_logs')
-          .select(['salesman_limit_id', sql<number>`sum(old_quantity - new_quantity)::int`.as('q')])
-          .groupBy('salesman_limit_id')
-          .execute()
-      ).map((r) => [r.salesman_limit_id, r.q]),
+      (await query(`select salesman_limit_id, sum(old_quantity - new_quantity)::int as q from salesman_limit_logs group by 1`)).map((r) => [
+        String(r.salesman_limit_id),
+        Number(r.q),
+      ]),
     );
     const soldByCode = new Map(
       (
-        await db
-          .selectFrom('order_lines as l')
-          .innerJoin('orders as o', 'o.id', 'l.order_id')
-          .select(['l.product_code', sql<number>`sum(l.quantity)::int`.as('q')])
-          .where('o.salesman_id', '=', salesman.id)
-          .where('o.doc_number', 'not like', 'H%')
-          .groupBy('l.product_code')
-          .execute()
-      ).map((r) => [r.product_code, r.q]),
+        await query(
+          `select l.product_code, sum(l.quantity)::int as q from order_lines l join orders o on o.id = l.order_id
+           join order_transactions t on t.id = o.transaction_id where o.salesman_id = $1 and t.created_at >= $2 group by 1`,
+          [salesman.id, measureFrom],
+        )
+      ).map((r) => [String(r.product_code), Number(r.q)]),
     );
     let limitMismatches = 0;
-    for (const l of limitRows) {
-      const used = consumed.get(l.id) ?? 0;
-      if (initialLimits.get(l.id)! - used !== l.quantity || l.quantity < 0 || used !== (soldByCode.get(l.product_code) ?? 0))
+    for (const l of await db
+      .selectFrom('salesman_limits')
+      .select(['id', 'quantity', 'product_code'])
+      .where('salesman_code', '=', 'BENCH-S')
+      .execute()) {
+      const used = consumed.get(String(l.id)) ?? 0;
+      if (initialLimits.get(l.id)! - used !== l.quantity || l.quantity < 0 || used !== (soldByCode.get(l.product_code) ?? 0)) {
         limitMismatches++;
+        if (limitMismatches <= 5)
+          problems.push(
+            `limit ${l.id} (${l.product_code}): ${initialLimits.get(l.id)} - ${used} logged, ${l.quantity} left, ${soldByCode.get(l.product_code) ?? 0} ordered`,
+          );
+      }
     }
+    const books = await checkOrderBooks(query, measureFrom, placed);
+    problems.push(...books.problems);
 
+    // ---- the report ----
+    const n = Math.max(1, completed);
+    const perOrder = (seconds: number | null) =>
+      seconds === null ? 'unknown' : `${((seconds * 1000) / n).toFixed(2)} ms (${(seconds / elapsed).toFixed(2)} cores)`;
+    const ms = (values: number[]) => {
+      const s = latencySummary(values);
+      return `p50 ${s.p50.toFixed(0)} ms, p99 ${s.p99.toFixed(0)} ms, max ${s.max.toFixed(0)} ms (${values.length})`;
+    };
+    const serverTimes = [...timings].sort((a, b) => a - b);
     console.log('');
     console.log(
-      `PostgreSQL over ${useSocket ? 'its Unix socket' : 'TCP'}; ${values.processes} portal process(es); jobs ${workerProcess ? 'in a second process' : 'in the HTTP process'}`,
-    );
-    console.log(`mode ${mode}${mode === 'pipeline' ? ` (${clients} callers, carts filled beforehand)` : ''}`);
-    console.log(
-      `customers ${customers.length}, duration ${elapsed.toFixed(1)} s, jobs at once ${jobConcurrency}, status poll ${pollMs} ms`,
+      `PostgreSQL over ${useSocket ? 'its Unix socket' : 'TCP'}; ${o.processes} portal process(es); jobs ${workerProcess ? 'in a second process' : 'in the HTTP process'} (${jobConcurrency} at once); ${availableParallelism()} cores`,
     );
     console.log(
-      `orders completed: ${completed} (${(completed / elapsed).toFixed(1)}/s), ${orderDocs.n} documents; failed: ${failed}; refused/HTTP errors: ${httpErrors}`,
+      `mode ${mode}${mode === 'pipeline' ? ` (${clients} callers, carts filled beforehand)` : ` (${customers.length} dealers, status poll every ${pollMs} ms)`}; ${o.products} products, ${(hotShare * 100).toFixed(0)} % of lines from ${hotIds.length} hot ones; ${duration} s`,
+    );
+    console.log(
+      `orders completed: ${completed} (${(completed / elapsed).toFixed(1)}/s over ${elapsed.toFixed(1)} s), ${books.orders} documents, ${books.lines} lines; failed: ${failed}; refused at place-order: ${refused}; sent twice: ${duplicates}`,
     );
     if (failures.size) console.log(`failure reasons: ${[...failures.entries()].map(([k, v]) => `${v} x ${k}`).join('; ')}`);
+    if (mode === 'e2e') {
+      console.log(`place-order request -> first poll seeing Completed (client): ${ms(clientLatencies)}`);
+      console.log(`place-order call itself (client): ${ms(placeLatencies)}`);
+    }
     console.log(
-      `place-order -> Completed (server timestamps): p50 ${percentile(timings, 50).toFixed(0)} ms, p99 ${percentile(timings, 99).toFixed(0)} ms`,
+      `for reference, created -> finished (server timestamps, no place-order call, no polling): p50 ${percentile(serverTimes, 50).toFixed(0)} ms, p99 ${percentile(serverTimes, 99).toFixed(0)} ms`,
     );
     console.log(
-      `place-order -> Completed (client, incl. ${pollMs} ms polling): p50 ${percentile(client, 50)} ms, p99 ${percentile(client, 99)} ms`,
+      `CPU per completed order: portal ${perOrder(portalBefore === null || portalAfter === null ? null : portalAfter - portalBefore)}, PostgreSQL ${perOrder(postgresCpu)} (the bench database's backends), load generator ${perOrder(selfAfter - selfBefore)}`,
     );
-    const used = (k: 'portal' | 'postgres' | 'self') => {
-      const a = cpuBefore[k];
-      const b = cpuAfter[k];
-      return a === null || b === null ? null : b - a;
-    };
-    const perOrder = (k: 'portal' | 'postgres' | 'self') => {
-      const s = used(k);
-      return s === null ? 'unknown' : `${((s * 1000) / Math.max(1, completed)).toFixed(1)} ms (${(s / elapsed).toFixed(2)} cores)`;
-    };
     console.log(
-      `CPU per completed order: portal ${perOrder('portal')}, PostgreSQL ${perOrder('postgres')}, load generator ${perOrder('self')}; ${availableParallelism()} cores`,
+      `per completed order: ${(st.total / n).toFixed(1)} statements, ${xact === null ? '–' : (xact / n).toFixed(1)} database transactions (the whole flow: cart, place-order, job, polls)`,
     );
-    console.log(`HTTP calls: ${[...phase.entries()].map(([k, v]) => `${k} ${v.n} x ${(v.ms / v.n).toFixed(0)} ms`).join('; ')}`);
+    console.log(`HTTP calls: ${[...phase.entries()].map(([k, v]) => `${k} ${v.n} x ${(v.ms / v.n).toFixed(1)} ms`).join('; ')}`);
     console.log(
-      `stock: ${stockMismatches === 0 ? 'OK' : `MISMATCH (${stockMismatches} products)`}; limits: ${limitMismatches === 0 ? 'OK' : `MISMATCH (${limitMismatches} limits)`}`,
+      `checks: stock ${stockMismatches === 0 ? 'OK' : `MISMATCH (${stockMismatches} products)`}; limits ${limitMismatches === 0 ? 'OK' : `MISMATCH (${limitMismatches})`}; money, idempotency, carts, document numbers ${books.problems.length === 0 ? 'OK' : `MISMATCH (${books.problems.length})`}`,
     );
     // Books that don't add up are a bug, not a figure: the run fails (exit status 2).
-    if (stockMismatches + limitMismatches > 0) process.exitCode = 2;
+    if (problems.length > 0) {
+      for (const p of problems.slice(0, 20)) console.log(`  ${p}`);
+      process.exitCode = 2;
+    }
   } finally {
     for (const c of opened) c.close();
-    server.kill('SIGTERM');
-    workerProcess?.kill('SIGTERM');
-    await Promise.all([server, ...(workerProcess ? [workerProcess] : [])].map((p) => new Promise((r) => p.once('exit', r))));
+    await transactions?.close();
+    await Promise.all(portals.map((p) => stopChild(p)));
     await database.close();
+    await bench.release();
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+main()
+  .catch((err) => {
+    console.error(err);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    await runCleanups();
+  });

@@ -4,6 +4,7 @@ import { loadConfig } from '../src/config/config';
 import { migrateToLatest, openDatabase } from '../src/db/database';
 import { seedDemoData, seedDemoDataIfEmpty } from '../src/db/seed/demo';
 import { syncPermissionCatalogue } from '../src/modules/roles';
+import { demoPictureStore } from '../src/platform/storage/storage';
 
 const { values } = parseArgs({
   options: {
@@ -20,6 +21,7 @@ try {
   const opts = {
     products: values.products ? Number(values.products) : undefined,
     customers: values.customers ? Number(values.customers) : undefined,
+    pictures: demoPictureStore(config),
   };
   const result = values.force ? await seedDemoData(database.db, opts) : await seedDemoDataIfEmpty(database.db, opts);
   console.log(result ? result.summary : 'The database already has users; nothing seeded (use --force on an empty schema).');

@@ -16,11 +16,17 @@ import { RESET_QUEUE, registerAuthRoutes, sendPasswordResetEmail } from './modul
 import { failAbandonedOrder, ORDER_QUEUE, registerBasketRoutes, runOrderJob } from './modules/baskets';
 import { registerCatalogRoutes } from './modules/catalog';
 import { registerCatalogAdminRoutes } from './modules/catalog-admin';
+import { CONFIGS_CHANNEL, ConfigCache, registerConfigCache, registerConfigRoutes } from './modules/configs';
 
 import { registerCustomerRoutes, resolveActingCustomer } from './modules/customers';
 import { registerDefinitionRoutes } from './modules/definitions';
+import { registerDocumentRoutes } from './modules/documents';
 import { registerFavoriteRoutes } from './modules/favorites';
+import { registerFeedRoutes } from './modules/feeds';
 import { registerHomeRoutes } from './modules/home';
+import { loadIntegrationKey, registerIntegrationRoutes } from './modules/integrations';
+import { failAbandonedRun, registerJobRoutes, type SqlTarget, scheduledRunHandler } from './modules/jobs';
+import { onTranslationsNotified, registerLocalizationRoutes } from './modules/localizations';
 import { registerOrderParameterRoutes } from './modules/order-parameters';
 import { loadErpOrder, registerOrderRoutes } from './modules/orders';
 import { registerProfileRoutes } from './modules/profiles';
@@ -28,11 +34,12 @@ import { registerRegistrationRoutes } from './modules/registrations';
 import { registerRoleRoutes, syncPermissionCatalogue } from './modules/roles';
 import { registerSalesmanLimitRoutes } from './modules/salesman-limits';
 import { registerSalesmanRoutes } from './modules/salesmen';
-import { registerSettingsRoutes } from './modules/settings';
+import { followSettings, getErpHandOffTarget, registerSettingsRoutes } from './modules/settings';
 import { loadActorWithCustomer, registerUserAdminRoutes } from './modules/users';
 import { registerWarehouseTargetRoutes } from './modules/warehouse-targets';
 import { connectorFromConfig, ERP_QUEUE, erpDeliveryHandler } from './platform/erp';
-import { GUARD_CHANNEL, JOBS_CHANNEL, listenToDatabase } from './platform/jobs/listener';
+import { GUARD_CHANNEL, JOBS_CHANNEL, listenToDatabase, TRANSLATIONS_CHANNEL } from './platform/jobs/listener';
+import { JobScheduler, SCHEDULED_JOB_QUEUE } from './platform/jobs/scheduler';
 import { JobWorker } from './platform/jobs/worker';
 import { createTransport, MAIL_QUEUE, mailDeliveryHandler } from './platform/mail/mail';
 import { registerUploads } from './platform/storage/storage';
@@ -69,6 +76,7 @@ const guardServices: GuardServices = {
   loadCaller: loadActorWithCustomer,
   resolveCustomer: (db, actor, requestedId, prefetched) =>
     resolveActingCustomer(db, actor, requestedId, prefetched as Parameters<typeof resolveActingCustomer>[3]),
+  loadIntegrationKey,
 };
 
 /** Builds the whole app: plugins first, then every module's routes. Never listens. */
@@ -88,7 +96,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerPlugins(app, config);
   registerHealth(app, database);
   await registerOpenApi(app);
-  registerModules(app);
+  registerModules(app, database);
 
   const missing = endpoints.filter((ep) => !app.registeredEndpoints.has(ep.id));
   if (missing.length > 0) throw new Error(`Endpoints without a route: ${missing.map((e) => `${e.method} ${e.path}`).join(', ')}`);
@@ -127,24 +135,47 @@ function startBackgroundWork(app: FastifyInstance, database: DatabaseHandle, opt
   const guardCache = new GuardCache<LoadedCaller>({ ttlMs: config.AUTH_CACHE_SECONDS * 1000, enabled: database.kind === 'pglite' });
   const unfollow = guardCache.follow(database.changes);
   app.decorate('guardCache', guardCache);
+  // The config items' cache (modules/configs): told the same two ways, off while other processes can't be heard.
+  const configCache = new ConfigCache(database.kind === 'pglite');
+  const unfollowConfigs = configCache.follow(database.changes);
+  registerConfigCache(database.db, configCache);
   app.decorate('authGuard', createAuthGuard(guardServices, guardCache));
   // With a PostgreSQL server other processes queue jobs too: the database wakes this worker at once.
   const listenUrl = database.kind === 'postgres' ? (database.url ?? config.DATABASE_URL) : undefined;
+  // The settings cache (modules/settings): other processes' changes arrive on the guard's channel too.
+  const settings = followSettings(database.db, { listens: listenUrl !== undefined });
   const listener = listenUrl
     ? listenToDatabase(
         listenUrl,
         app.log,
         {
-          [GUARD_CHANNEL]: () => guardCache.invalidate(),
+          [GUARD_CHANNEL]: (payload) => {
+            guardCache.invalidate(payload);
+            settings.notified(payload);
+          },
+          // Overrides of the interface texts changed, or reload-resources (modules/localizations).
+          [TRANSLATIONS_CHANNEL]: (payload) => onTranslationsNotified(database.db, payload),
+          [CONFIGS_CHANNEL]: (payload) => configCache.invalidate(payload),
           ...(runWorker ? { [JOBS_CHANNEL]: () => worker.notify() } : {}),
         },
-        (listening) => guardCache.setEnabled(listening),
+        (listening) => {
+          guardCache.setEnabled(listening);
+          // Changes made while not listening were not heard: the texts are read again.
+          if (listening) onTranslationsNotified(database.db, '');
+          settings.listening(listening);
+          configCache.setEnabled(listening);
+        },
       )
     : null;
   worker.listenedTo(runWorker && listener !== null);
   if (runWorker) worker.start();
+  // Scheduled jobs (migration 0023): queued by whichever process's scheduler claims a due run first.
+  const scheduler = runWorker ? new JobScheduler(database.db, app.log, { onQueued: () => worker.notifyLocal() }) : null;
+  scheduler?.start();
   app.addHook('onClose', async () => {
     unfollow();
+    unfollowConfigs();
+    await scheduler?.stop();
     await listener?.close();
     await worker.stop();
     transport?.close();
@@ -164,7 +195,14 @@ function registerQueues(app: FastifyInstance, worker: JobWorker, database: Datab
     lockSeconds: 15,
     onAbandoned: (job) => failAbandonedOrder(database.db, job),
   });
-  worker.register(ERP_QUEUE, erpDeliveryHandler(database.db, connectorFromConfig(config), loadErpOrder));
+  // The ERP connection settings name the hand-off's target unless the environment does (design.md §4b).
+  const erpConnector = connectorFromConfig(config, () => getErpHandOffTarget(database.db, config));
+  worker.register(ERP_QUEUE, erpDeliveryHandler(database.db, erpConnector, loadErpOrder));
+  // Scheduled runs: never retried (the schedule runs them again); the lock outlasts the longest time-out.
+  worker.register(SCHEDULED_JOB_QUEUE, scheduledRunHandler({ db: database.db, config, log: app.log, sqlTarget: sqlTargetOf(database) }), {
+    lockSeconds: 960,
+    onAbandoned: (job) => failAbandonedRun(database.db, job),
+  });
   return transport;
 }
 
@@ -223,17 +261,27 @@ function registerHealth(app: FastifyInstance, database: DatabaseHandle) {
   });
 }
 
+/** Where scheduled SQL jobs open their session: a connection of their own on a server, else the embedded database. */
+const sqlTargetOf = (database: DatabaseHandle): SqlTarget =>
+  database.kind === 'postgres' && database.url ? { kind: 'postgres', url: database.url } : { kind: 'pglite', db: database.db };
+
 /** Every module's routes, registered from the contract's table, each through the module's index.ts. */
-function registerModules(app: FastifyInstance) {
+function registerModules(app: FastifyInstance, database: DatabaseHandle) {
   registerAccessRoutes(app);
   registerAuthRoutes(app);
   registerBasketRoutes(app);
   registerCatalogRoutes(app);
   registerCatalogAdminRoutes(app);
+  registerConfigRoutes(app);
   registerCustomerRoutes(app);
   registerDefinitionRoutes(app);
+  registerDocumentRoutes(app);
   registerFavoriteRoutes(app);
+  registerFeedRoutes(app);
   registerHomeRoutes(app);
+  registerIntegrationRoutes(app);
+  registerJobRoutes(app, { sqlTarget: sqlTargetOf(database), onQueued: () => app.jobs.notifyLocal() });
+  registerLocalizationRoutes(app);
   registerOrderParameterRoutes(app);
   registerOrderRoutes(app);
   registerProfileRoutes(app);

@@ -11,7 +11,16 @@ const names = (name: string, given?: Partial<LocalisedNames>): LocalisedNames =>
 
 export async function createCategory(
   db: Db,
-  opts: { code: string; name?: string; names?: Partial<LocalisedNames>; parentId?: number; order?: number; isActive?: boolean },
+  opts: {
+    code: string;
+    name?: string;
+    names?: Partial<LocalisedNames>;
+    parentId?: number;
+    order?: number;
+    isActive?: boolean;
+    /** The back-office reference code; the code itself unless given. */
+    refCode?: string | null;
+  },
 ) {
   const row = await db
     .insertInto('categories')
@@ -22,7 +31,7 @@ export async function createCategory(
       sort_order: opts.order ?? ++seq,
       is_active: opts.isActive ?? true,
       icon: null,
-      ref_code: opts.code,
+      ref_code: opts.refCode === undefined ? opts.code : opts.refCode,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

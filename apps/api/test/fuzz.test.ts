@@ -2,7 +2,7 @@ import { type EndpointDefinition, endpoints } from '@dealerport/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createCustomer, createTestApp, freshAddress, signInAdmin, type TestApp } from './harness';
+import { createCustomer, createIntegrationKey, createTestApp, freshAddress, signInAdmin, type TestApp, tokenFor } from './harness';
 
 /**
  * Issue 11: a fuzz suite generated from the contract. For every operation of the endpoint table, as a
@@ -256,6 +256,7 @@ function urlOf(ep: EndpointDefinition, req: FuzzRequest): string {
 
 let t: TestApp;
 let token: string;
+let key: string;
 let customerId: string;
 
 async function renewAdminToken() {
@@ -265,6 +266,7 @@ async function renewAdminToken() {
 beforeAll(async () => {
   t = await createTestApp();
   await renewAdminToken();
+  key = await createIntegrationKey(t);
   customerId = (await createCustomer(t.db)).id;
   console.info(`fuzz: seed ${SEED}, ${RUNS} runs per operation (FUZZ_SEED, FUZZ_RUNS to change)`);
 }, 60_000);
@@ -289,7 +291,7 @@ async function send(ep: EndpointDefinition, req: FuzzRequest, culture: string) {
     method: ep.method,
     url,
     ...(req.body !== undefined ? { body: req.body, headers: { 'content-type': 'application/json' } } : {}),
-    token: ep.auth === 'public' ? undefined : token,
+    token: ep.auth === 'public' ? undefined : tokenFor(ep, { user: token, key }),
     customerId,
     culture,
     remoteAddress: freshAddress(),

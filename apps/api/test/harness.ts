@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { type Culture, type ErrorCode, errorMessage, PERMISSION_CODES } from '@dealerport/contract';
+import { readFile } from 'node:fs/promises';
+import { type Culture, type ErrorCode, errorMessage, PERMISSION_CODES, SYNC_SCOPES } from '@dealerport/contract';
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { expect, vi } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/database';
+import { hashToken, randomToken } from '../src/lib/crypto';
 
 /** Which database this run uses: PGlite in memory, or a fresh database on DATABASE_URL's server. */
 export const testDatabaseKind: 'pglite' | 'postgres' = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
@@ -25,6 +27,12 @@ export interface TestApp {
    * currency of the hot calls (docs/performance.md), so tests count them.
    */
   statementsOf<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[] }>;
+  /**
+   * Waits until every guard notification of what was written so far has reached this app (PostgreSQL: the
+   * triggers of migration 0019 notify asynchronously, and a late one drops the guard cache a test has just
+   * warmed). A marker is notified after those writes; notifications arrive in commit order. No-op on PGlite.
+   */
+  settleNotifications(): Promise<void>;
   call(
     opts: InjectOptions & { token?: string; customerId?: string; culture?: string },
   ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
@@ -36,7 +44,9 @@ async function createServerDatabase(): Promise<{ url: string; drop(): Promise<vo
   const name = `dealerport_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // From the run's migrated template (test/global-setup.ts) when there is one.
+  const template = inject('postgresTemplate');
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -61,7 +71,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     url = created.url;
     database = await openDatabase({ url: created.url, poolSize: 30 });
   } else {
-    database = await openDatabase({ dataDir: 'memory://' });
+    database = await openDatabase({ dataDir: 'memory://', template: await pgliteTemplate() });
   }
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -71,6 +81,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST: '/nonexistent',
     PUBLIC_URL: 'http://localhost:3000',
     DATA_DIR: '/tmp/dealerport-test-unused',
+    // A fixed key: tests never write a generated one into DATA_DIR.
+    SECRETS_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
     ...env,
   });
   const app = await buildApp({ config, database, logger: process.env.TEST_LOG ? { level: 'error' } : false, startWorker: false });
@@ -84,6 +96,20 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
       await drop?.();
+    },
+    async settleNotifications() {
+      if (!url) return;
+      const marker = `settle-${randomUUID()}`;
+      const heard = vi.spyOn(app.guardCache, 'invalidate');
+      const client = new pg.Client({ connectionString: url });
+      try {
+        await client.connect();
+        await client.query(`select pg_notify('dealerport_guard', $1)`, [marker]);
+        await vi.waitFor(() => expect(heard.mock.calls.some(([reason]) => reason === marker)).toBe(true), { timeout: 15_000 });
+      } finally {
+        heard.mockRestore();
+        await client.end();
+      }
     },
     async statementsOf(run) {
       // Every statement of either driver passes the change signal's reading of its text.
@@ -110,6 +136,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       return { status: res.statusCode, body, headers: res.headers };
     },
   };
+}
+
+let templateBlob: Promise<Blob | undefined> | undefined;
+/** The run's migrated PGlite data directory (test/global-setup.ts), read once per worker. */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  templateBlob ??= (async () => {
+    const file = inject('pgliteTemplate');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return templateBlob;
 }
 
 // ---- factories: each test builds the world it needs ----
@@ -213,6 +249,20 @@ export async function signInAdmin(t: TestApp): Promise<string> {
   const admin = await createUser(t.db, { roleId: role, userType: 'staff' });
   return (await signIn(t, admin.account_name)).token;
 }
+
+/** An integration key holding every sync scope, stored as the keys call stores one: the `dpk_` secret to send. */
+export async function createIntegrationKey(t: TestApp, scopes: readonly string[] = SYNC_SCOPES): Promise<string> {
+  const secret = `dpk_${randomToken()}`;
+  await t.db
+    .insertInto('integration_keys')
+    .values({ name: unique('key-'), prefix: `${secret.slice(0, 8)}…`, secret_hash: hashToken(secret), scopes: [...scopes] })
+    .execute();
+  return secret;
+}
+
+/** The token a caller of `ep` sends: the integration key for a machine call, else the user's. */
+export const tokenFor = (ep: { auth: unknown }, tokens: { user: string; key: string }) =>
+  typeof ep.auth === 'object' && ep.auth !== null && 'integration' in ep.auth ? tokens.key : tokens.user;
 
 let addressCounter = 0;
 /**

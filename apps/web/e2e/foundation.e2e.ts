@@ -42,7 +42,10 @@ describe('foundation flow', () => {
       .waitFor({ state: 'visible' });
 
     // Switch the interface to English.
-    await page.getByRole('button', { name: 'language' }).first().click();
+    await page
+      .getByRole('button', { name: text(tr, 'language.current', { name: 'Türkçe' }) })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page
       .getByRole('heading', { name: text(en, 'home.title') })
@@ -50,7 +53,7 @@ describe('foundation flow', () => {
       .waitFor({ state: 'visible' });
 
     // Sign out from the user menu: back to sign-in, in English now.
-    await page.getByRole('button', { name: 'user menu' }).click();
+    await page.getByRole('button', { name: new RegExp(`${text(en, 'nav.userMenu', { name: '' })}$`) }).click();
     await page.getByRole('menuitem', { name: text(en, 'nav.signOut') }).click();
     await page.waitForURL(/\/sign-in/);
     // Signing out leaves no token behind.

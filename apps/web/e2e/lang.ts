@@ -5,9 +5,12 @@ const load = (lng: string) => JSON.parse(readFileSync(new URL(`../public/lang/${
 export const tr = load('tr');
 export const en = load('en');
 
-/** A translation by dotted key with {{placeholders}} filled, so flows read the texts a person sees. */
+/**
+ * A translation by dotted key with {{placeholders}} filled, so flows read the texts a person sees; a
+ * formatted one ({{count, number}}) takes the value as the flow writes it ("2", "1.500").
+ */
 export function text(dict: Dict, key: string, vars: Record<string, string> = {}): string {
   const value = key.split('.').reduce<unknown>((o, k) => (o as Dict)[k], dict);
   if (typeof value !== 'string') throw new Error(`no translation for ${key}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
+  return value.replace(/\{\{(\w+)(?:,\s*\w+)?\}\}/g, (_, name: string) => vars[name] ?? '');
 }

@@ -65,7 +65,8 @@ async function signIn(userName: string, password: string) {
 }
 
 async function signOut() {
-  await page.getByRole('button', { name: 'user menu' }).click();
+  // the user menu is named "<full name>, kullanıcı menüsü"
+  await page.getByRole('button', { name: new RegExp(`${text(tr, 'nav.userMenu', { name: '' })}$`) }).click();
   await page.getByRole('menuitem', { name: text(tr, 'nav.signOut') }).click();
   await page.waitForURL(/\/sign-in/);
 }
@@ -101,7 +102,11 @@ describe('dealer registration flow', () => {
     await approved.waitFor({ state: 'visible' });
     const accountName = `kartal.${suffix}`;
     await approved.getByText(accountName).waitFor({ state: 'visible' });
-    await approved.getByRole('button', { name: text(tr, 'registrations.close') }).click();
+    // the footer's button (the header's close icon has the same name)
+    await approved
+      .getByRole('button', { name: text(tr, 'registrations.close') })
+      .filter({ hasText: text(tr, 'registrations.close') })
+      .click();
     await signOut();
 
     // 3. The new dealer follows the emailed link, sets a password and signs in.

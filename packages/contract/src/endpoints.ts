@@ -4,10 +4,16 @@ import { basketsEndpoints } from './baskets/baskets.endpoints';
 import { catalogEndpoints } from './catalog/catalog.endpoints';
 import { catalogAdminEndpoints } from './catalog-admin/catalog-admin.endpoints';
 import type { EndpointDefinition } from './common/endpoint';
+import { configsEndpoints } from './configs/configs.endpoints';
 import { customersEndpoints } from './customers/customers.endpoints';
 import { definitionsEndpoints } from './definitions/definitions.endpoints';
+import { documentsEndpoints } from './documents/documents.endpoints';
 import { favoritesEndpoints } from './favorites/favorites.endpoints';
+import { feedsEndpoints } from './feeds/feeds.endpoints';
 import { homeEndpoints } from './home/home.endpoints';
+import { integrationsEndpoints } from './integrations/integrations.endpoints';
+import { jobsEndpoints } from './jobs/jobs.endpoints';
+import { localizationsEndpoints } from './localizations/localizations.endpoints';
 import { orderParametersEndpoints } from './order-parameters/order-parameters.endpoints';
 import { ordersEndpoints } from './orders/orders.endpoints';
 import { profilesEndpoints } from './profiles/profiles.endpoints';
@@ -26,10 +32,16 @@ export const endpoints: readonly EndpointDefinition[] = [
   ...basketsEndpoints,
   ...catalogEndpoints,
   ...catalogAdminEndpoints,
+  ...configsEndpoints,
   ...customersEndpoints,
   ...definitionsEndpoints,
+  ...documentsEndpoints,
   ...favoritesEndpoints,
+  ...feedsEndpoints,
   ...homeEndpoints,
+  ...integrationsEndpoints,
+  ...jobsEndpoints,
+  ...localizationsEndpoints,
   ...orderParametersEndpoints,
   ...ordersEndpoints,
   ...profilesEndpoints,

@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -26,5 +30,30 @@ describe('configuration', () => {
     expect(() =>
       loadConfig({ ...base, DATABASE_URL: 'postgres://u@localhost/db', JOBS_CONCURRENCY: '20', DATABASE_POOL_SIZE: '20' }),
     ).toThrow(/JOBS_CONCURRENCY/);
+  });
+
+  it('SECRETS_KEY: 32 bytes as hex or base64; anything else is refused by name', () => {
+    const raw = randomBytes(32);
+    expect(loadConfig({ ...base, SECRETS_KEY: raw.toString('hex') }).secretsKey.equals(raw)).toBe(true);
+    expect(loadConfig({ ...base, SECRETS_KEY: raw.toString('base64') }).secretsKey.equals(raw)).toBe(true);
+    expect(() => loadConfig({ ...base, SECRETS_KEY: 'short' })).toThrow(/SECRETS_KEY: 32 bytes/);
+    expect(() => loadConfig({ ...base, SECRETS_KEY: randomBytes(16).toString('hex') })).toThrow(/SECRETS_KEY/);
+    expect(Object.keys(loadConfig({ ...base, SECRETS_KEY: raw.toString('hex') }))).not.toContain('SECRETS_KEY');
+  });
+
+  it('without SECRETS_KEY a key is generated once into DATA_DIR (mode 600) and read back after', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dealerport-secrets-'));
+    try {
+      const first = loadConfig({ ...base, DATA_DIR: dir }).secretsKey;
+      expect(first).toHaveLength(32);
+      const file = path.join(dir, 'secrets-key');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(loadConfig({ ...base, DATA_DIR: dir }).secretsKey.equals(first)).toBe(true);
+      expect(readFileSync(file, 'utf8')).not.toBe('');
+      writeFileSync(file, 'damaged');
+      expect(() => loadConfig({ ...base, DATA_DIR: dir })).toThrow(/secrets-key does not hold a 32-byte key/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

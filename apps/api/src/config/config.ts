@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { generateSecretKey, parseSecretKey } from '../lib/secrets';
 
 const booleanish = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -18,16 +19,27 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
   /** HS256 secret for access tokens; generated and kept in DATA_DIR when unset. */
   JWT_SECRET: z.string().min(32).optional(),
+  /**
+   * AES-256-GCM key of the secrets stored in settings (ERP, storage server...; lib/secrets.ts): 32 bytes
+   * as 64 hex characters or base64. Generated and kept in DATA_DIR when unset; losing it loses those secrets.
+   */
+  SECRETS_KEY: z
+    .string()
+    .refine((v) => parseSecretKey(v) !== null, '32 bytes as 64 hex characters or base64 (openssl rand -base64 32)')
+    .optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
   /** smtp://user:pass@host:port (or smtps://); unset keeps mail in the outbox table only. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Dealerport <no-reply@dealerport.local>'),
-  /** The portal's public address; defaults to http://localhost:PORT. */
+  /**
+   * The portal's public address; defaults to http://localhost:PORT. Set, it is the only origin reset links
+   * may point at (besides CALLBACK_ORIGINS); unset, the loopback origins of PORT and of the Vite dev server.
+   */
   PUBLIC_URL: z.string().url().optional(),
-  /** Extra origins allowed in reset-link callback URLs (comma separated), e.g. the Vite dev server. */
-  CALLBACK_ORIGINS: z.string().default('http://localhost:5173'),
+  /** Extra origins allowed in reset-link callback URLs (comma separated); unset: none when PUBLIC_URL is set. */
+  CALLBACK_ORIGINS: z.string().optional(),
   /** Clients sending an older x-version get 426 (spec 01 §8). */
   MIN_CLIENT_VERSION: z
     .string()
@@ -38,7 +50,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data into an empty database at start: auto (embedded database only), always, never. */
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
-  /** Run the background job worker in this process. */
+  /** Run the background job worker, and the scheduler of scheduled jobs, in this process. */
   JOBS_ENABLED: booleanish.default(true),
   /** Claim loops of the job worker (jobs run concurrently up to this many; orders, mail, ERP). */
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
@@ -75,9 +87,11 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'DATA_DIR' | 'WEB_DIST' | 'PUBLIC_URL'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'SECRETS_KEY' | 'DATA_DIR' | 'WEB_DIST' | 'PUBLIC_URL'> {
   PUBLIC_URL: string;
   JWT_SECRET: string;
+  /** The 32-byte key of lib/secrets.ts (SECRETS_KEY, or the one generated into DATA_DIR). */
+  secretsKey: Buffer;
   DATA_DIR: string;
   WEB_DIST: string;
   callbackOrigins: string[];
@@ -113,29 +127,59 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(base, e.DATA_DIR);
   const webDist = e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist');
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
-  const publicOrigin = new URL(publicUrl).origin;
   const callbackOrigins = [
-    publicOrigin,
-    ...e.CALLBACK_ORIGINS.split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .map((s) => new URL(s).origin),
+    ...new Set([
+      new URL(publicUrl).origin,
+      ...(e.PUBLIC_URL ? [] : [...loopbackOrigins(e.PORT), ...loopbackOrigins(VITE_DEV_PORT)]),
+      ...(e.CALLBACK_ORIGINS ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .map((s) => new URL(s).origin),
+    ]),
   ];
+  const { SECRETS_KEY, ...rest } = e;
   return {
-    ...e,
+    ...rest,
     PUBLIC_URL: publicUrl,
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
-    JWT_SECRET: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    JWT_SECRET: e.JWT_SECRET ?? loadOrCreateSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')),
+    secretsKey: parseSecretKey(SECRETS_KEY ?? loadOrCreateSecret(dataDir, 'secrets-key', generateSecretKey)) ?? badStoredKey(dataDir),
     callbackOrigins,
   };
 }
 
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/** Where `npm run dev -w @dealerport/web` serves the client (apps/web/vite.config.ts). */
+const VITE_DEV_PORT = 5173;
+
+/**
+ * The names one machine answers itself on. A portal without PUBLIC_URL runs on someone's own machine and is
+ * opened as any of them; a reset link to one only leads back to the recipient's own machine, so accepting
+ * them sends no one elsewhere. The Host header is never asked: it is the caller's to choose.
+ */
+function loopbackOrigins(port: number): string[] {
+  return ['localhost', '127.0.0.1', '[::1]'].map((host) => new URL(`http://${host}:${port}`).origin);
+}
+
+/** A secret kept in DATA_DIR/<name>: read when the file exists, else generated and written (mode 600). */
+function loadOrCreateSecret(dataDir: string, name: string, generate: () => string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  const secret = generate();
+  try {
+    // 'wx': of two processes starting at once, the second reads the first one's secret, never replaces it.
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw err;
+  }
   return secret;
+}
+
+function badStoredKey(dataDir: string): never {
+  throw new ConfigError(
+    `Invalid configuration:\n  SECRETS_KEY: ${path.join(dataDir, 'secrets-key')} does not hold a 32-byte key (64 hex characters or base64)`,
+  );
 }

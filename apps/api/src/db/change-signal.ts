@@ -17,6 +17,7 @@ export const GUARD_TABLES = [
   'role_permissions',
   'customers',
   'salesman_customers',
+  'salesmen',
   'refresh_tokens',
   'customer_access',
   'settings',
@@ -101,6 +102,11 @@ const signals = new WeakMap<Db, ChangeSignal>();
 /** Registers the signal of a database handle's connections (database.ts does, when it opens one). */
 export function registerChangeSignal(db: Db, signal: ChangeSignal): void {
   signals.set(db, signal);
+}
+
+/** The change signal of a database handle's connections (undefined: a transaction, or a handle not opened by database.ts). */
+export function changeSignalOf(db: Db): ChangeSignal | undefined {
+  return signals.get(db);
 }
 
 /**

@@ -49,6 +49,9 @@ export interface CustomersTable {
   address: ColumnType<string | null, string | null | undefined, string | null>;
   city: ColumnType<string | null, string | null | undefined, string | null>;
   customer_sectors: ColumnType<string[], string[] | undefined, string[]>;
+  /** Consents of the registration that created the customer (migration 0021); false for any other customer. */
+  is_kvkk_confirm: Generated<boolean>;
+  is_communication_confirm: Generated<boolean>;
   /** Pricing (migration 0006): cascading discount rates in percent, e.g. {10,5}; select as text[]. */
   discount_rates: ColumnType<string[], string[] | undefined, string[]>;
   price_group: ColumnType<string | null, string | null | undefined, string | null>;
@@ -56,6 +59,8 @@ export interface CustomersTable {
   is_export_registered: Generated<boolean>;
   /** Moves when what the catalogue shows this customer changes (migration 0012): select as text. */
   view_revision: Generated<string>;
+  /** Migration 0026: the language the portal writes to the customer in; null: the user's own. */
+  language: ColumnType<'tr' | 'de' | 'en' | null, string | null | undefined, string | null>;
 }
 
 /** One row: moves with every change of the active products' list data (migration 0012). */
@@ -78,6 +83,10 @@ export interface SalesmenTable {
   name: string;
   email: string | null;
   created_at: TimestampDefault;
+  /** Migration 0026. */
+  phone_number: ColumnType<string | null, string | null | undefined, string | null>;
+  is_active: Generated<boolean>;
+  updated_at: TimestampDefault;
 }
 
 export interface SalesmanCustomersTable {
@@ -166,9 +175,23 @@ export interface JobsTable {
 }
 
 export interface SettingsTable {
+  id: Generated<number>;
   key: string;
   value: Json;
+  description: Generated<string>;
+  is_static: Generated<boolean>;
+  is_active: Generated<boolean>;
+  version: Generated<number>;
   updated_at: TimestampDefault;
+}
+
+/** Administrators' overrides of the interface texts, by key and language (migration 0030). */
+export interface TranslationOverridesTable {
+  key: string;
+  language: 'tr' | 'de' | 'en';
+  value: string;
+  updated_at: TimestampDefault;
+  updated_by: string | null;
 }
 
 export interface AuditLogTable {
@@ -197,6 +220,8 @@ export interface CustomerAddressesTable {
   post_code: string | null;
   country_code: string;
   is_default: Generated<boolean>;
+  /** Who wrote it (migration 0031): `erp` (the customer sync, which replaces only these) or `portal`. */
+  origin: ColumnType<'portal' | 'erp', 'portal' | 'erp' | undefined, 'portal' | 'erp'>;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
   deleted_at: Timestamp | null;
@@ -217,6 +242,9 @@ export interface FinanceTransactionsTable {
   amount: ColumnType<string, string, string>;
   currency: string;
   created_at: TimestampDefault;
+  /** Migration 0026: the ERP's id of the row (the sync's key). */
+  erp_id: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: TimestampDefault;
 }
 
 /** Dealer self-registrations (migration 0005, design.md §4 sign-up). */
@@ -316,6 +344,18 @@ export interface ProductsTable {
   created_at: TimestampDefault;
   /** Per-unit expense (recycling/environmental fee), net, numeric(14,4) (migration 0010). */
   expense_cost: ColumnType<string, string | undefined, string>;
+  /** The barcode (EAN-8/13, UPC-A, GTIN-14 digits), null when none (migration 0025). */
+  ean: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A customer's stock feed token (migration 0025): one per customer, stored hashed. */
+export interface StockFeedTokensTable {
+  customer_id: string;
+  token_hash: string;
+  culture: 'tr' | 'de' | 'en';
+  created_at: TimestampDefault;
+  created_by: string | null;
+  last_used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ProductPropertyDetailsTable {
@@ -328,6 +368,8 @@ export interface ProductImagesTable {
   product_id: number;
   url: string;
   sort_order: Generated<number>;
+  /** Migration 0022: a picture the demo seed drew; a real one replaces it (triggers there). */
+  is_generated: Generated<boolean>;
 }
 
 export interface WarehousesTable {
@@ -489,8 +531,13 @@ export interface OrdersTable {
   total_tax_amount: string;
   total_expense_amount: string;
   total_amount: string;
-  erp_status: ColumnType<'Pending' | 'Sent' | 'Failed' | 'Standalone', 'Pending' | 'Sent' | 'Failed' | 'Standalone' | undefined>;
+  erp_status: ColumnType<
+    'Pending' | 'Sent' | 'Failed' | 'Rejected' | 'Standalone',
+    'Pending' | 'Sent' | 'Failed' | 'Rejected' | 'Standalone' | undefined
+  >;
   erp_reference: string | null;
+  /** Why the ERP refused the order (Rejected) or the last error of a hand-off given up (Failed); migration 0031. */
+  erp_error: ColumnType<string | null, string | null | undefined, string | null>;
   erp_modified_by: string | null;
   erp_modified_on: Timestamp | null;
   cancelled_at: Timestamp | null;
@@ -526,6 +573,8 @@ export interface OrderLinesTable {
   is_deleted_by_erp: Generated<boolean>;
   is_added_by_erp: Generated<boolean>;
   cancelled_at: Timestamp | null;
+  /** Migration 0026: the ERP's code of the item. */
+  erp_line_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The quantity of an order line taken from one warehouse (a warehouse order, `{doc_number}-{n}`). */
@@ -577,6 +626,30 @@ export interface WarehouseTargetsTable {
   updated_at: TimestampDefault;
 }
 
+/** Migration 0023: a machine client's key (only its SHA-256 is kept). */
+export interface IntegrationKeysTable {
+  id: Generated<string>;
+  name: string;
+  prefix: string;
+  secret_hash: string;
+  scopes: string[];
+  created_by: string | null;
+  created_at: TimestampDefault;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  revoked_by: string | null;
+}
+
+/** Migration 0026: what the portal changed that the ERP reads back (the change feed). */
+export interface IntegrationChangesTable {
+  seq: ColumnType<string, never, never>;
+  txid: ColumnType<string, never, never>;
+  area: 'customers' | 'orders';
+  kind: string;
+  ref_id: string;
+  created_at: TimestampDefault;
+}
+
 export interface Database {
   roles: RolesTable;
   permissions: PermissionsTable;
@@ -593,10 +666,12 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   jobs: JobsTable;
   settings: SettingsTable;
+  translation_overrides: TranslationOverridesTable;
   audit_log: AuditLogTable;
   countries: CountriesTable;
   customer_addresses: CustomerAddressesTable;
   finance_transactions: FinanceTransactionsTable;
+  integration_changes: IntegrationChangesTable;
   customer_registrations: CustomerRegistrationsTable;
   categories: CategoriesTable;
   properties: PropertiesTable;
@@ -606,6 +681,7 @@ export interface Database {
   product_images: ProductImagesTable;
   warehouses: WarehousesTable;
   stocks: StocksTable;
+  stock_feed_tokens: StockFeedTokensTable;
   customer_access: CustomerAccessTable;
   favorites: FavoritesTable;
   product_additional_details: ProductAdditionalDetailsTable;
@@ -621,9 +697,87 @@ export interface Database {
   salesman_limits: SalesmanLimitsTable;
   salesman_limit_logs: SalesmanLimitLogsTable;
   warehouse_targets: WarehouseTargetsTable;
+  integration_keys: IntegrationKeysTable;
+  scheduled_jobs: ScheduledJobsTable;
+  scheduled_job_runs: ScheduledJobRunsTable;
+  document_folders: DocumentFoldersTable;
+  documents: DocumentsTable;
+  config_items: ConfigItemsTable;
+}
+
+/** Config items (migration 0028): value as text, read by data_type. */
+export interface ConfigItemsTable {
+  id: Generated<number>;
+  key: string;
+  value: string;
+  description: Generated<string>;
+  data_type: 'string' | 'number' | 'boolean' | 'json' | 'date';
+  operation: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** Integration and scheduled SQL jobs (migration 0024). */
+export interface ScheduledJobsTable {
+  id: Generated<number>;
+  kind: 'builtin' | 'sql';
+  builtin_key: string | null;
+  name: string;
+  cron_exp: string;
+  sql: string | null;
+  timeout_seconds: Generated<number>;
+  is_active: Generated<boolean>;
+  last_execution: Date | null;
+  next_execution: Date | null;
+  modified_on_utc: Generated<Date>;
+  modified_by: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface ScheduledJobRunsTable {
+  id: Generated<string>;
+  job_id: number;
+  trigger: 'schedule' | 'user';
+  triggered_by: string | null;
+  status: Generated<'queued' | 'running' | 'ok' | 'failed'>;
+  queued_at: Generated<Date>;
+  started_at: Date | null;
+  finished_at: Date | null;
+  rows_affected: string | null;
+  error_message: string | null;
+  sql_text: string | null;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type CustomerRow = Selectable<CustomersTable>;
+
+/** Migration 0029: the folders of the documents (per type; parent null: the type's root). */
+export interface DocumentFoldersTable {
+  id: Generated<string>;
+  type: string;
+  parent_id: string | null;
+  name: string;
+  name_key: string;
+  created_by: string | null;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+
+/** Migration 0029: a document's metadata; its bytes are in the document store under `storage_key`. */
+export interface DocumentsTable {
+  id: Generated<string>;
+  type: string;
+  folder_id: string | null;
+  name: string;
+  name_key: string;
+  extension: string;
+  content_type: string;
+  size_bytes: ColumnType<string, number, number>;
+  storage_key: string;
+  created_by: string | null;
+  created_at: TimestampDefault;
+  updated_by: string | null;
+  updated_at: TimestampDefault;
+}

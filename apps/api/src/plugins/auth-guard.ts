@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
 import { type AccessClaims, verifyAccessToken } from '../lib/jwt';
-import type { ActingCustomer, Actor } from './context';
+import type { ActingCustomer, Actor, IntegrationCaller } from './context';
 import type { GuardCache } from './guard-cache';
 
 /** What the guard loads for a verified token (cached by the guard cache): the caller and what its customer lookup found. */
@@ -22,7 +22,12 @@ export interface GuardServices {
   loadCaller(db: Db, userId: string, sessionId: string, requestedCustomerId: string | undefined): Promise<LoadedCaller | null>;
   /** The customer scope rule (design.md §4): the customer the request may act for, or CUSTOMER_FORBIDDEN. */
   resolveCustomer(db: Db, actor: Actor, requestedCustomerId: string | undefined, prefetched: unknown): Promise<ActingCustomer | null>;
+  /** The live (not revoked) integration key of a `dpk_` secret, its use recorded; null when unknown or revoked. */
+  loadIntegrationKey(db: Db, secret: string): Promise<IntegrationCaller | null>;
 }
+
+/** What every integration key starts with (design.md §4b); a user's access token never does. */
+export const INTEGRATION_KEY_PREFIX = 'dpk_';
 
 export type AuthGuard = (request: FastifyRequest, rule: AuthRule) => Promise<void>;
 
@@ -78,6 +83,19 @@ export function createAuthGuard(services: GuardServices, cache: GuardCache<Loade
     const ctx = request.ctx;
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHORIZED');
+    // Machines and people never cross: a key passes only an `{ integration }` rule, a user's token never does.
+    const isKey = token.startsWith(INTEGRATION_KEY_PREFIX);
+    if (typeof rule === 'object' && 'integration' in rule) {
+      if (!isKey) throw new AppError('UNAUTHORIZED');
+      const key = await services.loadIntegrationKey(ctx.db, token);
+      if (!key) throw new AppError('UNAUTHORIZED');
+      ctx.integrationKey = key;
+      request.log = request.log.child({ integrationKeyId: key.keyId });
+      ctx.log = request.log;
+      if (!key.scopes.includes(rule.integration)) throw new AppError('FORBIDDEN');
+      return;
+    }
+    if (isKey) throw new AppError('UNAUTHORIZED');
     const claims = await verifiedClaims(ctx.config.JWT_SECRET, token);
     if (!claims) throw new AppError('UNAUTHORIZED');
     const requested = request.headers['x-customer-id'];

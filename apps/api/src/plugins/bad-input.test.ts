@@ -1,7 +1,7 @@
 import { type EndpointDefinition, endpoints, errorMessage } from '@dealerport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createCustomer, createTestApp, freshAddress, signInAdmin, type TestApp } from '../../test/harness';
+import { createCustomer, createIntegrationKey, createTestApp, freshAddress, signInAdmin, type TestApp, tokenFor } from '../../test/harness';
 
 /**
  * Every endpoint of the contract table, fed clearly wrong input: 400 with a code and a localised
@@ -10,11 +10,13 @@ import { createCustomer, createTestApp, freshAddress, signInAdmin, type TestApp 
 
 let t: TestApp;
 let token: string;
+let key: string;
 let customerId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   token = await signInAdmin(t);
+  key = await createIntegrationKey(t);
   customerId = (await createCustomer(t.db)).id;
 });
 afterAll(() => t?.close());
@@ -95,7 +97,7 @@ describe('bad input on every endpoint of the contract', () => {
             query: req.query,
             ...(req.body !== undefined ? { body: JSON.stringify(req.body) } : {}),
             headers: req.body !== undefined ? { 'content-type': 'application/json' } : {},
-            ...(withToken && protectedRoute ? { token, customerId } : {}),
+            ...(withToken && protectedRoute ? { token: tokenFor(ep, { user: token, key }), customerId } : {}),
             culture,
             remoteAddress: freshAddress(),
           });

@@ -30,6 +30,13 @@ export interface ActingCustomer {
   viewRevision: string;
 }
 
+/** The machine client of a sync call: the integration key it sent (design.md §4b). */
+export interface IntegrationCaller {
+  keyId: string;
+  name: string;
+  scopes: readonly string[];
+}
+
 /** What every service function receives first (conventions: "the caller first"). */
 export interface RequestContext {
   db: Db;
@@ -38,11 +45,15 @@ export interface RequestContext {
   culture: Culture;
   actor: Actor | null;
   customer: ActingCustomer | null;
+  /** Set on the routes of an `{ integration }` rule only (never together with `actor`). */
+  integrationKey?: IntegrationCaller | null;
   ip: string;
   userAgent: string | null;
 }
 
 /** A context whose caller is known (routes guarded by anything but `public`). */
 export type SignedInContext = RequestContext & { actor: Actor };
+/** A context of a machine call (routes guarded by `{ integration }`). */
+export type IntegrationContext = RequestContext & { integrationKey: IntegrationCaller; actor: null };
 /** A context acting for a customer (routes guarded by `customer`). */
 export type CustomerContext = SignedInContext & { customer: ActingCustomer };

@@ -20,8 +20,12 @@ export class GuardCache<V extends object> {
     this.enabled = opts.enabled && opts.ttlMs > 0;
   }
 
-  /** Drops everything (a write to what the guard reads, here or in another process). */
-  invalidate(): void {
+  /**
+   * Drops everything (a write to what the guard reads, here or in another process). `reason` is the
+   * notification's payload when it came from the database (tests send a marker to know that every earlier
+   * notification has arrived).
+   */
+  invalidate(_reason?: string): void {
     this.generation++;
     this.entries.clear();
   }

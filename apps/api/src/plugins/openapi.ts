@@ -1,8 +1,9 @@
-import { type EndpointDefinition, endpoints } from '@dealerport/contract';
+import { AdminCategorySchema, CategoryNodeSchema, type EndpointDefinition, endpoints } from '@dealerport/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransformObject, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type JsonObject = { type?: string; properties?: Record<string, unknown>; required?: string[] } & Record<string, unknown>;
@@ -29,6 +30,18 @@ function multipartBody(input: TransformInput, ep: EndpointDefinition): JsonObjec
   };
 }
 
+/**
+ * The recursive schemas (the category trees) by name. A schema that refers to itself is written once and
+ * referred to (`$ref`); without a name it would point at a generated `schema0` that the document never
+ * defines. Named in Zod's global registry, they become the document's components
+ * (jsonSchemaTransformObject) and every answer that holds them refers to `#/components/schemas/<name>`.
+ */
+const NAMED_SCHEMAS: ReadonlyArray<[z.ZodType, string]> = [
+  [CategoryNodeSchema, 'CategoryNode'],
+  [AdminCategorySchema, 'AdminCategory'],
+];
+for (const [schema, id] of NAMED_SCHEMAS) if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
+
 /** The Zod schemas as JSON Schema (fastify-type-provider-zod), plus the multipart bodies. */
 function transform(input: TransformInput) {
   const out = jsonSchemaTransform(input);
@@ -52,6 +65,8 @@ export async function registerOpenApi(app: FastifyInstance) {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform,
+    // The components in OpenAPI 3.0's own JSON Schema dialect (nullable), as the paths' inline schemas are.
+    transformObject: createJsonSchemaTransformObject({ zodToJsonConfig: { target: 'openapi-3.0' } }),
   });
   await app.register(swaggerUi, { routePrefix: '/api/reference', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());

@@ -33,7 +33,7 @@ beforeAll(async () => {
   bareToken = (await signIn(t, (await createUser(t.db, { roleId: bareRole, userType: 'staff' })).account_name)).token;
   const dealerRole = await createRole(t.db, 'dealer', []);
   dealerToken = (await signIn(t, (await createUser(t.db, { roleId: dealerRole, userType: 'dealer', customerId })).account_name)).token;
-  const codes = new Set(endpoints.flatMap((ep) => (typeof ep.auth === 'object' ? ep.auth.anyOf : [])));
+  const codes = new Set(endpoints.flatMap((ep) => (typeof ep.auth === 'object' && 'anyOf' in ep.auth ? ep.auth.anyOf : [])));
   for (const code of codes) {
     // Staff with the code, plus customer selection so rules that also need a customer can be met.
     const role = await createRole(t.db, 'staff', [code, 'customer.select']);
@@ -72,6 +72,13 @@ describe.each(endpoints.map((ep) => [`${ep.method} ${ep.path}`, ep] as const))('
       const dealer = await call(ep, dealerToken);
       expect([401, 403]).not.toContain(dealer.status);
       expect(dealer.status).toBeLessThan(500);
+    });
+  } else if ('integration' in ep.auth) {
+    // A machine call (integration key, modules/integrations): no user's token passes it, whatever it holds.
+    it('refuses a user token with 401', async () => {
+      const res = await call(ep, tokensByCode.get('integration.update'));
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('UNAUTHORIZED');
     });
   } else {
     const rule = ep.auth;

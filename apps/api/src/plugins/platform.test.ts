@@ -159,6 +159,34 @@ describe('OpenAPI', () => {
     expect(paths['/api/openapi.json']).toBeUndefined();
   });
 
+  it('publishes the spec’s entity fields the answers carry, the recursive trees as components (issue 20; the contract’s spec-entities test has every field)', async () => {
+    const doc = (await t.call({ method: 'GET', url: '/api/openapi.json' })).body;
+    type Schema = { $ref?: string; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; required?: string[] };
+    const resolve = (s: Schema): Schema => (s.$ref ? resolve(doc.components.schemas[s.$ref.split('/').pop()!]) : s);
+    /** The object at `at` ('items[]', '[].items[]', ...) of a call's 200 answer. */
+    const objectAt = (url: string, at: string): Schema => {
+      let s = resolve(doc.paths[url].get.responses['200'].content['application/json'].schema);
+      for (const step of at.split('.').filter(Boolean)) {
+        const key = step.replace(/\[\]$/, '');
+        if (key) s = resolve(s.properties![key]!);
+        if (step.endsWith('[]')) s = resolve(s.items!);
+      }
+      return s;
+    };
+    const fields = (url: string, at: string) => objectAt(url, at).required ?? [];
+    // Every reference points at a schema the document defines (the category trees refer to themselves).
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(refs.filter((name) => !doc.components.schemas[name])).toEqual([]);
+    expect(refs).toEqual(expect.arrayContaining(['CategoryNode', 'AdminCategory']));
+    expect(fields('/api/customers', 'items[]')).toEqual(
+      expect.arrayContaining(['isKvkkConfirm', 'isCommunicationConfirm', 'customerSectors']),
+    );
+    expect(fields('/api/catalogs/categories', '[]')).toEqual(expect.arrayContaining(['refCode', 'isActive', 'icon', 'children']));
+    expect(fields('/api/roles/permissions', '[].items[]')).toEqual(['id', 'parentId', 'code', 'name', 'order']);
+    expect(fields('/api/roles/{id}/with-permissions', 'permissions[]')).toEqual(['id', 'parentId', 'code', 'name', 'order']);
+    expect(fields('/api/orders/{docNumber}', '')).toEqual(expect.arrayContaining(['warehouse', 'division', 'captureTransactionId']));
+  });
+
   it('the reference UI is served', async () => {
     const res = await t.call({ method: 'GET', url: '/api/reference/' });
     expect(res.status).toBe(200);

@@ -4,9 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
+import type { CachedAnswer } from '../lib/cached-answer';
+import type { FeedAnswer } from '../lib/feed-answer';
 import type { FileDownload } from '../lib/file-download';
 import type { AuthGuard } from './auth-guard';
-import type { CustomerContext, RequestContext, SignedInContext } from './context';
+import type { CustomerContext, IntegrationContext, RequestContext, SignedInContext } from './context';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +31,9 @@ type ContextFor<A extends AuthRule> = A extends 'public'
     ? CustomerContext
     : A extends { customer: true }
       ? CustomerContext
-      : SignedInContext;
+      : A extends { integration: string }
+        ? IntegrationContext
+        : SignedInContext;
 
 export interface EndpointInput<E extends EndpointDefinition> {
   params: Out<E['params']>;
@@ -44,7 +48,11 @@ type ResponseOf<E extends EndpointDefinition> = E['status'] extends 204
     void
   : E['download'] extends true
     ? FileDownload
-    : Out<E['response']>;
+    : E['feed'] extends { contentType: string }
+      ? FeedAnswer
+      : E['cacheable'] extends true
+        ? CachedAnswer<Out<E['response']>>
+        : Out<E['response']>;
 
 /** Extra route options a module may set (rate limits, body limits). */
 export interface RouteOptions {
@@ -64,7 +72,7 @@ export function route<E extends EndpointDefinition>(
 ) {
   const errorResponses =
     ep.auth === 'public'
-      ? { 400: ErrorBodySchema, 429: ErrorBodySchema }
+      ? { 400: ErrorBodySchema, ...(ep.feed ? { 401: ErrorBodySchema } : {}), 429: ErrorBodySchema }
       : { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: ep.method,
@@ -84,7 +92,7 @@ export function route<E extends EndpointDefinition>(
       response:
         ep.status === 204
           ? { 204: z.null().describe('No content'), ...errorResponses }
-          : ep.download
+          : ep.download || ep.feed
             ? errorResponses
             : { 200: ep.response!, ...errorResponses },
     } as never,
@@ -98,8 +106,24 @@ export function route<E extends EndpointDefinition>(
         request.ctx as never,
       );
       if (ep.status === 204) return reply.status(204).send();
+      if (ep.feed) {
+        // A feed reader keeps its copy and asks again with If-None-Match: private (it is one customer's),
+        // no-cache (always asked again; the ETag makes that cheap).
+        const feed = result as FeedAnswer;
+        reply.header('etag', feed.etag).header('cache-control', 'private, no-cache');
+        if (feed.body === null) return reply.status(304).send();
+        return reply.header('content-type', ep.feed.contentType).send(feed.body);
+      }
+      if (ep.cacheable) {
+        // Anyone may keep it (it is public), but must ask again each time; per language (x-culture).
+        const answer = result as CachedAnswer<unknown>;
+        reply.header('etag', answer.etag).header('cache-control', 'public, no-cache').header('vary', 'x-culture');
+        if (answer.value === null) return reply.status(304).send();
+        return answer.value;
+      }
       if (ep.download) {
         const file = result as FileDownload;
+        if (file.size !== undefined) reply.header('content-length', file.size);
         return reply
           .header('content-type', file.contentType)
           .header(
@@ -127,6 +151,7 @@ export function createContext(app: FastifyInstance, request: FastifyRequest): Re
     culture: normalizeCulture(request.headers['x-culture'] as string | undefined),
     actor: null,
     customer: null,
+    integrationKey: null,
     ip: request.ip,
     userAgent: (request.headers['user-agent'] as string | undefined) ?? null,
   };

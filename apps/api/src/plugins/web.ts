@@ -23,6 +23,9 @@ export async function registerWebClient(app: FastifyInstance, webDist: string) {
       // (apps/web/vite.config.ts); this keeps any that a build or a copy left in dist/ private too.
       // It also guards reply.sendFile below: a refused path is a 404.
       allowedPath: (pathName) => !pathName.endsWith('.map'),
+      // /lang/{lng}.json is the built file merged with the administrators' overrides: the localizations
+      // module serves it (a route of its own, registered before this plugin).
+      globIgnore: ['lang/**'],
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/: cache it for good; the rest revalidates.
         // @fastify/static 9 hands over the raw response here (setHeader, not reply.header).

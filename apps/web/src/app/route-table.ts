@@ -53,7 +53,7 @@ export const ROUTES = {
   categoryMappings: auth('/category-mappings', ['selectedCustomer', 'categoryMapList'], true),
 
   users: auth('/users', ['userList', 'selectCustomerNotAllowed'], true),
-  integrationSettings: auth('/integration-settings', ['integrationSettingsList', 'selectCustomerNotAllowed']),
+  integrationSettings: auth('/integration-settings', ['integrationSettingsList', 'selectCustomerNotAllowed'], true),
   generalSettings: auth('/general-settings', ['settingsList', 'selectCustomerNotAllowed']),
   imgSettings: auth('/img-settings', ['settingsList', 'selectCustomerNotAllowed']),
   userGroups: auth('/user-groups', ['roleList', 'selectCustomerNotAllowed'], true),
@@ -61,7 +61,7 @@ export const ROUTES = {
   customerProductPermissions: auth('/customer-product-permissions', ['customerAccessList'], true),
   bundleManagement: auth('/bundle-management', ['bundleManagementList', 'selectCustomerNotAllowed']),
   salesmanProductLimit: auth('/salesman-product-limit', ['salesmanLimitList', 'selectCustomerNotAllowed'], true),
-  scheduledTasks: auth('/scheduled-tasks', ['scheduledQueryList', 'selectCustomerNotAllowed']),
+  scheduledTasks: auth('/scheduled-tasks', ['scheduledQueryList', 'selectCustomerNotAllowed'], true),
   bannerManagement: auth('/banner-management', ['bannerManagementList', 'selectCustomerNotAllowed']),
   productAdditionalProperties: auth('/product-additional-properties', ['additionalDetailList', 'selectCustomerNotAllowed'], true),
   configs: auth('/configs', ['configurationList', 'selectCustomerNotAllowed']),
@@ -74,11 +74,13 @@ export const ROUTES = {
   customerReport: auth('/customer-report', ['reportCustomerList', 'selectCustomerNotAllowed']),
   orderReport: auth('/order-report', ['reportOrderList', 'selectCustomerNotAllowed']),
   productImageReport: auth('/product-image-report', ['productImageReportList']),
-  documents: auth('/documents', ['documentsList']),
+  documents: auth('/documents', ['documentsList'], true),
   configurator: auth('/configurator', ['configuratorList']),
   batterySearch: auth('/battery-search', ['countryDe']),
   expertOpinion: auth('/expert-opinion', ['countryDe']),
   pivot: auth('/pivot', ['countryDe']),
+  // Our extension (no screen of spec/routes.tsv): the translation editor, under system management.
+  translations: auth('/translations', ['localizationList', 'selectCustomerNotAllowed'], true),
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteKey = keyof typeof ROUTES;

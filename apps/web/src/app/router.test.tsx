@@ -79,12 +79,74 @@ describe('app routing', () => {
     expect(screen.getByRole('button', { name: 'Selected customer: Işık Akü Ticaret' })).toHaveTextContent('Işık Ak...');
   });
 
-  it('sends unknown paths to / and from there home', async () => {
+  it('shows a not-found page for an unknown path, with the way home (issue 12, defect 10)', async () => {
+    const user = userEvent.setup();
     signIn(identity());
     useCustomerStore.getState().select(customers[0]!);
     const router = renderApp('/no/such/page');
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no/such/page');
+    // in the signed-in shell: the menus are there too
+    expect(screen.getByRole('button', { name: /user menu/i })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(await screen.findByText('Welcome, Selim Kaya')).toBeInTheDocument();
+  });
+
+  it('shows a signed-out visitor the not-found page of an unknown path, with the way to sign-in', async () => {
+    const user = userEvent.setup();
+    const router = renderApp('/no/such/page');
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no/such/page');
+    await user.click(screen.getByRole('link', { name: 'Go to sign-in' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+  });
+
+  it('keeps a signed-out deep link through sign-in: /orders/123 after signing in', async () => {
+    const user = userEvent.setup();
+    const router = renderApp('/orders/123');
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/orders/123')}`);
+
+    await user.type(screen.getByLabelText(/^User name or email/), 'salesman');
+    await user.type(screen.getByLabelText(/^Password/), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/123'));
+    // the order detail screen asks for the order
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/orders/123'))).toBe(true));
+  });
+
+  it('keeps a signed-out deep link to a screen not built yet, then says it is not there yet', async () => {
+    const user = userEvent.setup();
+    const router = renderApp('/dashboard?from=mail');
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/dashboard?from=mail')}`);
+    await user.type(screen.getByLabelText(/^User name or email/), 'salesman');
+    await user.type(screen.getByLabelText(/^Password/), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
+  });
+
+  it('never follows a ?redirect to another site after sign-in', async () => {
+    const user = userEvent.setup();
+    const router = renderApp(`/sign-in?redirect=${encodeURIComponent('/\t/evil.example')}`);
+
+    await user.type(await screen.findByLabelText(/^User name or email/), 'salesman');
+    await user.type(screen.getByLabelText(/^Password/), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
   it('signs out from the user menu and clears the session', async () => {
@@ -93,7 +155,7 @@ describe('app routing', () => {
     useCustomerStore.getState().select(customers[0]!);
     const router = renderApp('/home');
 
-    await user.click(await screen.findByRole('button', { name: 'user menu' }));
+    await user.click(await screen.findByRole('button', { name: /user menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));

@@ -17,26 +17,42 @@ interface BrandLogoProps {
   /** Link target; none renders plain. */
   to?: string;
   size?: number;
+  /** The site's logo (site settings); none: the built-in mark. */
+  logoUrl?: string | null;
+  /** The site's title (site settings); the built-in word mark when it is Dealerport. */
+  title?: string;
 }
 
 /** The Dealerport mark and word mark; links to /home in the app header. */
-export function BrandLogo({ compact = false, to, size = 28 }: BrandLogoProps) {
+export function BrandLogo({ compact = false, to, size = 28, logoUrl = null, title = 'Dealerport' }: BrandLogoProps) {
+  const wordMark =
+    title === 'Dealerport' ? (
+      <>
+        Dealer
+        <Text span inherit c="brand">
+          port
+        </Text>
+      </>
+    ) : (
+      title
+    );
   const content = (
     <Group gap={8} wrap="nowrap">
-      <Mark size={size} />
-      {!compact && (
+      {logoUrl ? (
+        <img src={logoUrl} alt={to ? '' : title} height={size} style={{ height: size, width: 'auto', display: 'block' }} />
+      ) : (
+        <Mark size={size} />
+      )}
+      {!compact && !logoUrl && (
         <Text fw={750} fz="lg" lh={1} style={{ letterSpacing: '-0.01em' }}>
-          Dealer
-          <Text span inherit c="var(--mantine-primary-color-filled)">
-            port
-          </Text>
+          {wordMark}
         </Text>
       )}
     </Group>
   );
   if (!to) return content;
   return (
-    <UnstyledButton component={Link} to={to} aria-label="Dealerport" style={{ borderRadius: 6 }}>
+    <UnstyledButton component={Link} to={to} aria-label={title} style={{ borderRadius: 6 }}>
       {content}
     </UnstyledButton>
   );

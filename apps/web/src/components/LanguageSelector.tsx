@@ -28,8 +28,8 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
           variant="subtle"
           color="gray"
           size="xs"
-          // fixed accessible name for end-to-end tests; the visible text is the language itself
-          aria-label="language"
+          // "Language: Türkçe": what the button is for and the language it shows (as a code when compact)
+          aria-label={t('language.current', { name: LANGUAGE_NAMES[locale] })}
           title={t('language.label')}
           leftSection={<IconLanguage size={16} aria-hidden />}
         >

@@ -1,5 +1,6 @@
-import { authApi, homeApi } from '@dealerport/contract';
+import { authApi, catalogApi, homeApi } from '@dealerport/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { earlyKey } from '../boot';
 import { mockFetch } from '../test/fetch';
 import { identity } from '../test/fixtures';
 import { jsonResponse } from '../test/render';
@@ -99,6 +100,57 @@ describe('callApi headers', () => {
       callApi(authApi.authenticate, { body: { userName: 'x', password: 'y' } }, { notifyBadRequest: false }),
     ).rejects.toBeInstanceOf(ApiError);
     expect(authHeader(0)).toBeNull();
+  });
+});
+
+describe('answers boot.ts asked for early', () => {
+  const body = { categoryId: 2, searchText: undefined, pageNumber: 1, pageSize: 50 };
+  const answer = { items: [], pageIndex: 1, pageSize: 50, totalCount: 0, totalPages: 0, hasPreviousPage: false, hasNextPage: false };
+  function early(
+    answers: Record<string, Promise<unknown>>,
+    overrides: Partial<{ token: string; culture: string; customerId: string }> = {},
+  ) {
+    window.dealerportBoot = { translations: {}, early: { token: 'tok-1', culture: 'de', customerId: 'cust-9', answers, ...overrides } };
+  }
+  beforeEach(() => {
+    signedInAs('tok-1');
+    useCustomerStore.getState().select({ id: 'cust-9', name: 'Oto Ada', code: 'C-9' });
+  });
+  afterEach(() => {
+    delete window.dealerportBoot;
+  });
+
+  it('takes the answer of the same call once, and asks the server the next time', async () => {
+    early({ [earlyKey('POST', catalogApi.listProducts.path, body)]: Promise.resolve(answer) });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...answer, totalCount: 1 }));
+
+    expect(await callApi(catalogApi.listProducts, { body })).toEqual(answer);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await callApi(catalogApi.listProducts, { body })).toEqual({ ...answer, totalCount: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['another body', { token: 'tok-1' }, { ...body, pageNumber: 2 }],
+    ['another token', { token: 'tok-0' }, body],
+    ['another language', { culture: 'tr' }, body],
+    ['another customer', { customerId: 'cust-1' }, body],
+  ])('asks the server itself for %s', async (_case, overrides, sent) => {
+    early({ [earlyKey('POST', catalogApi.listProducts.path, body)]: Promise.resolve(answer) }, overrides);
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...answer, totalCount: 3 }));
+
+    expect(await callApi(catalogApi.listProducts, { body: sent })).toEqual({ ...answer, totalCount: 3 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again, with its own handling, when the early call failed', async () => {
+    const failed = Promise.reject(new Error('/api/catalogs/categories: 401'));
+    failed.catch(() => {});
+    early({ [earlyKey('GET', catalogApi.listCategories.path, undefined)]: failed });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
+
+    expect(await callApi(catalogApi.listCategories)).toEqual([]);
+    expect(authHeader(0)).toBe('Bearer tok-1');
   });
 });
 

@@ -1,5 +1,6 @@
 import { type AuthResult, authApi, buildPath, CLIENT_VERSION, type EndpointDefinition, type ErrorBody } from '@dealerport/contract';
 import type { z } from 'zod';
+import type { EarlyAnswers } from '../boot';
 import { ApiError } from './api-error';
 import { translate } from './i18n';
 import { showErrorToast } from './notify';
@@ -57,12 +58,36 @@ export async function callApi<E extends AnyEndpoint>(
   if (needsAuth) await refreshIfExpiring();
 
   const sentToken = needsAuth ? useAuthStore.getState().token : null;
+  const early = sentToken ? takeEarlyAnswer(endpoint.method, url, input?.body, sentToken) : undefined;
+  if (early) {
+    try {
+      return (await early) as CallOutput<E>;
+    } catch {
+      // refused or failed: asked again below, with the app's own handling of the answer
+    }
+  }
   let response = await send(endpoint.method, url, input?.body, sentToken, options);
 
   if (response.status === 401 && needsAuth) {
     response = await retryAfterRefresh(endpoint.method, url, input?.body, sentToken, options);
   }
   return (await readResponse(endpoint, response, options)) as CallOutput<E>;
+}
+
+/**
+ * The answer src/boot.ts already asked for (the first page's data, started alongside the app's code),
+ * when this call is the same request: path, body, token, language and customer. Each is taken once; a
+ * later call of the same request asks the server.
+ */
+function takeEarlyAnswer(method: string, url: string, body: unknown, token: string): Promise<unknown> | undefined {
+  const early: EarlyAnswers | undefined = typeof window === 'undefined' ? undefined : window.dealerportBoot?.early;
+  if (!early || early.token !== token) return undefined;
+  if (early.culture !== useLocaleStore.getState().locale || early.customerId !== useCustomerStore.getState().selected?.id) return undefined;
+  // boot.ts's earlyKey (boot shares no code with the app; api-client.test.ts keeps the two in step)
+  const key = `${method} ${url} ${body === undefined ? '' : JSON.stringify(body)}`;
+  const answer = early.answers[key];
+  if (answer) delete early.answers[key];
+  return answer;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './dates';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, parseInstant } from './dates';
 
 describe('dates', () => {
   it('a calendar day stays that day whatever the time zone', () => {
@@ -16,5 +16,29 @@ describe('dates', () => {
 
   it('a moment with its time', () => {
     expect(formatDateTime('2026-03-31T10:15:00Z', 'en')).toMatch(/3\/31\/26.*\d{1,2}:15/);
+  });
+});
+
+describe('moments in the reader’s zone', () => {
+  const zone = process.env.TZ;
+  beforeEach(() => {
+    // a reader in Berlin (summer time, UTC+2 at the end of March after the 29th)
+    process.env.TZ = 'Europe/Berlin';
+  });
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it('one instant reads the same wall clock however its offset is written', () => {
+    const shown = formatDateTime('2026-03-31T10:15:00Z', 'de');
+    expect(shown).toBe('31.03.26, 12:15');
+    expect(formatDateTime('2026-03-31T13:15:00+03:00', 'de')).toBe(shown);
+  });
+
+  it('a timestamp without a zone is UTC (as the spec’s …OnUtc fields), not the browser’s local time', () => {
+    expect(parseInstant('2026-03-31T10:15:00')?.toISOString()).toBe('2026-03-31T10:15:00.000Z');
+    expect(parseInstant('2026-03-31 10:15:00.5')?.toISOString()).toBe('2026-03-31T10:15:00.500Z');
+    expect(formatDateTime('2026-03-31T10:15:00', 'de')).toBe('31.03.26, 12:15');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Dates in the interface language. A calendar day ("2026-03-31", or the day of a timestamp) is read as
- * UTC, so no time zone moves it; a moment (a timestamp) is shown in the browser's time zone. Missing
- * values read "—"; an unreadable one is shown as it came.
+ * UTC, so no time zone moves it; a moment (a timestamp) is shown in the browser's time zone, the
+ * reader's. Missing values read "—"; an unreadable one is shown as it came.
  */
 export function formatDate(value: string | null | undefined, locale: string): string {
   if (!value) return '—';
@@ -10,9 +10,23 @@ export function formatDate(value: string | null | undefined, locale: string): st
   return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(time));
 }
 
+/** A date and time without a zone: "2026-03-31T10:15" or "2026-03-31 10:15:00.123". */
+const ZONELESS_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+
+/**
+ * The moment a timestamp names. Instants come as ISO 8601 with their offset (the contract's rule); one
+ * without a zone is read as UTC, as the spec's "…OnUtc" fields mean it, never as the browser's local
+ * time (which would move it by the reader's offset: one order showing two clocks).
+ */
+export function parseInstant(value: string): Date | null {
+  const text = value.trim();
+  const date = new Date(ZONELESS_DATE_TIME.test(text) ? `${text.replace(' ', 'T')}Z` : text);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
 export function formatDateTime(value: string | null | undefined, locale: string): string {
   if (!value) return '—';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
+  const date = parseInstant(value);
+  if (!date) return value;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date);
 }

@@ -6,17 +6,29 @@ import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { INTERFACE_LANGUAGES, useLocaleStore } from './stores/locale-store';
 
+function fetchTranslations(language: string): Promise<unknown> {
+  return fetch(`/lang/${language}.json`, { headers: { Accept: 'application/json' } }).then((res) => {
+    if (!res.ok) throw new Error(`Could not load /lang/${language}.json (${res.status})`);
+    return res.json();
+  });
+}
+
+/** The download src/boot.ts started for this language, once (ADR 0031); a failed one is fetched again. */
+function bootTranslations(language: string): Promise<unknown> | undefined {
+  const translations = typeof window === 'undefined' ? undefined : window.dealerportBoot?.translations;
+  const early = translations?.[language];
+  if (!translations || !early) return undefined;
+  delete translations[language];
+  return early.catch(() => fetchTranslations(language));
+}
+
 /** Loads `/lang/{lng}.json` (spec 01 §7); the files live in apps/web/public/lang. */
 const fetchBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, _namespace, callback) {
-    fetch(`/lang/${language}.json`, { headers: { Accept: 'application/json' } })
-      .then((res) => {
-        if (!res.ok) throw new Error(`Could not load /lang/${language}.json (${res.status})`);
-        return res.json();
-      })
-      .then((data) => callback(null, data))
+    (bootTranslations(language) ?? fetchTranslations(language))
+      .then((data) => callback(null, data as Record<string, unknown>))
       .catch((err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false));
   },
 };
@@ -64,6 +76,16 @@ export async function changeLanguage(lng: Culture): Promise<void> {
   } finally {
     setTimeout(() => useLocaleStore.getState().setSwitching(false), LANGUAGE_SWITCH_MS);
   }
+}
+
+/**
+ * Fetches `/lang/{lng}.json` again for the loaded languages and renders the interface with them (after an
+ * administrator changed a text: the server merges the overrides into those files).
+ */
+export async function reloadTranslations(): Promise<void> {
+  if (!i18n.isInitialized) return;
+  await i18n.reloadResources();
+  await i18n.changeLanguage(i18n.language);
 }
 
 /** Translate outside React (the API client). */

@@ -102,13 +102,6 @@ export function plainDecimal(value: string, locale: string): string {
   return `${d.negative ? '-' : ''}${d.integer}${d.fraction ? `${separator}${d.fraction}` : ''}`;
 }
 
-/** A rate ("10.00") as a percentage in the locale: "%10" in tr, "10 %" in de, "10%" in en. */
-export function formatRate(value: string, locale: string): string {
-  const n = Number(value);
-  if (!Number.isFinite(n)) return value;
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(n / 100);
-}
-
 /** For drawing only (chart positions): never used to add amounts up. */
 export function decimalToNumber(value: string): number {
   const n = Number(value);

@@ -53,4 +53,12 @@ describe('safeRedirect', () => {
     expect(safeRedirect('//evil.example')).toBe('/home');
     expect(safeRedirect('/\\evil.example')).toBe('/home');
   });
+
+  it('rejects targets a browser would turn into another origin (tabs, newlines and backslashes are dropped or read as /)', () => {
+    expect(safeRedirect('/\t/evil.example')).toBe('/home');
+    expect(safeRedirect('/\n/evil.example')).toBe('/home');
+    expect(safeRedirect('/\r\n/evil.example')).toBe('/home');
+    expect(safeRedirect('/a\\b')).toBe('/home');
+    expect(safeRedirect('/orders/123?tab=1&q=a b')).toBe('/orders/123?tab=1&q=a b');
+  });
 });

@@ -41,8 +41,14 @@ export function truncateUserName(name: string | null | undefined, guestLabel: st
   return truncate(trimmed, USER_NAME_MAX, '…');
 }
 
-/** Only same-origin paths are accepted as ?redirect targets (no open redirects). */
+/**
+ * Only same-origin paths are accepted as ?redirect targets (no open redirects): a path starting with one
+ * slash, without backslashes or control characters (a browser drops tabs and newlines from a URL,
+ * so `/<tab>/evil.example` would become `//evil.example`, another site).
+ */
 export function safeRedirect(target: string | null | undefined, fallback = '/home'): string {
-  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  if (!target?.startsWith('/') || target.startsWith('//')) return fallback;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+  if (/[\\\u0000-\u001f\u007f]/.test(target)) return fallback;
   return target;
 }

@@ -4,29 +4,38 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach } from 'vitest';
-import { theme } from '../lib/theme';
+import { useAppTheme } from '../lib/theme';
 
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MantineProvider theme={theme}>
+    <ThemeProvider>
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
       </QueryClientProvider>
-    </MantineProvider>
+    </ThemeProvider>
   );
   return { client, ...render(ui, { wrapper }) };
 }
 
+/** Mantine with the app's theme, as the app has it (close buttons named in the test language). */
+function ThemeProvider({ children }: { children: ReactNode }) {
+  return <MantineProvider theme={useAppTheme()}>{children}</MantineProvider>;
+}
+
 /**
- * Lets mantine-datatable lay out as in a browser for every test of the file: it shows a column while
- * matchMedia('') matches, and scrolls the table to the top on a page change (jsdom scrolls no element).
+ * Lets mantine-datatable lay out as in a browser on a wide screen for every test of the file: it shows a
+ * column while its media query matches ('' for every column, `(min-width: …)` for those kept for wide
+ * screens), and scrolls the table to the top on a page change (jsdom scrolls no element).
  */
 export function mockTableMedia(): void {
   const jsdomMatchMedia = window.matchMedia;
   beforeEach(() => {
     if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
-    window.matchMedia = ((query: string) => ({ ...jsdomMatchMedia(query), matches: query === '' })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...jsdomMatchMedia(query),
+      matches: query === '' || /^\(min-width: [^)]+\)$/.test(query),
+    })) as typeof window.matchMedia;
   });
   afterEach(() => {
     window.matchMedia = jsdomMatchMedia;

@@ -25,8 +25,11 @@ export const AccessCategorySchema = z.object({ id: z.number().int(), name: text(
 export type AccessCategory = z.infer<typeof AccessCategorySchema>;
 export const AccessCategoryListSchema = z.array(AccessCategorySchema);
 
-/** A property detail (the value a rule is set on): id, code and name in the caller's x-culture. */
-export const AccessPropertyDetailSchema = z.object({ id: z.number().int(), code: text(), name: text() });
+/**
+ * A property detail (the value a rule is set on; spec 02 §3 Property value: id, name, code, propertyId):
+ * the name in the caller's x-culture.
+ */
+export const AccessPropertyDetailSchema = z.object({ id: z.number().int(), code: text(), name: text(), propertyId: z.number().int() });
 export type AccessPropertyDetail = z.infer<typeof AccessPropertyDetailSchema>;
 export const AccessPropertyDetailListSchema = z.array(AccessPropertyDetailSchema);
 

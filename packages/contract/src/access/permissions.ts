@@ -108,7 +108,11 @@ export const PERMISSION_AREAS = [
     name: { tr: 'Sanal POS tanımları', de: 'POS-Konfiguration', en: 'POS configuration' },
     actions: ['list', 'create', 'update', 'delete'],
   },
-  { area: 'localization', name: { tr: 'Dil kaynakları', de: 'Sprachressourcen', en: 'Language resources' }, actions: ['reload'] },
+  {
+    area: 'localization',
+    name: { tr: 'Dil kaynakları', de: 'Sprachressourcen', en: 'Language resources' },
+    actions: ['list', 'update', 'reload'],
+  },
 ] as const;
 
 type Area = (typeof PERMISSION_AREAS)[number];
@@ -124,7 +128,8 @@ export const PERMISSION_CODES: PermissionCode[] = PERMISSION_AREAS.flatMap((a) =
  */
 export const PERMISSION_GROUPS = {
   userList: ['user.list'],
-  integrationSettingsList: ['integration.list'],
+  // The screen's sections: integration keys and sync, the ERP connection, the storage server.
+  integrationSettingsList: ['integration.list', 'configuration-logo-rest.list', 'configuration-ftp.list'],
   settingsList: ['setting.list'],
   roleList: ['role.list'],
   configurationPasswordSettings: ['configuration-password-setting.list'],
@@ -147,6 +152,8 @@ export const PERMISSION_GROUPS = {
   wareHouseTargetList: ['warehouse-target.list'],
   customerRegisterList: ['customer-registration.list'],
   customerSelect: ['customer.select'],
+  // Our extension: the translation editor (/translations).
+  localizationList: ['localization.list'],
 } as const satisfies Record<string, readonly PermissionCode[]>;
 export type PermissionGroupName = keyof typeof PERMISSION_GROUPS;
 

@@ -22,18 +22,32 @@ export interface CategoryNode {
   order: number;
   parentCategoryId: number | null;
   icon: string | null;
+  refCode: string | null;
+  isActive: boolean;
   children: CategoryNode[];
 }
-/** A node of GET /api/catalogs/categories: the name in the caller's x-culture. */
+/**
+ * A node of GET /api/catalogs/categories: the spec's tree variant of Category (01 §3: id, name, order,
+ * parentCategoryId, icon, refCode, isActive, children), the name in the caller's x-culture.
+ */
 export const CategoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
   z.object({
     id: z.number().int(),
-    /** LST, JNT, AKU, AKS, YAG for the top level; the special-price drawer keys on these. */
+    /**
+     * Ours, beside the spec's refCode: the portal's own code of the category, never empty (LST, JNT, AKU,
+     * AKS, YAG for the top level). The fallback images (/others/{code}.webp, spec 01 §9) and the
+     * special prices (JNT, LST, AKU, AKS, spec 01 §4) key on it, as the server's own fallback images do;
+     * refCode is the reference code of the category in the back-office system and may be absent (ADR 0032).
+     */
     code: text(),
     name: text(),
     order: z.number().int(),
     parentCategoryId: z.number().int().nullable(),
     icon: text().nullable(),
+    /** The category's reference code in the back-office system (the admin tree's refCode); null when none. */
+    refCode: text().nullable(),
+    /** Always true here: this tree holds the active categories only (an inactive one hides its branch). */
+    isActive: z.boolean(),
     children: z.array(CategoryNodeSchema),
   }),
 );
@@ -124,7 +138,8 @@ export const ProductListBodySchema = z.object({
   /** An id of GET /api/definitions/product-list/sort-params; default: relevance with a search text, else name. */
   sort: z.enum(PRODUCT_SORT_IDS).optional(),
   pageNumber: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(PRODUCT_LIST_DEFAULT_PAGE_SIZE),
+  /** Absent: the configured page size (config item productListPageSize, spec default PRODUCT_LIST_DEFAULT_PAGE_SIZE). */
+  pageSize: z.number().int().min(1).max(100).optional(),
 });
 export type ProductListBody = z.infer<typeof ProductListBodySchema>;
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { PermissionCode } from '../access/permissions';
+import type { SyncScope } from '../integrations/integrations.schemas';
 
 /**
  * Who may call an endpoint.
@@ -8,8 +9,15 @@ import type { PermissionCode } from '../access/permissions';
  * - `customer`: a signed-in user acting for a customer (x-customer-id, or a dealer's own customer).
  * - `{ anyOf }`: a signed-in user holding at least one of these permission codes (a group of
  *   spec 01 §6 is such a list, see PERMISSION_GROUPS); `customer: true` also needs a selected customer.
+ * - `{ integration }`: a machine client (the ERP) with an integration key (`Bearer dpk_...`) holding this
+ *   scope (design.md §4b); a user's token never passes it, and a key never passes any other rule.
  */
-export type AuthRule = 'public' | 'user' | 'customer' | { anyOf: readonly PermissionCode[]; customer?: boolean };
+export type AuthRule =
+  | 'public'
+  | 'user'
+  | 'customer'
+  | { anyOf: readonly PermissionCode[]; customer?: boolean }
+  | { integration: SyncScope };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -47,7 +55,19 @@ export interface EndpointDefinition<
    * `Content-Disposition: attachment; filename=...`; no response schema.
    */
   download?: true;
-  /** 200 with the response schema (or the file of a `download`), or 204 with no body. */
+  /**
+   * The answer is a feed the route writes itself (the stock feed): 200 with a body of `contentType`, a
+   * strong ETag and `Cache-Control: private, no-cache`, or 304 with no body when `If-None-Match` matches;
+   * no response schema.
+   */
+  feed?: { contentType: string };
+  /**
+   * A public answer others may keep: the route answers `{ etag, value }` (lib/cached-answer.ts); 200 with
+   * the value, a strong ETag and `Cache-Control: public, no-cache`, `Vary: x-culture`, or 304 with no body
+   * when `If-None-Match` matches.
+   */
+  cacheable?: true;
+  /** 200 with the response schema (or the file of a `download`, or a `feed`), or 204 with no body. */
   status: 200 | 204;
   response?: R;
 }

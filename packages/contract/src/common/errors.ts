@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { type Culture, DEFAULT_CULTURE } from './cultures';
+
+export { CULTURES, type Culture, DEFAULT_CULTURE, normalizeCulture } from './cultures';
 
 /** Error body of every non-2xx answer (design.md §4). `message` is in the caller's x-culture. */
 export const ErrorBodySchema = z.object({
@@ -7,10 +10,6 @@ export const ErrorBodySchema = z.object({
   details: z.unknown().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
-
-export type Culture = 'tr' | 'de' | 'en';
-export const CULTURES = ['tr', 'de', 'en'] as const;
-export const DEFAULT_CULTURE: Culture = 'tr';
 
 type Messages = Record<Culture, string>;
 
@@ -292,6 +291,24 @@ export const ERRORS = {
     de: 'Dieser Dateityp wird nicht angenommen: {filename}. Nur PNG-, JPEG-, WEBP- oder SVG-Bilder können hochgeladen werden.',
     en: 'This file type is not accepted: {filename}. Only PNG, JPEG, WEBP or SVG images can be uploaded.',
   },
+  SETTING_STATIC: {
+    status: 400,
+    tr: 'Bu ayar sabittir ve değiştirilemez: {key}. Sistem yöneticinize başvurun.',
+    de: 'Diese Einstellung ist fest vorgegeben und kann nicht geändert werden: {key}. Wenden Sie sich an Ihre Administration.',
+    en: 'This setting is fixed and cannot be changed: {key}. Ask your system administrator.',
+  },
+  IMAGE_TOO_LARGE: {
+    status: 400,
+    tr: 'Görsel çok büyük: {filename}. En fazla {maxKb} KB yüklenebilir.',
+    de: 'Das Bild ist zu groß: {filename}. Höchstens {maxKb} KB können hochgeladen werden.',
+    en: 'The image is too large: {filename}. At most {maxKb} KB can be uploaded.',
+  },
+  IMAGE_TYPE_NOT_ALLOWED: {
+    status: 400,
+    tr: 'Bu görsel türü kabul edilmiyor: {filename}. Kabul edilenler: {allowed}.',
+    de: 'Diese Bildart wird nicht angenommen: {filename}. Angenommen werden: {allowed}.',
+    en: 'This kind of image is not accepted: {filename}. Accepted: {allowed}.',
+  },
   UNEXPECTED_FILE: {
     status: 400,
     tr: 'Beklenmeyen dosya alanı: {field}',
@@ -454,6 +471,30 @@ export const ERRORS = {
     de: 'Dieser Zahlungsartcode ist für diese Kategorie bereits angelegt: {code}',
     en: 'This payment method code is already defined for this category: {code}',
   },
+  CONFIG_KEY_TAKEN: {
+    status: 400,
+    tr: 'Bu anahtarla bir yapılandırma kaydı zaten var: {key}',
+    de: 'Einen Konfigurationseintrag mit diesem Schlüssel gibt es bereits: {key}',
+    en: 'A config item with this key already exists: {key}',
+  },
+  CONFIG_VALUE_INVALID: {
+    status: 400,
+    tr: 'Değer, veri türüne ({dataType}) uymuyor: sayı (örn. 12.5), true veya false, YYYY-AA-GG biçiminde bir tarih ya da geçerli JSON olmalıdır.',
+    de: 'Der Wert passt nicht zum Datentyp ({dataType}): erwartet wird eine Zahl (z. B. 12.5), true oder false, ein Datum JJJJ-MM-TT bzw. gültiges JSON.',
+    en: 'The value does not match its data type ({dataType}): a number (e.g. 12.5), true or false, a date YYYY-MM-DD or valid JSON, as the type requires.',
+  },
+  CONFIG_VALUE_OUT_OF_RANGE: {
+    status: 400,
+    tr: '{key} değeri {min} ile {max} arasında bir tam sayı olmalıdır.',
+    de: 'Der Wert von {key} muss eine ganze Zahl zwischen {min} und {max} sein.',
+    en: 'The value of {key} must be a whole number between {min} and {max}.',
+  },
+  CONFIG_BUILTIN_FIXED: {
+    status: 400,
+    tr: 'Portalın kendi ayarı olan {key} kaydının anahtarı, veri türü ve grubu değiştirilemez; yalnızca değeri ve açıklaması değişebilir.',
+    de: 'Schlüssel, Datentyp und Gruppe des portaleigenen Eintrags {key} sind fest; nur Wert und Beschreibung können sich ändern.',
+    en: 'The key, data type and group of the portal’s own item {key} are fixed; only its value and description can change.',
+  },
   UNKNOWN_WAREHOUSE: {
     status: 400,
     tr: 'Depo bulunamadı: {code}',
@@ -472,6 +513,30 @@ export const ERRORS = {
     de: 'Die Datei enthält fehlerhafte Zeilen; es wurde nichts importiert ({count} Fehler).',
     en: 'The file has invalid rows; nothing was imported ({count} errors).',
   },
+  SYNC_BATCH_REJECTED: {
+    status: 400,
+    tr: 'Toplu işte hatalı satırlar var; hiçbir satır yazılmadı ({errorCount} hata).',
+    de: 'Der Stapel enthält fehlerhafte Zeilen; es wurde nichts geschrieben ({errorCount} Fehler).',
+    en: 'The batch has invalid rows; nothing was written ({errorCount} errors).',
+  },
+  SYNC_TOO_MANY_ROWS: {
+    status: 400,
+    tr: 'Bir toplu işte en fazla {max} satır olabilir; dosyayı bölün.',
+    de: 'Ein Stapel darf höchstens {max} Zeilen haben; teilen Sie die Datei auf.',
+    en: 'A batch may hold at most {max} rows; split the file.',
+  },
+  SYNC_UPLOAD_UNSUPPORTED: {
+    status: 400,
+    tr: 'Bu veri türü dosyayla yüklenemez; API ile gönderin: {entity}',
+    de: 'Diese Datenart kann nicht als Datei hochgeladen werden; senden Sie sie über die API: {entity}',
+    en: 'This kind of data cannot be uploaded as a file; send it through the API: {entity}',
+  },
+  SYNC_FILE_EMPTY: {
+    status: 400,
+    tr: 'Dosyada başlık satırından sonra satır yok.',
+    de: 'Die Datei enthält nach der Kopfzeile keine Zeilen.',
+    en: 'The file has no rows after its header row.',
+  },
   SPREADSHEET_UNREADABLE: {
     status: 400,
     tr: 'Dosya okunamadı; xlsx veya csv biçiminde bir tablo yükleyin.',
@@ -489,6 +554,108 @@ export const ERRORS = {
     tr: 'Lütfen yüklenecek bir dosya seçin ({field}).',
     de: 'Bitte wählen Sie eine Datei zum Hochladen ({field}).',
     en: 'Please choose a file to upload ({field}).',
+  },
+  DOCUMENT_TYPE_NOT_ALLOWED: {
+    status: 400,
+    tr: 'Bu dosya türü kabul edilmiyor: {filename}. Yüklenebilenler: {allowed}; dosyanın içeriği uzantısıyla uyuşmalıdır.',
+    de: 'Dieser Dateityp wird nicht angenommen: {filename}. Erlaubt sind: {allowed}; der Inhalt der Datei muss zu ihrer Endung passen.',
+    en: 'This file type is not accepted: {filename}. Allowed: {allowed}; the file’s content must match its extension.',
+  },
+  DOCUMENT_TOO_LARGE: {
+    status: 400,
+    tr: 'Dosya çok büyük; en fazla {max} yüklenebilir.',
+    de: 'Die Datei ist zu groß; höchstens {max} können hochgeladen werden.',
+    en: 'The file is too large; at most {max} can be uploaded.',
+  },
+  DOCUMENT_NAME_INVALID: {
+    status: 400,
+    tr: 'Ad geçersiz: "{name}". / \\ : * ? " < > | ve kontrol karakterleri kullanılamaz, ad "." veya ".." olamaz.',
+    de: 'Der Name ist ungültig: "{name}". / \\ : * ? " < > | und Steuerzeichen sind nicht erlaubt, der Name darf nicht "." oder ".." sein.',
+    en: 'The name is not valid: "{name}". / \\ : * ? " < > | and control characters are not allowed, and the name cannot be "." or "..".',
+  },
+  DOCUMENT_NAME_TAKEN: {
+    status: 400,
+    tr: 'Bu klasörde aynı adla bir öğe zaten var: {name}',
+    de: 'In diesem Ordner gibt es bereits einen Eintrag mit diesem Namen: {name}',
+    en: 'This folder already holds an item with this name: {name}',
+  },
+  DOCUMENT_FOLDER_NOT_EMPTY: {
+    status: 400,
+    tr: 'Klasör boş değil; önce içindeki dosya ve klasörleri silin: {name}',
+    de: 'Der Ordner ist nicht leer; löschen Sie zuerst die Dateien und Ordner darin: {name}',
+    en: 'The folder is not empty; delete the files and folders in it first: {name}',
+  },
+  DOCUMENT_FOLDER_NOT_FOUND: {
+    status: 400,
+    tr: 'Klasör bulunamadı: {id}',
+    de: 'Der Ordner wurde nicht gefunden: {id}',
+    en: 'The folder was not found: {id}',
+  },
+  INVALID_CRON: {
+    status: 400,
+    tr: 'Zamanlama ifadesi geçersiz: "{cronExp}". Beş alan yazın: dakika saat gün ay haftanın-günü (örneğin "0 3 * * *").',
+    de: 'Der Zeitplan-Ausdruck ist ungültig: "{cronExp}". Geben Sie fünf Felder an: Minute Stunde Tag Monat Wochentag (z. B. "0 3 * * *").',
+    en: 'The schedule expression is not valid: "{cronExp}". Write five fields: minute hour day month weekday (for example "0 3 * * *").',
+  },
+  INVALID_JOB_SQL: {
+    status: 400,
+    tr: 'SQL ifadesi kabul edilmedi: {reason}',
+    de: 'Die SQL-Anweisung wurde nicht angenommen: {reason}',
+    en: 'The SQL statement was not accepted: {reason}',
+  },
+  JOB_SQL_NOT_DML: {
+    status: 400,
+    tr: 'Zamanlanmış bir SQL görevi tek bir SELECT, INSERT, UPDATE, DELETE, MERGE veya WITH ifadesi olmalıdır.',
+    de: 'Eine geplante SQL-Aufgabe muss genau eine SELECT-, INSERT-, UPDATE-, DELETE-, MERGE- oder WITH-Anweisung sein.',
+    en: 'A scheduled SQL job must be exactly one SELECT, INSERT, UPDATE, DELETE, MERGE or WITH statement.',
+  },
+  SQL_JOBS_UNAVAILABLE: {
+    status: 400,
+    tr: 'SQL görevleri için kısıtlı veritabanı rolü kurulamadı; sistem yöneticinize başvurun (işletim kılavuzu: zamanlanmış SQL görevleri).',
+    de: 'Die eingeschränkte Datenbankrolle für SQL-Aufgaben konnte nicht eingerichtet werden; wenden Sie sich an Ihre Administration (Betriebshandbuch: geplante SQL-Aufgaben).',
+    en: 'The restricted database role for SQL jobs could not be set up; ask your administrator (operations guide: scheduled SQL jobs).',
+  },
+  BUILTIN_JOB_FIXED: {
+    status: 400,
+    tr: 'Yerleşik bir görevin işi değiştirilemez ve görev silinemez; yalnızca adı, zamanlaması ve etkinliği değiştirilebilir.',
+    de: 'Die Arbeit einer eingebauten Aufgabe ist fest und die Aufgabe kann nicht gelöscht werden; nur Name, Zeitplan und Aktivierung sind änderbar.',
+    en: 'A built-in job’s work is fixed and the job cannot be deleted; only its name, schedule and active flag can change.',
+  },
+  JOB_NAME_TAKEN: {
+    status: 400,
+    tr: 'Bu adda bir görev zaten var: {name}',
+    de: 'Eine Aufgabe mit diesem Namen gibt es bereits: {name}',
+    en: 'A job with this name already exists: {name}',
+  },
+  JOB_ALREADY_RUNNING: {
+    status: 409,
+    tr: 'Bu görev zaten sırada veya çalışıyor; bitmesini bekleyin.',
+    de: 'Diese Aufgabe ist bereits eingereiht oder läuft; bitte warten Sie, bis sie fertig ist.',
+    en: 'This job is already queued or running; wait for it to finish.',
+  },
+  FEED_TOKEN_INVALID: {
+    status: 401,
+    tr: 'Bu stok akışı adresi geçerli değil (bağlantı iptal edilmiş ya da yenilenmiş olabilir).',
+    de: 'Diese Bestandsfeed-Adresse ist nicht gültig (der Link wurde widerrufen oder erneuert).',
+    en: 'This stock feed address is not valid (the link may have been revoked or replaced).',
+  },
+  TRANSLATION_KEY_UNKNOWN: {
+    status: 404,
+    tr: 'Arayüzde böyle bir metin anahtarı yok: {key}',
+    de: 'Einen solchen Textschlüssel gibt es in der Oberfläche nicht: {key}',
+    en: 'The interface has no text with this key: {key}',
+  },
+  TRANSLATION_PLACEHOLDER_MISSING: {
+    status: 400,
+    tr: '{language} metni {{{placeholder}}} yer tutucusunu içermelidir (varsayılan metinde var).',
+    de: 'Der Text für {language} muss den Platzhalter {{{placeholder}}} enthalten (der Standardtext hat ihn).',
+    en: 'The {language} text must keep the placeholder {{{placeholder}}} (the default text has it).',
+  },
+  TRANSLATION_PLACEHOLDER_UNKNOWN: {
+    status: 400,
+    tr: '{language} metnindeki {{{placeholder}}} yer tutucusu bu metinde kullanılamaz (varsayılan metinde yok).',
+    de: 'Der Platzhalter {{{placeholder}}} im Text für {language} ist hier nicht verfügbar (der Standardtext hat ihn nicht).',
+    en: 'The placeholder {{{placeholder}}} in the {language} text is not available here (the default text does not have it).',
   },
   INTERNAL: {
     status: 500,
@@ -510,9 +677,4 @@ export function errorMessage(code: ErrorCode, culture: Culture, details?: Record
   const entry = ERRORS[code];
   const template = entry[culture] ?? entry[DEFAULT_CULTURE];
   return template.replace(/\{(\w+)\}/g, (m, name: string) => (details && name in details ? String(details[name]) : m));
-}
-
-export function normalizeCulture(value: string | undefined | null): Culture {
-  const lang = (value ?? '').toLowerCase().slice(0, 2);
-  return (CULTURES as readonly string[]).includes(lang) ? (lang as Culture) : DEFAULT_CULTURE;
 }

@@ -72,6 +72,42 @@ export const CUSTOM_ISSUES = {
     de: 'Eine Kategorie oder ein Produkt muss gewählt werden.',
     en: 'A category or a product is required.',
   },
+  HTTP_URL: {
+    tr: 'http:// veya https:// ile başlayan geçerli bir adres olmalıdır.',
+    de: 'Muss eine gültige Adresse mit http:// oder https:// sein.',
+    en: 'Must be a valid address starting with http:// or https://.',
+  },
+  SERVER_ADDRESS: {
+    tr: 'Bir sunucu adı veya IP adresi olmalıdır, isteğe bağlı olarak port ile (ör. ftp.ornek.com:21).',
+    de: 'Muss ein Hostname oder eine IP-Adresse sein, optional mit Port (z. B. ftp.beispiel.de:21).',
+    en: 'Must be a host name or IP address, optionally with a port (e.g. ftp.example.com:21).',
+  },
+  ROOT_PATH: {
+    tr: 'Klasör yolu / ile başlamalıdır.',
+    de: 'Der Ordnerpfad muss mit / beginnen.',
+    en: 'The folder path must start with /.',
+  },
+  THUMBNAIL_LARGER: {
+    tr: 'Küçük resim, büyük görselden büyük olamaz.',
+    de: 'Das Vorschaubild darf nicht größer als das große Bild sein.',
+    en: 'The thumbnail cannot be larger than the large image.',
+  },
+  EMAIL: { tr: 'Geçerli bir e-posta adresi değil.', de: 'Keine gültige E-Mail-Adresse.', en: 'Not a valid email address.' },
+  TIME_ZONE: {
+    tr: 'Geçerli bir saat dilimi değil (örneğin Europe/Istanbul).',
+    de: 'Keine gültige Zeitzone (z. B. Europe/Berlin).',
+    en: 'Not a valid time zone (for example Europe/London).',
+  },
+  JSON_FIELD: {
+    tr: 'Geçerli bir JSON metni olmalıdır.',
+    de: 'Muss gültiger JSON-Text sein.',
+    en: 'Must be valid JSON text.',
+  },
+  LINK_URL: {
+    tr: 'http://, https://, mailto: veya tel: ile başlayan geçerli bir adres olmalıdır.',
+    de: 'Muss eine gültige Adresse mit http://, https://, mailto: oder tel: sein.',
+    en: 'Must be a valid address starting with http://, https://, mailto: or tel:.',
+  },
   REQUIRED: { tr: 'Bu alan zorunludur.', de: 'Dieses Feld ist erforderlich.', en: 'This field is required.' },
 } as const satisfies Record<string, Words>;
 export type CustomIssue = keyof typeof CUSTOM_ISSUES;

@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { CULTURES } from '../common/cultures';
 import { countryCode, optionalText } from '../common/fields';
 import { pagedListSchema } from '../common/paging';
 import { text } from '../common/text';
 
 // ---- customers (administration list, spec 01 §7) ----
 
-/** A row of GET /api/customers and GET /api/customers/{name}. */
+/**
+ * A row of GET /api/customers and GET /api/customers/{name}: the spec's Customer (01 §3, 02 §3) plus our
+ * code, countryCode, currency and isActive.
+ */
 export const CustomerListItemSchema = z.object({
   id: text(),
   code: text().nullable(),
@@ -14,8 +18,18 @@ export const CustomerListItemSchema = z.object({
   email: text().nullable(),
   phoneNumber: text().nullable(),
   representativePerson: text().nullable(),
+  /**
+   * The consents given with the registration that created the customer (KVKK data processing; commercial
+   * messages). false for a customer that did not come from a registration (ERP, administration).
+   */
+  isKvkkConfirm: z.boolean(),
+  isCommunicationConfirm: z.boolean(),
+  /** The sectors the customer works in, as given at registration (free texts); empty when none. */
+  customerSectors: z.array(text()),
   countryCode: text(),
   currency: text(),
+  /** The language the portal mails the customer in (its order mails), set by the ERP; null: each user's own. */
+  language: z.enum(CULTURES).nullable(),
   isActive: z.boolean(),
 });
 export type CustomerListItem = z.infer<typeof CustomerListItemSchema>;

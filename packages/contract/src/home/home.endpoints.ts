@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../common/endpoint';
+import { SiteInfoSchema } from '../settings/site-settings.schemas';
 import { SelectableCustomerListSchema } from './home.schemas';
 
 export const listSelectableCustomers = defineEndpoint({
@@ -12,4 +13,17 @@ export const listSelectableCustomers = defineEndpoint({
   response: SelectableCustomerListSchema,
 });
 
-export const homeEndpoints = [listSelectableCustomers];
+export const getSiteInfos = defineEndpoint({
+  id: 'getSiteInfos',
+  method: 'GET',
+  path: '/api/home/site-infos',
+  tag: 'home',
+  summary:
+    "What the client shows in the header, footer, title, favicon and the sign-up consents, in the caller's language (x-culture); public, with a strong ETag (304 when If-None-Match matches)",
+  auth: 'public',
+  cacheable: true,
+  status: 200,
+  response: SiteInfoSchema,
+});
+
+export const homeEndpoints = [listSelectableCustomers, getSiteInfos];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CULTURES } from '../common/cultures';
 import { text } from '../common/text';
 
 /** A row of the customer selection list (spec 01 §2). */
@@ -7,6 +8,8 @@ export const SelectableCustomerSchema = z.object({
   name: text(),
   code: text().nullable(),
   countryCode: text(),
+  /** The language the portal mails the customer in (set by the ERP); null: each user's own. */
+  language: z.enum(CULTURES).nullable().optional(),
 });
 export type SelectableCustomer = z.infer<typeof SelectableCustomerSchema>;
 export const SelectableCustomerListSchema = z.array(SelectableCustomerSchema);

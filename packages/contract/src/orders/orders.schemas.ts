@@ -16,6 +16,8 @@ const Money = text();
 const Id = intId;
 /** A calendar day, YYYY-MM-DD, that exists (2024-02-30 is refused). */
 const IsoDate = z.iso.date();
+/** A moment: ISO 8601 with its offset ("2026-04-05T12:34:56.000Z"); one without a zone would read as any local time. */
+const Instant = z.iso.datetime({ offset: true });
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 /** Payment state of an order document: nothing to pay online, waiting for the online payment, paid. */
@@ -68,7 +70,7 @@ export const OrderLineDetailSchema = z.object({
   quantity: z.number().int(),
   shippedQuantity: z.number().int(),
   erpModifiedBy: text().nullable(),
-  erpModifiedOn: text().nullable(),
+  erpModifiedOn: Instant.nullable(),
   paymentStatus: PaymentStatusSchema,
   paymentMethodCode: text(),
   paymentMethodName: text(),
@@ -92,7 +94,9 @@ export const OrderItemSchema = z.object({
   discountedPrice: Money,
   /** Our extensions: VAT rate and the line's totals. */
   vatRate: Money,
+  /** The line's expense (per-unit expense cost x quantity), net. */
   expenseAmount: Money,
+  /** Net after discount plus expenseAmount, before VAT: the cart line's lineTotal. */
   lineTotal: Money,
   status: OrderStatusSchema,
   statusName: text(),
@@ -105,10 +109,23 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
+/** A warehouse or a division as a Cart order names it (spec 02 §3): its code and name. */
+export const OrderPlaceRefSchema = z.object({ code: text(), name: text() });
+export type OrderPlaceRef = z.infer<typeof OrderPlaceRefSchema>;
+
+/**
+ * GET /api/orders/{docNumber}: the spec's Order detail (02 §3), which also answers the Cart order's fields
+ * (02 §3 Cart order: its customer, salesman, payment method and items are the detail's customer*,
+ * salesman*, paymentMethod* and orderItems; ADR 0032).
+ */
 export const OrderDetailSchema = z.object({
   /** Our extension: the order's id (the cancellation call of a line takes it). */
   id: text(),
   b2BDocNo: text(),
+  /**
+   * The order's calendar day and wall-clock time (YYYY-MM-DD, HH:mm) in its customer's country: no zone,
+   * so not a moment. The moment is createdOnUtc (ISO 8601 with Z), shown in the reader's own zone.
+   */
   date: text(),
   time: text(),
   customerId: text(),
@@ -126,9 +143,9 @@ export const OrderDetailSchema = z.object({
   status: OrderStatusSchema,
   statusName: text(),
   note: text().nullable(),
-  createdOnUtc: text(),
+  createdOnUtc: Instant,
   erpModifiedBy: text().nullable(),
-  erpModifiedOn: text().nullable(),
+  erpModifiedOn: Instant.nullable(),
   paymentMethodCode: text(),
   paymentMethodName: text(),
   shippingAddressCaption: text(),
@@ -138,6 +155,18 @@ export const OrderDetailSchema = z.object({
   statusType: StatusTypeSchema,
   canCancel: z.boolean(),
   canPayOnline: z.boolean(),
+  /**
+   * Cart order (spec 02 §3): the warehouse every item of the document is taken from; null when its items
+   * come from several warehouses (each item's `orders` then say which) or it has none.
+   */
+  warehouse: OrderPlaceRefSchema.nullable(),
+  /** Cart order: the division of those warehouses, when they all belong to one; null otherwise. */
+  division: OrderPlaceRefSchema.nullable(),
+  /**
+   * Cart order: the online payment's capture at the payment provider. Always null until online payments
+   * are taken (the payments issue); an order paid otherwise keeps null.
+   */
+  captureTransactionId: text().nullable(),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 

@@ -35,18 +35,33 @@ export const RoleSchema = z.object({
 export type Role = z.infer<typeof RoleSchema>;
 export const RoleListSchema = pagedListSchema(RoleSchema);
 
-export const RoleWithPermissionsSchema = RoleSchema.extend({ permissions: z.array(text()) });
+/**
+ * Permission (spec 02 §3): one code of the catalogue. `id` is the code itself (codes are the permissions'
+ * identity: roles hold them, routes name them); `parentId` is its area, the id of its permission tree
+ * node; `name` is the action's name in the caller's x-culture; `order` its place in the catalogue (1..n).
+ */
+export const PermissionSchema = z.object({
+  id: text(),
+  parentId: text(),
+  code: text(),
+  name: text(),
+  order: z.number().int(),
+});
+export type Permission = z.infer<typeof PermissionSchema>;
+
+/** The detailed role: its permissions in catalogue order. */
+export const RoleWithPermissionsSchema = RoleSchema.extend({ permissions: z.array(PermissionSchema) });
 export type RoleWithPermissions = z.infer<typeof RoleWithPermissionsSchema>;
 
 export const RoleUserSchema = z.object({ id: text(), accountName: text(), email: text() });
 export const RoleWithUsersSchema = RoleSchema.extend({ users: z.array(RoleUserSchema) });
 export type RoleWithUsers = z.infer<typeof RoleWithUsersSchema>;
 
-/** Permission tree node (spec 02 §3): an area with its codes. */
+/** Permission tree node (spec 02 §3: id, name, items): an area (`id` the area, name in x-culture) with its permissions. */
 export const PermissionTreeNodeSchema = z.object({
   id: text(),
   name: text(),
-  items: z.array(z.object({ id: text(), name: text(), code: text() })),
+  items: z.array(PermissionSchema),
 });
 export const PermissionTreeSchema = z.array(PermissionTreeNodeSchema);
 export type PermissionTreeNode = z.infer<typeof PermissionTreeNodeSchema>;

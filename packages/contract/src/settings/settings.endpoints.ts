@@ -1,5 +1,105 @@
 import { defineEndpoint } from '../common/endpoint';
+import {
+  ConnectionTestResultSchema,
+  FtpSettingsSchema,
+  LogoRestSettingsSchema,
+  UpdateFtpSettingsBodySchema,
+  UpdateLogoRestSettingsBodySchema,
+} from './connection-settings.schemas';
 import { PasswordSettingsSchema, UpdatePasswordSettingsBodySchema } from './settings.schemas';
+import {
+  GeneralSettingsSchema,
+  ImageSettingsSchema,
+  SettingListSchema,
+  SITE_SETTINGS_FILES,
+  SiteSettingsSchema,
+  UpdateGeneralSettingsBodySchema,
+  UpdateImageSettingsBodySchema,
+  UpdateSiteSettingsBodySchema,
+} from './site-settings.schemas';
+
+export const listSettings = defineEndpoint({
+  id: 'listSettings',
+  method: 'GET',
+  path: '/api/commons/settings',
+  tag: 'settings',
+  summary: 'Every stored setting (id, key, value as JSON with secrets masked, description, isStatic, isActive, version)',
+  auth: { anyOf: ['setting.list'] },
+  status: 200,
+  response: SettingListSchema,
+});
+
+export const getGeneralSettings = defineEndpoint({
+  id: 'getGeneralSettings',
+  method: 'GET',
+  path: '/api/commons/generalSettings',
+  tag: 'settings',
+  summary: 'General settings: company name, support email, default language, time zone',
+  auth: { anyOf: ['setting.list'] },
+  status: 200,
+  response: GeneralSettingsSchema,
+});
+
+export const updateGeneralSettings = defineEndpoint({
+  id: 'updateGeneralSettings',
+  method: 'PUT',
+  path: '/api/commons/generalSettings',
+  tag: 'settings',
+  summary: 'Change the general settings (audited; 400 SETTING_STATIC when the operator fixed them)',
+  auth: { anyOf: ['setting.update'] },
+  body: UpdateGeneralSettingsBodySchema,
+  status: 200,
+  response: GeneralSettingsSchema,
+});
+
+export const getImageSettings = defineEndpoint({
+  id: 'getImageSettings',
+  method: 'GET',
+  path: '/api/commons/imageSettings',
+  tag: 'settings',
+  summary: 'Image settings: largest upload, accepted kinds, sizes and WebP quality of the large image and the thumbnail',
+  auth: { anyOf: ['setting.list'] },
+  status: 200,
+  response: ImageSettingsSchema,
+});
+
+export const updateImageSettings = defineEndpoint({
+  id: 'updateImageSettings',
+  method: 'PUT',
+  path: '/api/commons/imageSettings',
+  tag: 'settings',
+  summary: 'Change the image settings; the next upload follows them (audited; bounds in IMAGE_SETTING_BOUNDS)',
+  auth: { anyOf: ['setting.update'] },
+  body: UpdateImageSettingsBodySchema,
+  status: 200,
+  response: ImageSettingsSchema,
+});
+
+export const getSiteSettings = defineEndpoint({
+  id: 'getSiteSettings',
+  method: 'GET',
+  path: '/api/commons/siteSettings',
+  tag: 'settings',
+  summary: 'Site settings in every language: title, description, favicon, header, footer (social links, contact), consent texts',
+  auth: { anyOf: ['configuration-site.list'] },
+  status: 200,
+  response: SiteSettingsSchema,
+});
+
+export const updateSiteSettings = defineEndpoint({
+  id: 'updateSiteSettings',
+  method: 'PUT',
+  path: '/api/commons/siteSettings',
+  tag: 'settings',
+  summary:
+    'Change the site settings: the field `settings` holds them as JSON (a stored file URL kept, null removes it), the file parts replace logos and the favicon (checked by the image settings). Audited; /api/home/site-infos answers the change at once',
+  auth: { anyOf: ['configuration-site.update'] },
+  bodyType: 'multipart',
+  body: UpdateSiteSettingsBodySchema,
+  files: SITE_SETTINGS_FILES,
+  status: 200,
+  response: SiteSettingsSchema,
+});
 
 export const getPasswordSettings = defineEndpoint({
   id: 'getPasswordSettings',
@@ -24,4 +124,95 @@ export const updatePasswordSettings = defineEndpoint({
   response: PasswordSettingsSchema,
 });
 
-export const settingsEndpoints = [getPasswordSettings, updatePasswordSettings];
+export const getLogoRestSettings = defineEndpoint({
+  id: 'getLogoRestSettings',
+  method: 'GET',
+  path: '/api/commons/logoRestSettings',
+  tag: 'settings',
+  summary: 'ERP connection settings; clientSecret and password are never answered (null, with clientSecretSet/passwordSet)',
+  auth: { anyOf: ['configuration-logo-rest.list'] },
+  status: 200,
+  response: LogoRestSettingsSchema,
+});
+
+export const updateLogoRestSettings = defineEndpoint({
+  id: 'updateLogoRestSettings',
+  method: 'PUT',
+  path: '/api/commons/logoRestSettings',
+  tag: 'settings',
+  summary:
+    'Change the ERP connection; a blank secret keeps the stored one, clearClientSecret/clearPassword remove it. The order hand-off uses url and clientSecret unless ERP_ORDER_URL is set',
+  auth: { anyOf: ['configuration-logo-rest.update'] },
+  body: UpdateLogoRestSettingsBodySchema,
+  status: 200,
+  response: LogoRestSettingsSchema,
+});
+
+export const testLogoRestSettings = defineEndpoint({
+  id: 'testLogoRestSettings',
+  extension: true,
+  method: 'POST',
+  path: '/api/commons/logoRestSettings/test',
+  tag: 'settings',
+  summary:
+    'Test the ERP connection as given (blank secrets: the stored ones) without saving: a signed test message to url, as the order hand-off sends; 5 s time-out; the outcome is in the answer, never an error status',
+  auth: { anyOf: ['configuration-logo-rest.update'] },
+  body: UpdateLogoRestSettingsBodySchema,
+  status: 200,
+  response: ConnectionTestResultSchema,
+});
+
+export const getFtpSettings = defineEndpoint({
+  id: 'getFtpSettings',
+  method: 'GET',
+  path: '/api/commons/ftpSettings',
+  tag: 'settings',
+  summary: 'Storage server settings; the password is never answered (null, with passwordSet)',
+  auth: { anyOf: ['configuration-ftp.list'] },
+  status: 200,
+  response: FtpSettingsSchema,
+});
+
+export const updateFtpSettings = defineEndpoint({
+  id: 'updateFtpSettings',
+  method: 'PUT',
+  path: '/api/commons/ftpSettings',
+  tag: 'settings',
+  summary: 'Change the storage server settings; a blank password keeps the stored one, clearPassword removes it',
+  auth: { anyOf: ['configuration-ftp.update'] },
+  body: UpdateFtpSettingsBodySchema,
+  status: 200,
+  response: FtpSettingsSchema,
+});
+
+export const testFtpSettings = defineEndpoint({
+  id: 'testFtpSettings',
+  extension: true,
+  method: 'POST',
+  path: '/api/commons/ftpSettings/test',
+  tag: 'settings',
+  summary:
+    'Test the storage server as given (blank password: the stored one) without saving: a TCP connection to serverAddress with the FTP greeting and sign-in when the server speaks plain FTP, and a HEAD of rootUrl; 5 s time-outs; never an error status',
+  auth: { anyOf: ['configuration-ftp.update'] },
+  body: UpdateFtpSettingsBodySchema,
+  status: 200,
+  response: ConnectionTestResultSchema,
+});
+
+export const settingsEndpoints = [
+  listSettings,
+  getGeneralSettings,
+  updateGeneralSettings,
+  getImageSettings,
+  updateImageSettings,
+  getSiteSettings,
+  updateSiteSettings,
+  getPasswordSettings,
+  updatePasswordSettings,
+  getLogoRestSettings,
+  updateLogoRestSettings,
+  testLogoRestSettings,
+  getFtpSettings,
+  updateFtpSettings,
+  testFtpSettings,
+];

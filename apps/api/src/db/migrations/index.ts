@@ -19,6 +19,17 @@ import * as m0017 from './0017-catalogue-images';
 import * as m0018 from './0018-one-checkout-per-cart';
 import * as m0019 from './0019-guard-notifications';
 import * as m0020 from './0020-order-statement';
+import * as m0021 from './0021-customer-consents';
+import * as m0022 from './0022-generated-product-images';
+import * as m0023 from './0023-integration-keys';
+import * as m0024 from './0024-scheduled-jobs';
+import * as m0025 from './0025-stock-feed';
+import * as m0026 from './0026-erp-sync';
+import * as m0027 from './0027-settings-groups';
+import * as m0028 from './0028-config-items';
+import * as m0029 from './0029-documents';
+import * as m0030 from './0030-translation-overrides';
+import * as m0031 from './0031-sync-origins';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +53,15 @@ export const migrations: Record<string, Migration> = {
   '0018-one-checkout-per-cart': m0018,
   '0019-guard-notifications': m0019,
   '0020-order-statement': m0020,
+  '0021-customer-consents': m0021,
+  '0022-generated-product-images': m0022,
+  '0023-integration-keys': m0023,
+  '0024-scheduled-jobs': m0024,
+  '0025-stock-feed': m0025,
+  '0026-erp-sync': m0026,
+  '0030-translation-overrides': m0030,
+  '0031-sync-origins': m0031,
+  '0029-documents': m0029,
+  '0027-settings-groups': m0027,
+  '0028-config-items': m0028,
 };

@@ -1,7 +1,18 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { buildProductSearchText } from '../../lib/product-search-text';
+import { writeSyncRows } from '../../modules/integrations';
 import type { Db } from '../database';
 import type { LocalisedNames, ProductsTable } from '../schema';
+import {
+  accessoryPicture,
+  batteryPicture,
+  oilPicture,
+  type Picture,
+  type PictureDrawing,
+  rimPicture,
+  steelRimPicture,
+  tyrePicture,
+} from './pictures';
 import type { Random } from './random';
 
 /**
@@ -9,6 +20,8 @@ import type { Random } from './random';
  * believable sizes and brands, three warehouses with stock (some zero), prices with 20% VAT,
  * discount rates for the demo customers and a few access rules for `dealer` that show every flag.
  * Deterministic for a given rng; `products` scales it (100,000 for benchmarks) in batches of 1,000.
+ * With a picture drawing (demoPictures), each product gets a generated picture of its kind, brand and
+ * variant (pictures.ts; about 340 files whatever the size), drawn while the rows are written.
  */
 
 type Names = LocalisedNames;
@@ -81,6 +94,7 @@ const SPEED = ['T', 'H', 'V', 'W', 'Y'] as const;
 
 const RIM_BRANDS = ['Borbet', 'OZ Racing', 'Enkei', 'Alutec', 'Ronal', 'Rial'] as const;
 const STEEL_BRANDS = ['Kronprinz', 'Magnetto'] as const;
+const RIM_MODELS = ['Y', 'LX', 'Formula', 'Aura', 'Monstr', 'RV', 'X10', 'Lugano'] as const;
 const PCDS = ['4x100', '4x108', '5x100', '5x108', '5x112', '5x114.3', '5x120'] as const;
 const RIM_WIDTHS = ['6.0', '6.5', '7.0', '7.5', '8.0', '8.5', '9.0'] as const;
 const RIM_DIAMETERS = [14, 15, 16, 17, 18, 19, 20] as const;
@@ -94,6 +108,11 @@ const COLOURS = [
 
 const BATTERY_BRANDS = ['Varta', 'Bosch', 'Mutlu', 'İnci', 'Yiğit'] as const;
 const BATTERY_AH = [45, 50, 60, 62, 70, 72, 74, 80, 90, 100] as const;
+const BATTERY_TECHNOLOGIES = [
+  { name: 'Kalsiyum', code: 'calcium' },
+  { name: 'EFB Start-Stop', code: 'efb' },
+  { name: 'AGM', code: 'agm' },
+] as const;
 
 const OIL_BRANDS = ['Castrol', 'Shell', 'Mobil', 'Motul', 'Petrol Ofisi', 'Opet'] as const;
 const OIL_LINES: Record<(typeof OIL_BRANDS)[number], string> = {
@@ -108,6 +127,7 @@ const VISCOSITIES = ['0W-20', '0W-30', '5W-30', '5W-40', '10W-40', '15W-40'] as 
 const LITRES = [1, 4, 5, 7] as const;
 
 const ACCESSORY_BRANDS = ['Bosch', 'Michelin', 'Goodyear', 'Sparco', 'Dealerport'] as const;
+const ACCESSORY_LINES = ['Standart', 'Pro', 'Plus', 'Eco'] as const;
 const ACCESSORY_TYPES = [
   { code: 'snow-chain', name: 'Kar zinciri', names: n('Kar zinciri', 'Schneekette', 'Snow chain') },
   { code: 'floor-mat', name: 'Paspas seti', names: n('Paspas seti', 'Fußmattenset', 'Floor mat set') },
@@ -225,88 +245,112 @@ const WAREHOUSES = [
   { code: 'KOL', name: 'Köln Lager', division_id: 2, priority: 3 },
 ];
 
+/**
+ * Every picture a demo product can have (pictures.ts), whatever the catalogue's size: the seed starts
+ * drawing them before its database work, so the two overlap.
+ */
+export function* demoPictures(): Generator<Picture> {
+  for (const brand of TYRE_BRANDS)
+    for (const season of SEASONS) for (const size of Object.values(TYRE_SIZES).flat()) yield tyrePicture(brand, season.code, size[2]);
+  for (const brand of RIM_BRANDS) for (const model of RIM_MODELS) for (const colour of COLOURS) yield rimPicture(brand, model, colour.code);
+  for (const brand of STEEL_BRANDS) for (const diameter of [14, 15, 16]) yield steelRimPicture(brand, diameter);
+  for (const brand of BATTERY_BRANDS)
+    for (const ah of BATTERY_AH) for (const t of BATTERY_TECHNOLOGIES) yield batteryPicture(brand, ah, t.code);
+  for (const brand of OIL_BRANDS)
+    for (const litres of LITRES) for (const viscosity of VISCOSITIES) yield oilPicture(brand, litres, viscosity);
+  for (const brand of ACCESSORY_BRANDS)
+    for (const type of ACCESSORY_TYPES) for (const line of ACCESSORY_LINES) yield accessoryPicture(brand, type.code, line);
+}
+
 export interface CatalogueSeedCustomers {
   /** The demo `dealer`'s customer: discount {10,5} and the access rules that show every flag. */
   dealerId: string;
   /** The demo `dealer-de`'s customer. */
   dealerDeId: string;
-  all: Array<{ id: string }>;
+  all: Array<{ id: string; code: string | null }>;
 }
 
 /** Cents as an exact decimal string. */
 const money = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
-export async function seedCatalogue(trx: Db, rng: Random, opts: { products: number; customers: CatalogueSeedCustomers }) {
+export async function seedCatalogue(
+  trx: Db,
+  rng: Random,
+  opts: { products: number; customers: CatalogueSeedCustomers; pictures?: PictureDrawing },
+) {
+  // The catalogue goes in through the sync's write path (design.md §4b "Demo data and sync share one write
+  // path"): the same checks and set-based writes an ERP's batches get. What the sync does not carry (a
+  // category's icon, a product's expense, campaign, placeholder and pre-sale text, its picture, access
+  // rules) the seed writes itself afterwards.
   // Categories.
-  const categoryIds = new Map<string, number>();
   let order = 0;
-  for (const c of CATEGORIES) {
-    const row = await trx
-      .insertInto('categories')
-      .values({ code: c.code, names: JSON.stringify(c.names), icon: c.icon, ref_code: c.code, sort_order: ++order })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    categoryIds.set(c.code, row.id);
-    let childOrder = 0;
-    for (const child of c.children ?? []) {
-      const r = await trx
-        .insertInto('categories')
-        .values({
-          parent_id: row.id,
-          code: child.code,
-          names: JSON.stringify(child.names),
-          icon: c.icon,
-          ref_code: child.code,
-          sort_order: ++childOrder,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      categoryIds.set(child.code, r.id);
-    }
-  }
+  await writeSyncRows(
+    trx,
+    'categories',
+    CATEGORIES.flatMap((c) => {
+      let childOrder = 0;
+      return [
+        { code: c.code, names: c.names, order: ++order, refCode: c.code },
+        ...(c.children ?? []).map((child) => ({ code: child.code, parentCode: c.code, names: child.names, order: ++childOrder })),
+      ];
+    }),
+  );
+  for (const c of CATEGORIES)
+    await trx
+      .updateTable('categories')
+      .set({ icon: c.icon })
+      .where('code', 'in', [c.code, ...(c.children ?? []).map((child) => child.code)])
+      .execute();
+  const categoryIds = new Map((await trx.selectFrom('categories').select(['id', 'code']).execute()).map((c) => [c.code, c.id] as const));
+  const categoryCodes = new Map([...categoryIds].map(([code, id]) => [id, code] as const));
 
-  // Properties (on the top-level categories; sub-categories inherit them) and their details.
+  // Properties (on the top-level categories; sub-categories inherit them) and their values.
+  const properties = Object.entries(PROPERTIES).flatMap(([categoryCode, props]) => props.map((p) => ({ categoryCode, p })));
+  await writeSyncRows(
+    trx,
+    'properties',
+    properties.map(({ categoryCode, p }, i) => ({
+      categoryCode,
+      key: p.key,
+      names: p.names,
+      order: properties.slice(0, i + 1).filter((x) => x.categoryCode === categoryCode).length,
+      facet: p.isFacet ?? true,
+    })),
+  );
+  await writeSyncRows(
+    trx,
+    'property-values',
+    properties.flatMap(({ categoryCode, p }) =>
+      p.details.map((d, i) => ({ categoryCode, propertyKey: p.key, code: d.code, name: d.name, names: d.names ?? null, order: i + 1 })),
+    ),
+  );
   const detailIds = new Map<string, number>(); // `${category}.${key}.${code}` -> id
-  for (const [categoryCode, props] of Object.entries(PROPERTIES)) {
-    let propOrder = 0;
-    for (const p of props) {
-      const prop = await trx
-        .insertInto('properties')
-        .values({
-          category_id: categoryIds.get(categoryCode)!,
-          key: p.key,
-          names: JSON.stringify(p.names),
-          sort_order: ++propOrder,
-          is_facet: p.isFacet ?? true,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const rows = await trx
-        .insertInto('property_details')
-        .values(
-          p.details.map((d, i) => ({
-            property_id: prop.id,
-            code: d.code,
-            name: d.name,
-            names: d.names ? JSON.stringify(d.names) : null,
-            sort_order: i + 1,
-          })),
-        )
-        .returning(['id', 'code'])
-        .execute();
-      for (const r of rows) detailIds.set(`${categoryCode}.${p.key}.${r.code}`, r.id);
-    }
-  }
+  for (const r of await trx
+    .selectFrom('property_details as d')
+    .innerJoin('properties as p', 'p.id', 'd.property_id')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select(['d.id', 'd.code', 'p.key', 'c.code as category'])
+    .execute())
+    detailIds.set(`${r.category}.${r.key}.${r.code}`, r.id);
   const detail = (category: string, key: string, code: string | number) => {
     const id = detailIds.get(`${category}.${key}.${code}`);
     if (id === undefined) throw new Error(`seed: no property detail ${category}.${key}.${code}`);
     return id;
   };
+  /** A product's value of a property, as a sync row names it (checked here, so a typo fails the seed at once). */
+  const value = (category: string, key: string, code: string | number) => {
+    detail(category, key, code);
+    return [key, String(code)] as const;
+  };
 
-  await trx.insertInto('warehouses').values(WAREHOUSES).execute();
+  await writeSyncRows(
+    trx,
+    'warehouses',
+    WAREHOUSES.map((w) => ({ code: w.code, name: w.name, priority: w.priority, division: w.division_id })),
+  );
 
   // Products, in batches.
-  type Draft = { product: Insertable<ProductsTable>; details: number[] };
+  type Draft = { product: Insertable<ProductsTable>; details: Array<readonly [string, string]>; picture: Picture };
   const make = (i: number): Draft => {
     const roll = rng.next();
     const code = (prefix: string) => `${prefix}-${String(i + 1).padStart(6, '0')}`;
@@ -341,13 +385,14 @@ export async function seedCatalogue(trx: Db, rng: Random, opts: { products: numb
             extra: [season.names.tr, season.names.de, season.names.en],
           }),
         },
+        picture: tyrePicture(brand, season.code, r),
         details: [
-          detail('LST', 'brand', brand),
-          detail('LST', 'width', w),
-          detail('LST', 'aspect', a),
-          detail('LST', 'rim', `R${r}`),
-          detail('LST', 'season', season.code),
-          detail('LST', 'speed', speed),
+          value('LST', 'brand', brand),
+          value('LST', 'width', w),
+          value('LST', 'aspect', a),
+          value('LST', 'rim', `R${r}`),
+          value('LST', 'season', season.code),
+          value('LST', 'speed', speed),
         ],
       };
     }
@@ -359,7 +404,7 @@ export async function seedCatalogue(trx: Db, rng: Random, opts: { products: numb
       const pcd = rng.pick(PCDS);
       const et = rng.pick(OFFSETS);
       const colour = steel ? COLOURS[1] : rng.pick(COLOURS);
-      const model = steel ? 'Çelik' : rng.pick(['Y', 'LX', 'Formula', 'Aura', 'Monstr', 'RV', 'X10', 'Lugano']);
+      const model = steel ? 'Çelik' : rng.pick(RIM_MODELS);
       const name = `${brand} ${model} ${width}Jx${diameter} ${pcd} ET${et} ${colour.name}`;
       const cents = (steel ? 1_400_00 : 3_200_00 + diameter * 180_00) + rng.int(0, 1_500) * 100;
       return {
@@ -371,20 +416,22 @@ export async function seedCatalogue(trx: Db, rng: Random, opts: { products: numb
           placeholder_qty: 4,
           search_text: buildProductSearchText({ code: code('JNT'), name, brand, extra: [colour.names.de, colour.names.en] }),
         },
+        picture: steel ? steelRimPicture(brand, diameter) : rimPicture(brand, model, colour.code),
         details: [
-          detail('JNT', 'brand', brand),
-          detail('JNT', 'diameter', `${diameter}"`),
-          detail('JNT', 'width', `${width}J`),
-          detail('JNT', 'pcd', pcd),
-          detail('JNT', 'et', `ET${et}`),
-          detail('JNT', 'colour', colour.code),
+          value('JNT', 'brand', brand),
+          value('JNT', 'diameter', `${diameter}"`),
+          value('JNT', 'width', `${width}J`),
+          value('JNT', 'pcd', pcd),
+          value('JNT', 'et', `ET${et}`),
+          value('JNT', 'colour', colour.code),
         ],
       };
     }
     if (roll < 0.8) {
       const brand = rng.pick(BATTERY_BRANDS);
       const ah = rng.pick(BATTERY_AH);
-      const name = `${brand} 12V ${ah}Ah ${cca(ah)}A ${rng.pick(['Kalsiyum', 'EFB Start-Stop', 'AGM'])}`;
+      const technology = rng.pick(BATTERY_TECHNOLOGIES);
+      const name = `${brand} 12V ${ah}Ah ${cca(ah)}A ${technology.name}`;
       return {
         product: {
           code: code('AKU'),
@@ -395,7 +442,8 @@ export async function seedCatalogue(trx: Db, rng: Random, opts: { products: numb
           expense_cost: '12.5000',
           search_text: buildProductSearchText({ code: code('AKU'), name, brand }),
         },
-        details: [detail('AKU', 'brand', brand), detail('AKU', 'capacity', `${ah} Ah`), detail('AKU', 'cca', `${cca(ah)} A`)],
+        picture: batteryPicture(brand, ah, technology.code),
+        details: [value('AKU', 'brand', brand), value('AKU', 'capacity', `${ah} Ah`), value('AKU', 'cca', `${cca(ah)} A`)],
       };
     }
     if (roll < 0.9) {
@@ -412,12 +460,14 @@ export async function seedCatalogue(trx: Db, rng: Random, opts: { products: numb
           list_price: money(litres * 290_00 + rng.int(0, 300) * 100),
           search_text: buildProductSearchText({ code: code('YAG'), name, brand }),
         },
-        details: [detail('YAG', 'brand', brand), detail('YAG', 'viscosity', viscosity), detail('YAG', 'volume', `${litres} L`)],
+        picture: oilPicture(brand, litres, viscosity),
+        details: [value('YAG', 'brand', brand), value('YAG', 'viscosity', viscosity), value('YAG', 'volume', `${litres} L`)],
       };
     }
     const brand = rng.pick(ACCESSORY_BRANDS);
     const type = rng.pick(ACCESSORY_TYPES);
-    const name = `${brand} ${type.name} ${rng.pick(['Standart', 'Pro', 'Plus', 'Eco'])}`;
+    const line = rng.pick(ACCESSORY_LINES);
+    const name = `${brand} ${type.name} ${line}`;
     return {
       product: {
         code: code('AKS'),
@@ -427,7 +477,8 @@ export async function seedCatalogue(trx: Db, rng: Random, opts: { products: numb
         list_price: money(rng.int(150, 4_500) * 100 + rng.pick([0, 50, 99])),
         search_text: buildProductSearchText({ code: code('AKS'), name, brand, extra: [type.names.de, type.names.en] }),
       },
-      details: [detail('AKS', 'brand', brand), detail('AKS', 'type', type.code)],
+      picture: accessoryPicture(brand, type.code, line),
+      details: [value('AKS', 'brand', brand), value('AKS', 'type', type.code)],
     };
   };
 
@@ -442,38 +493,73 @@ export async function seedCatalogue(trx: Db, rng: Random, opts: { products: numb
   const BATCH = 1_000;
   for (let start = 0; start < opts.products; start += BATCH) {
     const drafts = Array.from({ length: Math.min(BATCH, opts.products - start) }, (_, k) => make(start + k));
-    const inserted = await trx
-      .insertInto('products')
-      .values(drafts.map((d) => ({ ...d.product, detail_ids: d.details })))
-      .returning(['id', 'code'])
-      .execute();
-    const idByCode = new Map(inserted.map((r) => [r.code, r.id]));
-    const links = drafts.flatMap((d) =>
-      d.details.map((detailId) => ({ product_id: idByCode.get(d.product.code)!, property_detail_id: detailId })),
+    // The German warehouse carries about a third of the range. Drawn before the products are written so
+    // that each is written with its total stock: the stock trigger then has nothing to update, where it
+    // rewrote every product row (half of `products` and its indexes dead after a seed: no autovacuum in
+    // the embedded database; docs/performance.md, "Embedded database footprint").
+    const draftStocks = drafts.map(() =>
+      WAREHOUSES.filter((w) => w.code !== 'KOL' || rng.chance(0.35)).map((w) => ({ warehouse_code: w.code, quantity: quantity() })),
     );
-    await trx.insertInto('product_property_details').values(links).execute();
-    const stocks = drafts.flatMap((d) => {
-      const productId = idByCode.get(d.product.code)!;
-      // The German warehouse carries about a third of the range.
-      return WAREHOUSES.filter((w) => w.code !== 'KOL' || rng.chance(0.35)).map((w) => ({
-        product_id: productId,
-        warehouse_code: w.code,
-        quantity: quantity(),
-      }));
-    });
-    await trx.insertInto('stocks').values(stocks).execute();
+    await writeSyncRows(
+      trx,
+      'products',
+      drafts.map((d) => ({
+        code: d.product.code,
+        name: d.product.name,
+        categoryCode: categoryCodes.get(d.product.category_id)!,
+        properties: Object.fromEntries(d.details),
+        vatRate: '20',
+        unit: d.product.unit_code ?? 'ADET',
+        minOrderQuantity: d.product.min_order_qty ?? 1,
+        maxOrderQuantity: d.product.max_order_qty ?? null,
+        listPrice: d.product.list_price,
+      })),
+    );
+    // What the sync does not carry, with each product's total stock, so the stock rows below leave the
+    // products alone (their trigger updates only a total that differs): one more version of each product row.
+    const extras = drafts.map((d, k) => ({
+      code: d.product.code,
+      expense_cost: d.product.expense_cost ?? '0',
+      campaign: d.product.campaign ?? null,
+      placeholder_qty: d.product.placeholder_qty ?? 1,
+      pre_sale_text: d.product.pre_sale_text ?? null,
+      total_stock: draftStocks[k]!.reduce((sum, s) => sum + Math.max(s.quantity, 0), 0),
+    }));
+    const inserted = await sql<{ id: number; code: string }>`
+      update products p set expense_cost = r.expense_cost, campaign = r.campaign, placeholder_qty = r.placeholder_qty,
+        pre_sale_text = r.pre_sale_text, total_stock = r.total_stock
+      from jsonb_to_recordset(${JSON.stringify(extras)}::jsonb)
+        as r(code text, expense_cost numeric, campaign text, placeholder_qty int, pre_sale_text text, total_stock int)
+      where p.code = r.code
+      returning p.id, p.code`.execute(trx);
+    const idByCode = new Map(inserted.rows.map((r) => [r.code, r.id]));
+    await writeSyncRows(
+      trx,
+      'stocks',
+      drafts.flatMap((d, k) =>
+        draftStocks[k]!.map((s) => ({ productCode: d.product.code, warehouseCode: s.warehouse_code, quantity: s.quantity })),
+      ),
+    );
+    const drawing = opts.pictures;
+    if (drawing) {
+      const store = drawing.store;
+      for (const d of drafts) drawing.draw(d.picture);
+      await trx
+        .insertInto('product_images')
+        .values(drafts.map((d) => ({ product_id: idByCode.get(d.product.code)!, url: store.urlOf(d.picture.name), is_generated: true })))
+        .execute();
+    }
     // The EUR price list of the German and Austrian dealers (migration 0015), about 40 TRY to the euro,
     // rounded to 10 cents as a price list would be.
-    await trx
-      .insertInto('product_prices')
-      .values(
-        drafts.map((d) => ({
-          product_id: idByCode.get(d.product.code)!,
-          currency: 'EUR',
-          list_price: (Math.round(Number(d.product.list_price) / 4) / 10).toFixed(2),
-        })),
-      )
-      .execute();
+    await writeSyncRows(
+      trx,
+      'prices',
+      drafts.map((d) => ({
+        productCode: d.product.code,
+        currency: 'EUR',
+        listPrice: (Math.round(Number(d.product.list_price) / 4) / 10).toFixed(2),
+      })),
+    );
   }
 
   // Customer pricing: cascading discounts (design.md §4 prices).
@@ -485,14 +571,19 @@ export async function seedCatalogue(trx: Db, rng: Random, opts: { products: numb
     const key = rates.join(',');
     byRates.set(key, [...(byRates.get(key) ?? []), c.id]);
   }
-  for (const [key, ids] of byRates) {
-    if (key === '') continue;
-    await trx
-      .updateTable('customers')
-      .set({ discount_rates: key.split(',') })
-      .where('id', 'in', ids)
-      .execute();
-  }
+  const codeOf = new Map(opts.customers.all.map((c) => [c.id, c.code] as const));
+  await writeSyncRows(
+    trx,
+    'customer-discounts',
+    [...byRates].flatMap(([key, ids]) =>
+      key === ''
+        ? []
+        : ids.flatMap((id) => {
+            const code = codeOf.get(id);
+            return code ? [{ customerCode: code, discountRates: key.split(',') }] : [];
+          }),
+    ),
+  );
 
   // Access rules that show every flag for the demo `dealer` (design.md §4 access flags).
   const rules = [

@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable } from 'kysely';
 import type { Db } from '../database';
 import type { CustomerAddressesTable, FinanceTransactionsTable } from '../schema';
-import { seedCatalogue } from './catalogue';
+import { demoPictures, seedCatalogue } from './catalogue';
 import { seedOrderAdministration } from './order-administration';
+import { type PictureStore, startDrawing } from './pictures';
 import { createRandom, type Random } from './random';
 
 const DEMO_PASSWORD = 'Demo1234';
@@ -16,6 +17,8 @@ export interface SeedOptions {
   products?: number;
   seed?: number;
   log?: Pick<FastifyBaseLogger, 'info'>;
+  /** Where the products' generated pictures go (platform/storage `demoPictureStore`); none: no pictures. */
+  pictures?: PictureStore;
 }
 
 const TR_SURNAMES = [
@@ -97,10 +100,18 @@ const ROLES = [
   {
     name: 'Customer service',
     role_type: 'staff' as const,
-    permissions: ['customer.list', 'customer.select', 'order.list', 'order.cancel', 'report-order.list', 'report-customer.list'],
+    permissions: [
+      'customer.list',
+      'customer.select',
+      'order.list',
+      'order.cancel',
+      'report-order.list',
+      'report-customer.list',
+      'document.list',
+    ],
   },
-  { name: 'Salesman', role_type: 'salesman' as const, permissions: ['order.list', 'order.cancel', 'customer.list'] },
-  { name: 'Dealer', role_type: 'dealer' as const, permissions: ['order.list', 'order.cancel'] },
+  { name: 'Salesman', role_type: 'salesman' as const, permissions: ['order.list', 'order.cancel', 'customer.list', 'document.list'] },
+  { name: 'Dealer', role_type: 'dealer' as const, permissions: ['order.list', 'order.cancel', 'document.list'] },
 ];
 
 /**
@@ -119,6 +130,8 @@ export async function seedDemoDataIfEmpty(db: Db, opts: SeedOptions = {}) {
 export async function seedDemoData(db: Db, opts: SeedOptions = {}) {
   const rng = createRandom(opts.seed ?? 20261122);
   const customerCount = opts.customers ?? 60;
+  // The pictures are drawn in sharp's threads while the database work below runs.
+  const drawing = opts.pictures ? startDrawing(opts.pictures, demoPictures()) : undefined;
   const passwordHash = await hash(DEMO_PASSWORD);
 
   return db.transaction().execute(async (trx) => {
@@ -156,9 +169,29 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}) {
     const salesmanId = (code: string) => salesmen.find((s) => s.code === code)!.id;
 
     // Named demo customers first, then generated dealers in TR, DE and AT.
+    // Consents and sectors as a registration leaves them (migration 0021): the named dealers signed up on
+    // the portal; of the generated ones about two in three did, the rest came from the ERP (no consent, no
+    // sectors). A random source of their own, so the rest of the demo data stays as it was.
+    const consentRng = createRandom((opts.seed ?? 20261122) ^ 0x5ec7025);
     const named = [
-      { code: '120.01.001', name: 'Anadolu Oto Lastik A.Ş.', country_code: 'TR', currency: 'TRY' },
-      { code: '120.02.001', name: 'Reifen Müller GmbH', country_code: 'DE', currency: 'EUR' },
+      {
+        code: '120.01.001',
+        name: 'Anadolu Oto Lastik A.Ş.',
+        country_code: 'TR',
+        currency: 'TRY',
+        is_kvkk_confirm: true,
+        is_communication_confirm: true,
+        customer_sectors: ['LST', 'JNT'],
+      },
+      {
+        code: '120.02.001',
+        name: 'Reifen Müller GmbH',
+        country_code: 'DE',
+        currency: 'EUR',
+        is_kvkk_confirm: true,
+        is_communication_confirm: false,
+        customer_sectors: ['LST', 'JNT', 'AKU'],
+      },
     ];
     const generated = Array.from({ length: customerCount }, (_, i) => {
       const country = i % 5 === 3 ? 'DE' : i % 5 === 4 ? 'AT' : 'TR';
@@ -168,6 +201,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}) {
         name: dealerName(rng, country),
         country_code: country,
         currency: country === 'TR' ? 'TRY' : 'EUR',
+        ...demoConsents(consentRng),
       };
     });
     const customers = await trx
@@ -259,11 +293,13 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}) {
     const catalogue = await seedCatalogue(trx, rng, {
       products: opts.products ?? 2_000,
       customers: { dealerId: dealerCustomer.id, dealerDeId: dealerDeCustomer.id, all: customers },
+      pictures: drawing,
     });
     await seedOrderAdministration(trx, { salesmanCode: 'S001', uploadedBy: 'admin' });
+    const pictures = (await drawing?.done()) ?? 0;
 
     const summary = [
-      `Demo data: ${customers.length} customers, ${salesmen.length} salesmen, ${catalogue.products} products. Demo logins (password ${DEMO_PASSWORD}):`,
+      `Demo data: ${customers.length} customers, ${salesmen.length} salesmen, ${catalogue.products} products (${pictures} pictures). Demo logins (password ${DEMO_PASSWORD}):`,
       '  admin      all permissions',
       '  support    customer service: may act for any customer',
       "  salesman   acts for his assigned Turkish dealers (dealer's among them)",
@@ -271,9 +307,22 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}) {
       '  dealer-de  a German dealer (de-only pages)',
     ].join('\n');
     opts.log?.info(summary);
-    return { summary, customers: customers.length, products: catalogue.products };
+    return { summary, customers: customers.length, products: catalogue.products, pictures };
   });
 }
+
+/** A generated dealer's consents and sectors: signed up on the portal (about 2 in 3) or came from the ERP. */
+function demoConsents(rng: Random) {
+  if (!rng.chance(2 / 3)) return { is_kvkk_confirm: false, is_communication_confirm: false, customer_sectors: [] as string[] };
+  const sectors = SECTORS.filter(() => rng.chance(0.4));
+  return {
+    is_kvkk_confirm: true,
+    is_communication_confirm: rng.chance(0.5),
+    // The sign-up form's codes; a demo applicant names at least one line of business.
+    customer_sectors: sectors.length > 0 ? sectors : [rng.pick(SECTORS)],
+  };
+}
+const SECTORS = ['LST', 'JNT', 'AKU', 'AKS', 'YAG'];
 
 // ---- customers' accounts (migration 0005): delivery addresses and a finance ledger ----
 

@@ -67,7 +67,7 @@ export async function listCategoryProperties(db: Executor, categoryId: number, c
 export async function listPropertyDetails(db: Executor, propertyId: number, culture: Culture, search: string | undefined, limit: number) {
   let q = db
     .selectFrom('property_details as d')
-    .select(['d.id', 'd.code', detailName('d', culture).as('name')])
+    .select(['d.id', 'd.code', detailName('d', culture).as('name'), 'd.property_id as propertyId'])
     .where('d.property_id', '=', propertyId);
   if (search) {
     const pattern = containsPattern(search);

@@ -184,11 +184,11 @@ describe('pickers', () => {
     expect(blank.body).toEqual([{ id: cat.rimBrand, name: 'Marka' }]);
   });
 
-  it('available-property-details: id, code, name in x-culture; SearchTerm over code and name', async () => {
+  it('available-property-details: id, code, name in x-culture, propertyId (spec 02 §3 Property value); SearchTerm over code and name', async () => {
     const res = await call('GET', `/api/accesses/category/property/${cat.season}/available-property-details`, readerToken, undefined, 'de');
     expect(res.body).toEqual([
-      { id: cat.summer, code: 'summer', name: 'Sommer' },
-      { id: cat.winter, code: 'winter', name: 'Winter' },
+      { id: cat.summer, code: 'summer', name: 'Sommer', propertyId: cat.season },
+      { id: cat.winter, code: 'winter', name: 'Winter', propertyId: cat.season },
     ]);
     const tr = await call(
       'GET',
@@ -197,13 +197,13 @@ describe('pickers', () => {
       undefined,
       'tr',
     );
-    expect(tr.body).toEqual([{ id: cat.winter, code: 'winter', name: 'Kış' }]);
+    expect(tr.body).toEqual([{ id: cat.winter, code: 'winter', name: 'Kış', propertyId: cat.season }]);
     const byCode = await call(
       'GET',
       `/api/accesses/category/property/${cat.tyreBrand}/available-property-details?SearchTerm=lass`,
       readerToken,
     );
-    expect(byCode.body).toEqual([{ id: cat.lassa, code: 'LASSA', name: 'Lassa' }]);
+    expect(byCode.body).toEqual([{ id: cat.lassa, code: 'LASSA', name: 'Lassa', propertyId: cat.tyreBrand }]);
   });
 
   it('unknown category or property: 404; a malformed id: 400 with a localised message', async () => {

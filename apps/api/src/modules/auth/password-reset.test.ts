@@ -140,8 +140,10 @@ describe('POST /api/auths/forgotten-password', () => {
       'CALLBACK_URL_INVALID',
       'de',
     );
-    // The configured extra origin (Vite dev server) is allowed.
-    expect((await forgotten('someone@example.test', { callBackUrl: 'http://localhost:5173/reset-password' })).status).toBe(204);
+    // With PUBLIC_URL set (as here) only its origin: neither the Vite dev server nor another loopback name.
+    for (const callBackUrl of ['http://localhost:5173/reset-password', 'http://127.0.0.1:3000/reset-password']) {
+      expectError(await forgotten('someone@example.test', { callBackUrl, culture: 'en' }), 400, 'CALLBACK_URL_INVALID', 'en');
+    }
 
     const missing = await forgotten('someone@example.test', { callBackUrl: null, culture: 'en' });
     expect(missing.status).toBe(400);
@@ -171,6 +173,86 @@ describe('POST /api/auths/forgotten-password', () => {
       if (res.status === 429) expectError(res, 429, 'RATE_LIMITED', 'en');
     }
     expect(statuses).toEqual([204, 204, 204, 204, 204, 429]);
+  });
+});
+
+describe('POST /api/auths/forgotten-password: which origins a reset link may point at', () => {
+  /** A second portal built from `env` (over the harness defaults); the address bar's origin sends Host and Origin. */
+  async function portal(env: Record<string, string>) {
+    const app = await createTestApp(env);
+    const role = await createRole(app.db, 'dealer');
+    const user = await createUser(app.db, { roleId: role, userType: 'dealer', customerId: (await createCustomer(app.db)).id });
+    const ask = (callBackUrl: string, opts: { host?: string; culture?: string } = {}) => {
+      const host = opts.host ?? new URL(callBackUrl).host;
+      return app.call({
+        method: 'POST',
+        url: '/api/auths/forgotten-password',
+        query: { callBackUrl },
+        payload: { email: user.email },
+        headers: { host, origin: `http://${host}` },
+        remoteAddress: freshAddress(),
+        culture: opts.culture,
+      });
+    };
+    const lastLink = async () => {
+      await app.app.jobs.drain();
+      const mail = await app.db
+        .selectFrom('email_outbox')
+        .select('text')
+        .where('to_address', '=', user.email)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      return /(\S+)\/[A-Za-z0-9_-]{43}/.exec(mail.text)?.[1];
+    };
+    return { app, ask, lastLink };
+  }
+
+  it('without PUBLIC_URL takes every loopback name of the port (the address the portal was opened at), nothing else', async () => {
+    // PUBLIC_URL '' is unset (as an empty environment variable is).
+    const p = await portal({ PUBLIC_URL: '', PORT: '3000' });
+    try {
+      for (const origin of ['http://127.0.0.1:3000', 'http://localhost:3000', 'http://[::1]:3000', 'http://127.0.0.1:5173']) {
+        expect((await p.ask(`${origin}/reset-password`)).status).toBe(204);
+        // The mailed link goes back to the origin the request came from.
+        expect(await p.lastLink()).toBe(`${origin}/reset-password`);
+      }
+      // A forged Host (or Origin) header changes nothing: the link's origin is checked against the list.
+      for (const [callBackUrl, host] of [
+        ['http://evil.example/reset-password', 'evil.example'],
+        ['http://evil.example:3000/reset-password', 'evil.example:3000'],
+        ['http://127.0.0.1:3001/reset-password', '127.0.0.1:3001'],
+        ['http://127.0.0.2:3000/reset-password', '127.0.0.2:3000'],
+        ['https://127.0.0.1:3000/reset-password', '127.0.0.1:3000'],
+      ] as const) {
+        expectError(await p.ask(callBackUrl, { host, culture: 'de' }), 400, 'CALLBACK_URL_INVALID', 'de');
+      }
+      expectError(await p.ask('http://evil.example/reset-password', { host: '127.0.0.1:3000' }), 400, 'CALLBACK_URL_INVALID', 'tr');
+      expect((await p.ask('http://127.0.0.1:3000/reset-password', { host: 'evil.example' })).status).toBe(204);
+      expect(await p.lastLink()).toBe('http://127.0.0.1:3000/reset-password');
+    } finally {
+      await p.app.close();
+    }
+  });
+
+  it('with PUBLIC_URL set takes only its origin and the CALLBACK_ORIGINS the operator lists', async () => {
+    const p = await portal({ PUBLIC_URL: 'https://portal.example.test', PORT: '3000', CALLBACK_ORIGINS: 'https://shop.example.test' });
+    try {
+      for (const origin of ['https://portal.example.test', 'https://shop.example.test']) {
+        expect((await p.ask(`${origin}/reset-password`)).status).toBe(204);
+        expect(await p.lastLink()).toBe(`${origin}/reset-password`);
+      }
+      for (const origin of [
+        'http://127.0.0.1:3000',
+        'http://localhost:3000',
+        'http://[::1]:3000',
+        'http://localhost:5173',
+        'http://portal.example.test',
+      ]) {
+        expectError(await p.ask(`${origin}/reset-password`, { culture: 'en' }), 400, 'CALLBACK_URL_INVALID', 'en');
+      }
+    } finally {
+      await p.app.close();
+    }
   });
 });
 

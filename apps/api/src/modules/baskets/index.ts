@@ -5,6 +5,6 @@ export {
   loadRouting,
   warehousesForDelivery,
 } from './baskets.service';
-export type { LinePrice, Totals } from './cart-pricing';
+export { type LinePrice, priceLine, sumLines, type Totals } from './cart-pricing';
 export { failAbandonedOrder, orderPipelineHooks, runOrderJob } from './order-pipeline';
 export { ORDER_JOB_ATTEMPTS, ORDER_QUEUE } from './place-order.service';

@@ -8,6 +8,7 @@ import type { AuditEntry } from '../../platform/audit/audit';
 import type { JobRow } from '../../platform/jobs/queue';
 import { failOrderTransaction, forgetRunning, rememberOutcome } from '../orders';
 import { lockLimitShortfall } from '../salesman-limits';
+import { isErpHandOffConfigured } from '../settings';
 import { allocate, type WarehouseTake } from './allocation';
 import { loadRouting, warehousesForDelivery } from './baskets.service';
 import { sumLines } from './cart-pricing';
@@ -23,7 +24,7 @@ type Executor = Kysely<Database>;
 
 export interface PipelineDeps {
   db: Executor;
-  config: Pick<Config, 'SMTP_URL' | 'PUBLIC_URL' | 'ERP_ORDER_URL'>;
+  config: Pick<Config, 'SMTP_URL' | 'PUBLIC_URL' | 'ERP_ORDER_URL' | 'ERP_SECRET'>;
   log: FastifyBaseLogger;
 }
 
@@ -247,7 +248,8 @@ async function planOrder(
   return {
     transactionId,
     context,
-    erp: Boolean(deps.config.ERP_ORDER_URL),
+    // The environment's ERP_ORDER_URL, else the ERP connection settings (cached: no read per order).
+    erp: await isErpHandOffConfigured(deps.db, deps.config),
     smtpConfigured: Boolean(deps.config.SMTP_URL),
     now,
     documents,

@@ -128,7 +128,7 @@ export async function insertTransactionWithJob(
   const forJob = claimed
     ? sql`, ${stockRowsSql(sql`${[...new Set(request.lines.map((l) => l.productId))]}::int[]`)} as stock,
         ${docNumbersSql(sql`${[...new Set(request.lines.map((l) => l.paymentMethod.code))]}::text[]`)} as doc_numbers,
-        (select row_to_json(placed) from (select ${placedBySql(sql`${input.userId}::uuid`)}) placed) as placed_by`
+        (select row_to_json(placed) from (select ${placedBySql(sql`${input.userId}::uuid`, sql`${input.customerId}::uuid`)}) placed) as placed_by`
     : sql``;
   const result = await sql<{
     id: string;
@@ -187,9 +187,14 @@ const docNumbersSql = (methods: RawBuilder<string[]>) => sql<string[]>`array(
   select 'B2B' || to_char(now(), 'YY') || lpad(nextval('order_doc_number_seq')::text, 6, '0')
   from unnest(${methods}) with ordinality m(code, n) order by n)`;
 
-/** The placing user's name, email and language, for the confirmation email. */
-const placedBySql = (userId: RawBuilder<string>) =>
-  sql`u.email, u.first_name, u.last_name, u.account_name, u.language from users u where u.id = ${userId}`;
+/**
+ * The placing user's name and email, for the confirmation email, and its language: the customer's
+ * (customers.language, set by the ERP) when it has one, else the user's own.
+ */
+const placedBySql = (userId: RawBuilder<string>, customerId: RawBuilder<string>) =>
+  sql`u.email, u.first_name, u.last_name, u.account_name,
+    coalesce((select c.language from customers c where c.id = ${customerId}), u.language) as language
+    from users u where u.id = ${userId}`;
 
 /**
  * What the order job starts from, in one read: the transaction with its user, the stock rows of its
@@ -202,7 +207,7 @@ export async function readOrderContext(db: Executor, transactionId: string): Pro
       case when t.status = 'InQueue' then ${stockRowsSql(sql`array(select (x->>'productId')::int from ${lines} x)`)} end as stock,
       case when t.status = 'InQueue' then ${docNumbersSql(sql`array(select distinct x->'paymentMethod'->>'code' from ${lines} x)`)} end
         as doc_numbers
-    from order_transactions t cross join lateral (select ${placedBySql(sql`t.user_id`)}) placed
+    from order_transactions t cross join lateral (select ${placedBySql(sql`t.user_id`, sql`t.customer_id`)}) placed
     where t.id = ${transactionId}`.execute(db);
   return result.rows[0];
 }

@@ -12,7 +12,6 @@ import {
   createLimit,
   createOrderParameter,
   createSalesmanUser,
-  createStockedProduct,
   createWarehouseTarget,
 } from '../../../test/cart-factories';
 import {
@@ -25,6 +24,7 @@ import {
   signIn,
   type TestApp,
 } from '../../../test/harness';
+import { cartCalls, dealerWithPlacedCart, productMaker } from '../../../test/ordering-fixture';
 import { JobWorker } from '../../platform/jobs/worker';
 import { ORDER_JOB_ATTEMPTS, ORDER_QUEUE, orderPipelineHooks, runOrderJob } from '.';
 import { keepOrderContext } from './in-process';
@@ -32,17 +32,7 @@ import { readOrderContext } from './place-order.repository';
 
 let t: TestApp;
 let cat: Awaited<ReturnType<typeof createCartCatalogue>>;
-let n = 0;
-
-const add = (token: string, productId: number, quantity: number, customerId?: string) =>
-  t.call({ method: 'POST', url: '/api/baskets/cart/products', token, customerId, payload: { productId, quantity } });
-const place = (
-  token: string,
-  body: Record<string, unknown>,
-  opts: { customerId?: string; culture?: string; headers?: Record<string, string> } = {},
-) => t.call({ method: 'POST', url: '/api/baskets/place-order', token, payload: body, ...opts });
-const status = (token: string, id: string, culture = 'en') =>
-  t.call({ method: 'GET', url: `/api/orders/transaction/${id}/status`, token, culture });
+const { add, place, status, totalItems } = cartCalls(() => t);
 const stockOf = async (productId: number) =>
   (
     await t.db
@@ -52,15 +42,10 @@ const stockOf = async (productId: number) =>
       .orderBy('warehouse_code')
       .execute()
   ).reduce((acc, r) => Object.assign(acc, { [r.warehouse_code]: r.quantity }), {} as Record<string, number>);
-const product = (extra: Partial<Parameters<typeof createStockedProduct>[1]> = {}) =>
-  createStockedProduct(t.db, {
-    code: `P${++n}-${cat.tag}`,
-    name: `Product ${n}`,
-    categoryId: cat.summer,
-    listPrice: '100',
-    stocks: { [cat.w1]: 10, [cat.w2]: 5 },
-    ...extra,
-  });
+const product = productMaker(
+  () => t,
+  () => cat,
+);
 /** Makes a job that is waiting for its retry due now. */
 const retryNow = () => t.db.updateTable('jobs').set({ run_at: sql`now()` }).where('status', '=', 'pending').execute();
 
@@ -171,7 +156,7 @@ describe('place-order: the happy path through the worker', () => {
       (await sql<{ total_stock: number }>`select total_stock from products where id = ${tyre}`.execute(t.db)).rows[0]!.total_stock,
     ).toBe(3);
     // The cart is empty, the mail is in the outbox (in German), the creation is audited.
-    expect((await t.call({ method: 'GET', url: '/api/baskets/cart/total-item', token: D.token })).body.totalItem).toBe(0);
+    expect(await totalItems(D.token)).toBe(0);
     const mail = await t.db.selectFrom('email_outbox').selectAll().where('to_address', '=', D.user.email).executeTakeFirstOrThrow();
     expect(mail.subject).toContain('Ihre Bestellung');
     expect(mail.subject).toContain(cash.docNumber);
@@ -201,6 +186,23 @@ describe('place-order: the happy path through the worker', () => {
       .executeTakeFirstOrThrow();
     expect(job).toEqual({ status: 'done', locked_by: null, attempts: 1 });
     await t.db.deleteFrom('order_parameters').execute();
+  });
+});
+
+describe('place-order: the confirmation language', () => {
+  it('is the customer’s (customers.language, from the ERP) when it has one, else the user’s', async () => {
+    const tyre = await product();
+    const mailOf = async (D: Awaited<ReturnType<typeof createDealer>>) => {
+      expect((await add(D.token, tyre, 1)).status).toBe(204);
+      expect((await place(D.token, { customerAddressCode: D.address.code })).status).toBe(200);
+      await t.app.jobs.drain();
+      return t.db.selectFrom('email_outbox').select('subject').where('to_address', '=', D.user.email).executeTakeFirstOrThrow();
+    };
+    const english = await createDealer(t, { language: 'de' });
+    await t.db.updateTable('customers').set({ language: 'en' }).where('id', '=', english.customer.id).execute();
+    expect((await mailOf(english)).subject).toContain('Your order was received');
+    const own = await createDealer(t, { language: 'de' });
+    expect((await mailOf(own)).subject).toContain('Ihre Bestellung');
   });
 });
 
@@ -306,7 +308,7 @@ describe('place-order: synchronous validation', () => {
         productId: id,
         code: expect.any(String),
         problem: 'BELOW_MIN',
-        message: errorMessage('CART_QUANTITY_BELOW_MIN', 'en', { name: `Product ${n}`, min: 5 }),
+        message: errorMessage('CART_QUANTITY_BELOW_MIN', 'en', { name: product.last(), min: 5 }),
       },
     ]);
     expect(await t.db.selectFrom('order_transactions').select('id').where('customer_id', '=', D.customer.id).execute()).toEqual([]);
@@ -358,20 +360,20 @@ describe('place-order: synchronous validation', () => {
     const id = await product();
     const code = (await t.db.selectFrom('products').select('code').where('id', '=', id).executeTakeFirstOrThrow()).code;
     const limitId = await createLimit(t.db, s.salesman.code, code, 3);
-    await add(s.token, id, 4, D.customer.id);
+    await add(s.token, id, 4, { customerId: D.customer.id });
     expectError(
       await place(s.token, { customerAddressCode: D.address.code }, { customerId: D.customer.id, culture: 'en' }),
       400,
       'SALESMAN_LIMIT_EXCEEDED',
       'en',
       {
-        name: `Product ${n}`,
+        name: product.last(),
         available: 3,
       },
     );
     // The dealer itself ordering: the customer's first assigned salesman's limits apply too.
     expectError(await place(D.token, { customerAddressCode: D.address.code }), 400, 'SALESMAN_LIMIT_EXCEEDED');
-    await add(s.token, id, 2, D.customer.id);
+    await add(s.token, id, 2, { customerId: D.customer.id });
     const res = await place(s.token, { customerAddressCode: D.address.code }, { customerId: D.customer.id });
     expect(res.status).toBe(200);
     await t.app.jobs.drain();
@@ -412,14 +414,15 @@ describe('place-order round trips', () => {
     const applying = await limit(s.salesman.code, code, 2, -5, 5);
     await limit(s.salesman.code, code, 0, 1, 40); // not yet
     await limit(s.salesman.code, code, 0, -60, -31); // over
-    await add(s.token, id, 3, D.customer.id);
-    await add(s.token, free, 7, D.customer.id);
+    await add(s.token, id, 3, { customerId: D.customer.id });
+    await add(s.token, free, 7, { customerId: D.customer.id });
     const as = { customerId: D.customer.id, culture: 'en' };
     expectError(await place(s.token, { customerAddressCode: D.address.code }, as), 400, 'SALESMAN_LIMIT_EXCEEDED', 'en', {
-      name: `Product ${n - 1}`,
+      name: product.last(1),
       available: 2,
     });
-    await add(s.token, id, 2, D.customer.id);
+    await t.settleNotifications();
+    await add(s.token, id, 2, { customerId: D.customer.id });
     // The lookups (with the limits), the cart read, the insert: three statements.
     const { result, statements } = await t.statementsOf(() => place(s.token, { customerAddressCode: D.address.code }, as));
     expect(result.body.status).toBe('InQueue');
@@ -434,6 +437,7 @@ describe('place-order round trips', () => {
   it('without a salesman: three statements too', async () => {
     const D = await createDealer(t);
     const id = await product();
+    await t.settleNotifications();
     await add(D.token, id, 1);
     await t.call({ method: 'GET', url: '/api/baskets/cart', token: D.token });
     const { result, statements } = await t.statementsOf(() => place(D.token, { customerAddressCode: D.address.code }));
@@ -534,7 +538,7 @@ describe('one order of a cart at a time', () => {
     ]);
     await t.app.jobs.drain();
     expect((await status(D.token, res.body.transactionId)).body.status).toBe('Completed');
-    expect((await t.call({ method: 'GET', url: '/api/baskets/cart/total-item', token: D.token })).body.totalItem).toBe(0);
+    expect(await totalItems(D.token)).toBe(0);
     expect((await add(D.token, a, 1)).status).toBe(204);
   });
 
@@ -606,7 +610,7 @@ describe('failures and crashes', () => {
     const id = await product();
     const code = (await t.db.selectFrom('products').select('code').where('id', '=', id).executeTakeFirstOrThrow()).code;
     const limitId = await createLimit(t.db, s.salesman.code, code, 3);
-    await add(s.token, id, 2, D.customer.id);
+    await add(s.token, id, 2, { customerId: D.customer.id });
     const res = await place(s.token, { customerAddressCode: D.address.code }, { customerId: D.customer.id });
     expect(res.status).toBe(200);
     // Another order of the salesman takes 2 of the 3 before this job runs.
@@ -614,7 +618,7 @@ describe('failures and crashes', () => {
     await t.app.jobs.drain();
     const failed = await status(s.token, res.body.transactionId);
     expect(failed.body.status).toBe('Failed');
-    expect(failed.body.errorMessage).toBe(errorMessage('SALESMAN_LIMIT_EXCEEDED', 'en', { name: `Product ${n}`, available: 1 }));
+    expect(failed.body.errorMessage).toBe(errorMessage('SALESMAN_LIMIT_EXCEEDED', 'en', { name: product.last(), available: 1 }));
     expect(await stockOf(id)).toEqual({ [cat.w1]: 10, [cat.w2]: 5 });
     expect((await t.db.selectFrom('salesman_limits').select('quantity').where('id', '=', limitId).executeTakeFirstOrThrow()).quantity).toBe(
       1,
@@ -654,60 +658,51 @@ describe('failures and crashes', () => {
   });
 
   it('a business failure ends Failed with a localised reason and keeps the cart', async () => {
-    const D = await createDealer(t);
-    const id = await product();
-    await add(D.token, id, 4);
-    const res = await place(D.token, { customerAddressCode: D.address.code });
+    const { dealer: D, productId: id, transactionId } = await dealerWithPlacedCart(t, product, 4);
     await t.db.updateTable('stocks').set({ quantity: 1 }).where('product_id', '=', id).execute();
     await t.app.jobs.drain();
     for (const culture of ['tr', 'de', 'en'] as const) {
-      const s = await status(D.token, res.body.transactionId, culture);
+      const s = await status(D.token, transactionId, culture);
       expect(s.body).toEqual({
-        transactionId: res.body.transactionId,
+        transactionId,
         status: 'Failed',
         createdOrders: [],
-        errorMessage: errorMessage('CART_INSUFFICIENT_STOCK', culture, { name: `Product ${n}`, available: 2 }),
+        errorMessage: errorMessage('CART_INSUFFICIENT_STOCK', culture, { name: product.last(), available: 2 }),
       });
     }
     expect(await stockOf(id)).toEqual({ [cat.w1]: 1, [cat.w2]: 1 });
-    expect((await t.call({ method: 'GET', url: '/api/baskets/cart/total-item', token: D.token })).body.totalItem).toBe(1);
+    expect(await totalItems(D.token)).toBe(1);
   });
 
   it('a technical error retried to the last attempt ends Failed (ORDER_PROCESSING_FAILED), never InQueue forever', async () => {
-    const D = await createDealer(t);
-    const id = await product();
-    await add(D.token, id, 1);
-    const res = await place(D.token, { customerAddressCode: D.address.code });
+    const { dealer: D, productId: id, transactionId } = await dealerWithPlacedCart(t, product, 1);
     orderPipelineHooks.afterStockReserved = (txId) => {
-      if (txId === res.body.transactionId) throw new Error('database on fire');
+      if (txId === transactionId) throw new Error('database on fire');
     };
     for (let i = 0; i < ORDER_JOB_ATTEMPTS; i++) {
       await retryNow();
       await t.app.jobs.drain();
     }
-    const s = await status(D.token, res.body.transactionId);
+    const s = await status(D.token, transactionId);
     expect(s.body).toMatchObject({ status: 'Failed', errorMessage: errorMessage('ORDER_PROCESSING_FAILED', 'en') });
     expect(await stockOf(id)).toEqual({ [cat.w1]: 10, [cat.w2]: 5 });
-    expect((await t.call({ method: 'GET', url: '/api/baskets/cart/total-item', token: D.token })).body.totalItem).toBe(1);
+    expect(await totalItems(D.token)).toBe(1);
   });
 
   it('a worker that died on the last attempt: the transaction reads Failed', async () => {
-    const D = await createDealer(t);
-    const id = await product();
-    await add(D.token, id, 1);
-    const res = await place(D.token, { customerAddressCode: D.address.code });
+    const { dealer: D, transactionId } = await dealerWithPlacedCart(t, product, 1);
     await sql`update jobs set status = 'running', attempts = max_attempts, locked_by = 'dead', locked_until = now() - interval '1 minute'
-      where queue = ${ORDER_QUEUE} and payload->>'transactionId' = ${res.body.transactionId}`.execute(t.db);
+      where queue = ${ORDER_QUEUE} and payload->>'transactionId' = ${transactionId}`.execute(t.db);
     await t.app.jobs.drain(); // sweeps abandoned jobs
     // The sweep itself ends the transaction (nobody needs to read its status) and frees the cart.
     const row = await t.db
       .selectFrom('order_transactions')
       .select(['status', 'error_code'])
-      .where('id', '=', res.body.transactionId)
+      .where('id', '=', transactionId)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'Failed', error_code: 'ORDER_PROCESSING_FAILED' });
-    expect((await status(D.token, res.body.transactionId)).body.status).toBe('Failed');
-    expect((await t.call({ method: 'GET', url: '/api/baskets/cart/total-item', token: D.token })).body.totalItem).toBe(1);
+    expect((await status(D.token, transactionId)).body.status).toBe('Failed');
+    expect(await totalItems(D.token)).toBe(1);
     expect((await place(D.token, { customerAddressCode: D.address.code })).body.status).toBe('InQueue');
     await t.app.jobs.drain();
   });
@@ -776,7 +771,7 @@ describe.runIf(onPostgres)('concurrency (PostgreSQL)', () => {
       customers.map((c) => c.id),
     );
     const id = await product({ stocks: { [cat.w1]: 6, [cat.w2]: 4 } });
-    for (const c of customers) expect((await add(s.token, id, 1, c.id)).status).toBe(204);
+    for (const c of customers) expect((await add(s.token, id, 1, { customerId: c.id })).status).toBe(204);
     const results = await Promise.all(customers.map((c) => place(s.token, { customerAddressCode: 'MAIN' }, { customerId: c.id })));
     expect(results.every((r) => r.status === 200)).toBe(true);
     await drainConcurrently();
@@ -806,7 +801,7 @@ describe.runIf(onPostgres)('concurrency (PostgreSQL)', () => {
     const id = await product({ stocks: { [cat.w1]: 1000 } });
     const code = (await t.db.selectFrom('products').select('code').where('id', '=', id).executeTakeFirstOrThrow()).code;
     const limitId = await createLimit(t.db, s.salesman.code, code, 7);
-    for (const c of customers) await add(s.token, id, 1, c.id);
+    for (const c of customers) await add(s.token, id, 1, { customerId: c.id });
     await Promise.all(customers.map((c) => place(s.token, { customerAddressCode: 'MAIN' }, { customerId: c.id })));
     await drainConcurrently();
     expect((await t.db.selectFrom('salesman_limits').select('quantity').where('id', '=', limitId).executeTakeFirstOrThrow()).quantity).toBe(
@@ -909,7 +904,7 @@ describe.runIf(onPostgres)('concurrency (PostgreSQL)', () => {
       .where('product_id', '=', id)
       .executeTakeFirstOrThrow();
     expect(sold.q).toBe(4);
-    expect((await t.call({ method: 'GET', url: '/api/baskets/cart/total-item', token: D.token })).body.totalItem).toBe(0);
+    expect(await totalItems(D.token)).toBe(0);
   });
 });
 

@@ -16,9 +16,10 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { fileOf, type MultipartInput } from '../../lib/multipart';
 import { offsetOf, parseColumnFilters, parseOrderBy, toPagedList } from '../../lib/paging';
 import { writeAudit } from '../../platform/audit/audit';
-import { imageKindOf, removeStored, type StoredImage, saveImage } from '../../platform/storage/storage';
+import { checkImage, removeStored, type StoredImage, saveImage } from '../../platform/storage/storage';
 import type { CustomerContext, SignedInContext } from '../../plugins/context';
 import { invalidateCatalogueCaches } from '../catalog';
+import { getImageSettings } from '../settings';
 import * as repo from './catalog-admin.repository';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -151,10 +152,12 @@ export async function createAdditionalDetail(
 ): Promise<AdditionalDetail> {
   const f = input.fields;
   const image = fileOf(input, 'image');
-  if (image) imageKindOf(image);
+  // The image settings decide what is accepted and how it is stored (spec 01 §7).
+  const rules = image ? await getImageSettings(ctx.db) : undefined;
+  if (image) checkImage(image, rules);
   const target = await resolveTarget(ctx, f);
   if (f.type === 'image' && !image) throw new AppError('IMAGE_REQUIRED');
-  const stored = image ? await saveImage(ctx.config, 'additional-details', image) : null;
+  const stored = image ? await saveImage(ctx.config, 'additional-details', image, rules) : null;
   let id: number;
   try {
     id = await ctx.db.transaction().execute(async (trx) => {
@@ -179,11 +182,13 @@ export async function updateAdditionalDetail(
   const before = await repo.findAdditionalDetailRow(ctx.db, f.id);
   if (!before) throw new AppError('NOT_FOUND', { id: f.id });
   const image = fileOf(input, 'image');
-  if (image) imageKindOf(image);
+  // The image settings decide what is accepted and how it is stored (spec 01 §7).
+  const rules = image ? await getImageSettings(ctx.db) : undefined;
+  if (image) checkImage(image, rules);
   const target = await resolveTarget(ctx, f);
   const kept: DetailImage = f.removeImage || !before.image_url ? null : { url: before.image_url, thumbnailUrl: before.image_thumbnail_url };
   if (f.type === 'image' && !image && !kept) throw new AppError('IMAGE_REQUIRED');
-  const stored: StoredImage | null = image ? await saveImage(ctx.config, 'additional-details', image) : null;
+  const stored: StoredImage | null = image ? await saveImage(ctx.config, 'additional-details', image, rules) : null;
   const next: DetailImage = stored ?? kept;
   try {
     await ctx.db.transaction().execute(async (trx) => {
@@ -259,9 +264,11 @@ function mapWriteError(err: unknown, f: CreateCategoryMapForm): unknown {
 export async function createCategoryMap(ctx: CustomerContext, input: MultipartInput<CreateCategoryMapForm>): Promise<CategoryMap> {
   const f = input.fields;
   const icon = fileOf(input, 'icon');
-  if (icon) imageKindOf(icon);
+  // The image settings decide what is accepted and how it is stored (spec 01 §7).
+  const rules = icon ? await getImageSettings(ctx.db) : undefined;
+  if (icon) checkImage(icon, rules);
   await checkMapInput(ctx, f);
-  const stored = icon ? await saveImage(ctx.config, 'category-maps', icon) : null;
+  const stored = icon ? await saveImage(ctx.config, 'category-maps', icon, rules) : null;
   let id: number;
   try {
     id = await ctx.db.transaction().execute(async (trx) => {
@@ -293,9 +300,11 @@ export async function updateCategoryMap(ctx: CustomerContext, input: MultipartIn
   const before = await repo.findCategoryMapRow(ctx.db, ctx.customer.id, f.id);
   if (!before) throw new AppError('NOT_FOUND', { id: f.id });
   const icon = fileOf(input, 'icon');
-  if (icon) imageKindOf(icon);
+  // The image settings decide what is accepted and how it is stored (spec 01 §7).
+  const rules = icon ? await getImageSettings(ctx.db) : undefined;
+  if (icon) checkImage(icon, rules);
   await checkMapInput(ctx, f, f.id);
-  const stored = icon ? await saveImage(ctx.config, 'category-maps', icon) : null;
+  const stored = icon ? await saveImage(ctx.config, 'category-maps', icon, rules) : null;
   const keep = !stored && !f.removeIcon;
   const iconUrl = stored?.url ?? (keep ? before.icon_url : null);
   try {

@@ -34,6 +34,7 @@ beforeAll(async () => {
     names: { tr: 'Binek lastik', de: 'Pkw-Reifen', en: 'Passenger tyres' },
     parentId: cat.LST,
     order: 1,
+    refCode: '320.10.BNK',
   });
   cat.AKU = await createCategory(db, { code: 'AKU', names: { tr: 'Akü', de: 'Batterien', en: 'Batteries' }, order: 2 });
   cat.OFF = await createCategory(db, { code: 'OFF', name: 'Kapalı', order: 3, isActive: false });
@@ -153,9 +154,20 @@ describe('categories', () => {
     const res = await t.call({ method: 'GET', url: '/api/catalogs/categories', token: tokens.staff, culture: 'de' });
     expect(res.status).toBe(200);
     expect(res.body.map((c: any) => c.name)).toEqual(['Reifen', 'Batterien']);
-    expect(res.body[0]).toMatchObject({ id: cat.LST, code: 'LST', parentCategoryId: null, order: 1 });
+    expect(res.body[0]).toMatchObject({ id: cat.LST, code: 'LST', parentCategoryId: null, order: 1, refCode: 'LST', isActive: true });
+    // the spec's tree variant (01 §3: icon, refCode, isActive, children) beside our own code
     expect(res.body[0].children).toEqual([
-      { id: cat.BNK, code: 'LST-BNK', name: 'Pkw-Reifen', order: 1, parentCategoryId: cat.LST, icon: null, children: [] },
+      {
+        id: cat.BNK,
+        code: 'LST-BNK',
+        name: 'Pkw-Reifen',
+        order: 1,
+        parentCategoryId: cat.LST,
+        icon: null,
+        refCode: '320.10.BNK',
+        isActive: true,
+        children: [],
+      },
     ]);
   });
 });

@@ -379,7 +379,21 @@ async function rebuildStockOrder(db: Kysely<Database>, from: Built, becauseOfCha
 const CHECK_EVERY_MS = 5_000;
 /** A stock order rebuilt because stock moved is confirmed once more after this long. */
 const STOCK_CONFIRM_MS = 60_000;
-/** Builds faster than this are done at once for the request that noticed a change. */
+/**
+ * A large index rebuilds its stock order at most this often. Stock moves with every order: with a
+ * rebuild for each move that a request noticed, orders at 50 a second kept PostgreSQL sorting the whole
+ * catalogue's stock back to back (docs/performance.md, orders on 100,000 products). A list's stock
+ * figures and stock order are then up to this much (or CHECK_EVERY_MS) old; placing an order checks
+ * stock in the database, never against the index.
+ */
+const STOCK_REBUILD_EVERY_MS = 2_000;
+/**
+ * A catalogue this small, or whose index built faster than CHEAP_BUILD_MS, is checked on every call and
+ * rebuilt at once for the request that noticed a change. By size first: on a busy machine a small
+ * catalogue's build can take longer than 50 ms, and an index that then counted as large answered a
+ * change seconds late (a test that changed a price by SQL failed under load).
+ */
+const EXACT_MAX_PRODUCTS = 5_000;
 const CHEAP_BUILD_MS = 50;
 
 interface Slot {
@@ -419,9 +433,16 @@ function start(db: Kysely<Database>, slot: Slot, work: (previous: Built) => Prom
 function refresh(db: Kysely<Database>, slot: Slot, built: Built, revision: string, stockRevision: string): Promise<Built> | null {
   if (revision !== built.index.revision) return start(db, slot, () => build(db));
   const stockMoved = stockRevision !== built.index.stockRevision;
-  const confirm = built.stockBuildWasChange && Date.now() - built.stockBuiltAt > STOCK_CONFIRM_MS;
+  const since = Date.now() - built.stockBuiltAt;
+  const confirm = built.stockBuildWasChange && since > STOCK_CONFIRM_MS;
+  if (stockMoved && !isExact(built) && since < STOCK_REBUILD_EVERY_MS) return null;
   if (stockMoved || confirm) return start(db, slot, (previous) => rebuildStockOrder(db, previous, stockMoved));
   return null;
+}
+
+/** An index checked on every call and rebuilt at once (a small catalogue's, or one that builds fast). */
+function isExact(built: Built): boolean {
+  return built.index.size <= EXACT_MAX_PRODUCTS || built.buildMs <= CHEAP_BUILD_MS;
 }
 
 async function check(db: Kysely<Database>, slot: Slot) {
@@ -447,7 +468,7 @@ export async function loadCatalogueIndex(db: Kysely<Database>): Promise<Catalogu
     return (await fresh.current).index;
   }
   const built = await slot.current;
-  if (built.buildMs <= CHEAP_BUILD_MS) {
+  if (isExact(built)) {
     slot.checkedAt = Date.now();
     await check(db, slot);
     return (await (slot.next ?? slot.current)).index;

@@ -9,6 +9,7 @@ export interface CategoryRow {
   code: string;
   names: LocalisedNames;
   icon: string | null;
+  ref_code: string | null;
   sort_order: number;
   is_active: boolean;
 }
@@ -17,7 +18,7 @@ export interface CategoryRow {
 export async function listAllCategories(db: Executor): Promise<CategoryRow[]> {
   return db
     .selectFrom('categories')
-    .select(['id', 'parent_id', 'code', 'names', 'icon', 'sort_order', 'is_active'])
+    .select(['id', 'parent_id', 'code', 'names', 'icon', 'ref_code', 'sort_order', 'is_active'])
     .orderBy('sort_order')
     .orderBy('id')
     .execute();

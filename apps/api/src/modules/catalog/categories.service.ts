@@ -84,6 +84,8 @@ export async function listCategoryTree(ctx: SignedInContext): Promise<CategoryNo
     order: r.sort_order,
     parentCategoryId: r.parent_id,
     icon: r.icon,
+    refCode: r.ref_code,
+    isActive: r.is_active,
     children: (index.children.get(r.id) ?? []).filter((c) => c.is_active).map(toNode),
   });
   return index.roots.filter((r) => r.is_active).map(toNode);

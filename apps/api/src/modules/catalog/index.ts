@@ -10,8 +10,9 @@ export { registerCatalogRoutes } from './catalog.routes';
 export { stockText } from './pricing';
 export { listProductItemsByIds } from './products.service';
 export { listPriceSql } from './products.sql';
+export { listStockFeedItems, type StockFeedItem } from './stock-feed.service';
 export { type AccessFlags, type CatalogueViewer, flagsFor } from './visibility';
-export { loadViewer } from './visibility.service';
+export { loadViewer, type ViewerContext } from './visibility.service';
 export { flagSql, visibleSql } from './visibility.sql';
 
 /** Call after changing categories, properties, products or access defaults (admin calls, ERP sync). */

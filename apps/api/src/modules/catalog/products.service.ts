@@ -10,6 +10,7 @@ import {
 } from '@dealerport/contract';
 import { AppError, notFound } from '../../lib/app-error';
 import type { CustomerContext } from '../../plugins/context';
+import { getTunable } from '../configs';
 import {
   type CatalogueIndex,
   intersect,
@@ -221,9 +222,14 @@ interface ListFilter {
  * Rows of the products a page shows, per index (keyed by its `ids`, which a stock-order rebuild keeps,
  * so the rows live until the catalogue itself changes) and database: the list's rows come from memory
  * once read, their stock from the index (catalogue-index.ts). A product that changed makes a new index,
- * and with it an empty cache. Bounded; emptied when full.
+ * and with it an empty cache.
+ * Its keys are the index's own products, so it never holds more rows than the catalogue has; the bound
+ * only matters beyond 200,000 products, where the rows read longest ago make room (Map keeps insertion
+ * order). It used to be emptied at 50,000: on a 100,000-product catalogue browsed widely it filled and
+ * emptied over and over, and 4 lists in 10 went to the database for rows, each one waiting a turn of
+ * a busy event loop more (docs/performance.md, issue 13).
  */
-const ROWS_MAX = 50_000;
+const ROWS_MAX = 200_000;
 const rowCaches = new WeakMap<Int32Array, Map<number, PageRow>>();
 
 async function pageRows(ctx: CustomerContext, index: CatalogueIndex, ids: number[]): Promise<Array<{ row: PageRow; stock: number }>> {
@@ -235,8 +241,14 @@ async function pageRows(ctx: CustomerContext, index: CatalogueIndex, ids: number
   const missing = ids.filter((id) => !cache.has(id));
   if (missing.length > 0) {
     const read = await repo.listProductRows(ctx.db, missing);
-    if (cache.size + read.rows.length > ROWS_MAX) cache.clear();
     for (const row of read.rows) cache.set(row.id, row);
+    if (cache.size > ROWS_MAX) {
+      let extra = cache.size - ROWS_MAX;
+      for (const id of cache.keys()) {
+        if (extra-- <= 0) break;
+        cache.delete(id);
+      }
+    }
     // The read carries the catalogue's revisions: an index found old is rebuilt in the background.
     await noteRevisions(ctx.db, read.revision, read.stockRevision);
   }
@@ -290,7 +302,9 @@ async function pageFromIndex(
 }
 
 /** POST /api/catalogs/products/list (design.md §4: only what this customer may see). */
-export async function listProducts(ctx: CustomerContext, body: ProductListBody): Promise<PagedList<ProductListItem>> {
+export async function listProducts(ctx: CustomerContext, asked: ProductListBody): Promise<PagedList<ProductListItem>> {
+  // Spec 01/02 §9 "product page size default 50": an administrator's config item (issue 15).
+  const body = { ...asked, pageSize: asked.pageSize ?? (await getTunable(ctx.db, 'productListPageSize')) };
   if (body.pageNumber * body.pageSize > PRODUCT_LIST_MAX_DEPTH) throw new AppError('PAGE_TOO_DEEP', { max: PRODUCT_LIST_MAX_DEPTH });
   const [viewer, categories, groups] = await Promise.all([
     loadViewer(ctx),

@@ -1,5 +1,5 @@
 import { notFound } from '../../lib/app-error';
-import type { CustomerContext } from '../../plugins/context';
+import type { ActingCustomer, CustomerContext } from '../../plugins/context';
 import { buildViewer, type CatalogueViewer } from './visibility';
 import * as repo from './visibility.repository';
 
@@ -11,9 +11,15 @@ import * as repo from './visibility.repository';
  * every catalogue and cart call.
  */
 const MAX_VIEWS = 20_000;
+/**
+ * What a catalogue view needs of the caller: the database and the customer with its view revision. A
+ * request's CustomerContext is one; the stock feed, which has a feed token instead of a user, builds one.
+ */
+export type ViewerContext = Pick<CustomerContext, 'db'> & { customer: Pick<ActingCustomer, 'id' | 'viewRevision'> };
+
 const views = new WeakMap<object, Map<string, { revision: string; viewer: Promise<CatalogueViewer> }>>();
 
-async function readViewer(ctx: CustomerContext): Promise<CatalogueViewer> {
+async function readViewer(ctx: ViewerContext): Promise<CatalogueViewer> {
   const row = await repo.loadViewerRow(ctx.db, ctx.customer.id);
   if (!row) throw notFound();
   return buildViewer({
@@ -26,7 +32,7 @@ async function readViewer(ctx: CustomerContext): Promise<CatalogueViewer> {
 }
 
 /** The acting customer's catalogue view (pricing, access rules, defaults). */
-export function loadViewer(ctx: CustomerContext): Promise<CatalogueViewer> {
+export function loadViewer(ctx: ViewerContext): Promise<CatalogueViewer> {
   let byCustomer = views.get(ctx.db);
   if (!byCustomer) {
     byCustomer = new Map();

@@ -76,5 +76,5 @@ export function customerScopeOf(actor: Actor, staffPermission?: string): Custome
 /** GET /api/home/customers: the customers the caller may pick (spec 01 §2 selection modal), active ones. */
 export async function listSelectableCustomers(ctx: SignedInContext): Promise<SelectableCustomer[]> {
   const rows = await repo.listCustomersInScope(ctx.db, customerScopeOf(ctx.actor, 'customer.select'));
-  return rows.map((r) => ({ id: r.id, name: r.name, code: r.code, countryCode: r.country_code.trim() }));
+  return rows.map((r) => ({ id: r.id, name: r.name, code: r.code, countryCode: r.country_code.trim(), language: r.language }));
 }

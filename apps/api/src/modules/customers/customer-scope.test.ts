@@ -73,7 +73,7 @@ describe('GET /api/home/customers and x-customer-id', () => {
   it('a dealer sees only its own customer and is pinned to it', async () => {
     const res = await list(tokens.dealer);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual([{ id: alpha.id, name: 'Alpha Lastik', code: alpha.code, countryCode: 'TR' }]);
+    expect(res.body).toEqual([{ id: alpha.id, name: 'Alpha Lastik', code: alpha.code, countryCode: 'TR', language: null }]);
     await expectAllowed(tokens.dealer, alpha.id);
     await expectRefused(tokens.dealer, beta.id);
     await expectRefused(tokens.dealer, inactive.id);

@@ -28,7 +28,7 @@ export async function isAssignedToSalesman(db: Db, salesmanId: string, customerI
 export async function listCustomersInScope(db: Db, scope: CustomerScope) {
   return db
     .selectFrom('customers as c')
-    .select(customerRefColumns)
+    .select([...customerRefColumns, 'c.language'])
     .where('c.is_active', '=', true)
     .where(customerInScopeSql(scope, 'c.id'))
     .orderBy('c.name')
@@ -58,8 +58,12 @@ const customerListColumns = [
   'c.email',
   'c.phone_number',
   'c.representative_person',
+  'c.is_kvkk_confirm',
+  'c.is_communication_confirm',
+  'c.customer_sectors',
   'c.country_code',
   'c.currency',
+  'c.language',
   'c.is_active',
 ] as const;
 

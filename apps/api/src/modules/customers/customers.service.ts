@@ -15,8 +15,12 @@ function toListItem(row: CustomerRow): CustomerListItem {
     email: row.email,
     phoneNumber: row.phone_number,
     representativePerson: row.representative_person,
+    isKvkkConfirm: row.is_kvkk_confirm,
+    isCommunicationConfirm: row.is_communication_confirm,
+    customerSectors: row.customer_sectors ?? [],
     countryCode: row.country_code.trim(),
     currency: row.currency.trim(),
+    language: row.language,
     isActive: row.is_active,
   };
 }

@@ -70,8 +70,13 @@ describe('GET /api/customers', () => {
       email: null,
       phoneNumber: null,
       representativePerson: null,
+      // a customer that did not come from a registration gave no consent through the portal
+      isKvkkConfirm: false,
+      isCommunicationConfirm: false,
+      customerSectors: [],
       countryCode: 'TR',
       currency: 'TRY',
+      language: null,
       isActive: true,
     });
     const last = await list(tokens.staff, `SearchTerm=${tag}&PageNumber=3&PageSize=2&OrderBy=code`);
@@ -130,6 +135,46 @@ describe('GET /api/customers', () => {
       'INVALID_FILTER',
       'de',
     );
+  });
+});
+
+describe('the spec’s Customer fields (01 §3, 02 §3)', () => {
+  it('answers the consents and sectors the customer holds, in the list and by name', async () => {
+    // a tag of its own, so the other tests' counts over `tag` stay as they are
+    const own = randomUUID().slice(0, 6);
+    const consenting = await createCustomer(t.db, { name: `Onaylı Bayi ${own}` });
+    await t.db
+      .updateTable('customers')
+      .set({
+        title: 'Onaylı Bayi Ltd. Şti.',
+        email: 'info@onayli.example',
+        phone_number: '+90 212 555 0101',
+        representative_person: 'Ayşe Onay',
+        is_kvkk_confirm: true,
+        is_communication_confirm: true,
+        customer_sectors: ['LST', 'AKU'],
+      })
+      .where('id', '=', consenting.id)
+      .execute();
+    const expected = {
+      id: consenting.id,
+      name: `Onaylı Bayi ${own}`,
+      title: 'Onaylı Bayi Ltd. Şti.',
+      email: 'info@onayli.example',
+      phoneNumber: '+90 212 555 0101',
+      representativePerson: 'Ayşe Onay',
+      isKvkkConfirm: true,
+      isCommunicationConfirm: true,
+      customerSectors: ['LST', 'AKU'],
+    };
+    const listed = await list(tokens.staff, `SearchTerm=${encodeURIComponent(`Onaylı Bayi ${own}`)}&PageNumber=1&PageSize=10`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.items).toEqual([expect.objectContaining(expected)]);
+    const byName = await t.call({ method: 'GET', url: `/api/customers/${encodeURIComponent(`Onaylı Bayi ${own}`)}`, token: tokens.staff });
+    expect(byName.body).toEqual([expect.objectContaining(expected)]);
+    // the dealer's own scope still holds: another customer's consents are not its business
+    const dealer = await t.call({ method: 'GET', url: `/api/customers/${encodeURIComponent(`Onaylı Bayi ${own}`)}`, token: tokens.dealer });
+    expect(dealer.body).toEqual([]);
   });
 });
 

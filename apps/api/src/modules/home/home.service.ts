@@ -1,8 +1,15 @@
-import type { SelectableCustomer } from '@dealerport/contract';
-import type { SignedInContext } from '../../plugins/context';
+import type { SelectableCustomer, SiteInfo } from '@dealerport/contract';
+import type { CachedAnswer } from '../../lib/cached-answer';
+import type { RequestContext, SignedInContext } from '../../plugins/context';
 import * as customers from '../customers';
+import * as settings from '../settings';
 
 /** GET /api/home/customers: the customers the caller may pick (spec 01 §2 selection modal); the customers area's scope rule. */
 export function listSelectableCustomers(ctx: SignedInContext): Promise<SelectableCustomer[]> {
   return customers.listSelectableCustomers(ctx);
+}
+
+/** GET /api/home/site-infos: the site settings in the caller's language (spec 02 §7 Home), public, with an ETag. */
+export function getSiteInfos(ctx: RequestContext, ifNoneMatch: string | undefined): Promise<CachedAnswer<SiteInfo>> {
+  return settings.getSiteInfo(ctx.db, ctx.culture, ifNoneMatch);
 }

@@ -6,13 +6,13 @@ import {
   createRole,
   createSalesman,
   createTestApp,
-  createUser,
+  type createUser,
   expectError,
   onPostgres,
-  signIn,
   type TestApp,
 } from '../../../test/harness';
 import { createOrder, createSalesmanLimit, limitOf, lineAmounts, stockOf } from '../../../test/order-factories';
+import { signedInUser } from '../../../test/ordering-fixture';
 
 /** Cancelling an order or one of its items: state rules, stock and limits given back, totals, access. */
 let t: TestApp;
@@ -38,10 +38,7 @@ beforeAll(async () => {
   ids.customerB = (await createCustomer(t.db)).id;
   const dealerRole = await createRole(t.db, 'dealer', []);
   const salesmanRole = await createRole(t.db, 'salesman', []);
-  const sign = async (opts: Parameters<typeof createUser>[1]) => {
-    const user = await createUser(t.db, opts);
-    return { id: user.id, token: (await signIn(t, user.account_name)).token };
-  };
+  const sign = (opts: Parameters<typeof createUser>[1]) => signedInUser(t, opts);
   const a = await sign({ roleId: dealerRole, userType: 'dealer', customerId: ids.customerA });
   ids.userA = a.id;
   tokens.dealerA = a.token;

@@ -6,11 +6,13 @@ import {
   type OrderItem,
   type OrderLineDetail,
   type OrderListRow,
+  type OrderPlaceRef,
   type PagedList,
   type PaymentStatus,
   type ProductOrderRollup,
 } from '@dealerport/contract';
 import { notFound } from '../../lib/app-error';
+import { add, decimal, format } from '../../lib/money';
 import { offsetOf, parseOrderBy, toPagedList } from '../../lib/paging';
 import type { CustomerContext, SignedInContext } from '../../plugins/context';
 import { assertMayActFor } from './order-access';
@@ -198,7 +200,17 @@ function orderDetailOf(
     statusType: statusTypeOf(status),
     canCancel: orderCancellable,
     canPayOnline: canPayOnline({ isOnlinePayment: header.is_online_payment, paymentStatus, status }),
+    warehouse: onlyOne(details.map((d) => ({ code: d.warehouse_code, name: d.warehouse_name }))),
+    division: onlyOne(details.filter((d) => d.division_code !== '').map((d) => ({ code: d.division_code, name: d.division_name }))),
+    // Filled by the online payment's capture (the payments issue); nothing captures a payment yet.
+    captureTransactionId: null,
   };
+}
+
+/** The one warehouse (or division) all of a document's warehouse orders share; null for none or several. */
+function onlyOne(places: OrderPlaceRef[]): OrderPlaceRef | null {
+  const codes = new Set(places.map((p) => p.code));
+  return codes.size === 1 ? places[0]! : null;
 }
 
 function orderItemOf(l: repo.OrderLineRow, details: repo.LineDetailRow[], m: ItemMapping): OrderItem {
@@ -217,7 +229,8 @@ function orderItemOf(l: repo.OrderLineRow, details: repo.LineDetailRow[], m: Ite
     discountedPrice: l.discounted_price,
     vatRate: l.vat_rate,
     expenseAmount: l.expense_amount,
-    lineTotal: l.net_amount,
+    // as the cart line's lineTotal: net after discount plus the line's expense, before VAT
+    lineTotal: format(add(decimal(l.net_amount), decimal(l.expense_amount))),
     status: lineStatus,
     statusName: statusNameOf(lineStatus, m.culture),
     isDeletedByErp: l.is_deleted_by_erp,

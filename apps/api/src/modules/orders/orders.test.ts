@@ -20,6 +20,7 @@ import {
   type TestApp,
 } from '../../../test/harness';
 import { createOrder } from '../../../test/order-factories';
+import { signedInUser } from '../../../test/ordering-fixture';
 
 /** The read side of placed orders: list, detail, item details; who may see what. */
 let t: TestApp;
@@ -51,10 +52,7 @@ beforeAll(async () => {
   ids.customerDe = (await createCustomer(t.db, { country_code: 'DE' })).id;
   const dealerRole = await createRole(t.db, 'dealer', []);
   const salesmanRole = await createRole(t.db, 'salesman', []);
-  const sign = async (opts: Parameters<typeof createUser>[1]) => {
-    const user = await createUser(t.db, opts);
-    return { id: user.id, token: (await signIn(t, user.account_name)).token };
-  };
+  const sign = (opts: Parameters<typeof createUser>[1]) => signedInUser(t, opts);
   const a = await sign({ roleId: dealerRole, userType: 'dealer', customerId: ids.customerA });
   ids.userA = a.id;
   tokens.dealerA = a.token;
@@ -445,7 +443,8 @@ describe('GET /api/orders/{docNumber}', () => {
           discountedPrice: '2499.99',
           vatRate: '20.00',
           expenseAmount: '12.50',
-          lineTotal: '2499.99',
+          // net 2499.99 plus the expense 12.50, as the cart line showed it
+          lineTotal: '2512.49',
           status: 'Pending',
           statusName: 'Pending',
           isDeletedByErp: false,
@@ -461,8 +460,52 @@ describe('GET /api/orders/{docNumber}', () => {
       statusType: 'info',
       canCancel: true,
       canPayOnline: false,
+      // Cart order (spec 02 §3): taken from two warehouses of two divisions, so neither is the document's;
+      // nothing captures online payments yet.
+      warehouse: null,
+      division: null,
+      captureTransactionId: null,
     });
     expect(order.totals).toMatchObject({ total: '8144.99', withoutTax: '6774.99' });
+  });
+
+  it('names the document’s warehouse and division when all its items share them (spec 02 §3 Cart order)', async () => {
+    // customerDe's orders: customerA's are counted by the item-details tests
+    const oneWarehouse = await createOrder(t.db, {
+      customerId: ids.customerDe,
+      userId: ids.userDe,
+      lines: [
+        { productId: ids.p1, warehouses: [{ code: W1, quantity: 2 }] },
+        { productId: ids.p3, warehouses: [{ code: W1, quantity: 1 }] },
+      ],
+    });
+    expect((await detail(tokens.dealerDe, oneWarehouse.docNumber)).body).toMatchObject({
+      warehouse: { code: W1, name: 'İstanbul Depo' },
+      division: { code: 'TR', name: 'Türkiye' },
+      captureTransactionId: null,
+    });
+    // a second warehouse of the same division: the division is still the document's, the warehouse not
+    const w3 = `${tag}W3`;
+    await createWarehouse(t.db, w3, 'Ankara Depo', 3);
+    await t.db.updateTable('warehouses').set({ division_id: 1 }).where('code', '=', w3).execute();
+    await t.db.insertInto('stocks').values({ product_id: ids.p1, warehouse_code: w3, quantity: 10 }).execute();
+    const oneDivision = await createOrder(t.db, {
+      customerId: ids.customerDe,
+      userId: ids.userDe,
+      lines: [
+        {
+          productId: ids.p1,
+          warehouses: [
+            { code: W1, quantity: 1 },
+            { code: w3, quantity: 1 },
+          ],
+        },
+      ],
+    });
+    expect((await detail(tokens.dealerDe, oneDivision.docNumber)).body).toMatchObject({
+      warehouse: null,
+      division: { code: 'TR', name: 'Türkiye' },
+    });
   });
 
   it('names the status in the caller’s language and in the customer’s time zone', async () => {

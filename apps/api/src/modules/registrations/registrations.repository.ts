@@ -166,6 +166,8 @@ export async function insertCustomer(
     address: string | null;
     city: string | null;
     customer_sectors: string[];
+    is_kvkk_confirm: boolean;
+    is_communication_confirm: boolean;
   },
 ) {
   return db.insertInto('customers').values(values).returning(['id', 'code', 'name']).executeTakeFirstOrThrow();

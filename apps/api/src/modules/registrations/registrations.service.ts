@@ -192,7 +192,10 @@ export async function approveRegistration(ctx: SignedInContext, id: string, opts
 type LockedRegistration = NonNullable<Awaited<ReturnType<typeof repo.lockRegistration>>>;
 type Executor = Kysely<Database>;
 
-/** The customer of an approved registration (numbered, currency by country) and its first dealer user. */
+/**
+ * The customer of an approved registration (numbered, currency by country, with the registration's sectors
+ * and consents) and its first dealer user.
+ */
 async function createCustomerAndUser(trx: Executor, reg: LockedRegistration, roleId: number, passwordHash: string) {
   const countryCode = reg.country_code?.trim() || 'TR';
   const customer = await repo.insertCustomer(trx, {
@@ -209,6 +212,9 @@ async function createCustomerAndUser(trx: Executor, reg: LockedRegistration, rol
     address: reg.address,
     city: reg.city,
     customer_sectors: reg.customer_sectors ?? [],
+    // The customer carries what the applicant agreed to (spec 01 §3 Customer; migration 0021).
+    is_kvkk_confirm: reg.is_kvkk_confirm,
+    is_communication_confirm: reg.is_communication_confirm,
   });
   const names = splitName(reg.representative_person);
   const user = await repo.insertDealerUser(trx, {

@@ -419,6 +419,39 @@ describe('POST /api/customers/customer-registration/{id}/approve', () => {
     expectError(again, 400, 'REGISTRATION_NOT_PENDING', 'de');
   });
 
+  it('carries the consents and sectors to the customer, which answers them (spec 01 §3 Customer)', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const both = application({ name: `Onaylı Lastik ${tag}`, isCommunicationConfirm: true, customerSectors: ['LST', 'JNT'] });
+    const kvkkOnly = application({ name: `Sessiz Jant ${tag}`, isCommunicationConfirm: false, customerSectors: [] });
+    const customerIds: string[] = [];
+    for (const body of [both, kvkkOnly]) {
+      const id = (await apply(body)).body.data.registrationId as string;
+      const approved = await approve(id, adminToken, { roleId: dealerRole });
+      expect(approved.status).toBe(200);
+      customerIds.push(approved.body.customerId);
+    }
+    // otherToken holds customer.list (staff: every customer)
+    const res = await t.call({ method: 'GET', url: `/api/customers/${encodeURIComponent(tag)}`, token: otherToken });
+    expect(res.status).toBe(200);
+    const byId = new Map(res.body.map((c: { id: string }) => [c.id, c]));
+    expect(byId.get(customerIds[0]!)).toMatchObject({
+      name: both.name,
+      title: both.title,
+      email: both.email,
+      phoneNumber: both.phoneNumber,
+      representativePerson: both.representativePerson,
+      isKvkkConfirm: true,
+      isCommunicationConfirm: true,
+      customerSectors: ['LST', 'JNT'],
+    });
+    expect(byId.get(customerIds[1]!)).toMatchObject({
+      name: kvkkOnly.name,
+      isKvkkConfirm: true,
+      isCommunicationConfirm: false,
+      customerSectors: [],
+    });
+  });
+
   it('needs the update permission and a known registration', async () => {
     const res = await apply(application());
     const id = res.body.data.registrationId as string;

@@ -5,6 +5,7 @@ import {
   PERMISSION_ACTION_NAMES,
   PERMISSION_AREAS,
   PERMISSION_CODES,
+  type Permission,
   type PermissionTreeNode,
   ROLE_TYPE_NAMES,
   type Role,
@@ -54,22 +55,38 @@ export async function listRoles(ctx: SignedInContext, query: PagedQuery): Promis
   );
 }
 
+/** Each code of the catalogue with its area and its place (1..n), in catalogue order. */
+const CATALOGUE = PERMISSION_AREAS.flatMap((a) => a.actions.map((action) => ({ area: a.area, action, code: `${a.area}.${action}` }))).map(
+  (p, i) => ({ ...p, order: i + 1 }),
+);
+const catalogueByCode = new Map(CATALOGUE.map((p) => [p.code, p]));
+
+/** A code as the spec's Permission (02 §3), its name in the caller's language. */
+function toPermission(p: (typeof CATALOGUE)[number], culture: Culture): Permission {
+  return { id: p.code, parentId: p.area, code: p.code, name: PERMISSION_ACTION_NAMES[p.action]?.[culture] ?? p.action, order: p.order };
+}
+
+/** Codes (any order, unknown ones left out) as Permissions in catalogue order. */
+function toPermissions(codes: readonly string[], culture: Culture): Permission[] {
+  return codes
+    .flatMap((code) => catalogueByCode.get(code) ?? [])
+    .sort((a, b) => a.order - b.order)
+    .map((p) => toPermission(p, culture));
+}
+
 /** The catalogue of the contract as a tree (spec 02 §3 permission tree node), in the caller's language. */
 export function listPermissionTree(ctx: SignedInContext): PermissionTreeNode[] {
   return PERMISSION_AREAS.map((a) => ({
     id: a.area,
     name: a.name[ctx.culture],
-    items: a.actions.map((action) => {
-      const code = `${a.area}.${action}`;
-      return { id: code, name: PERMISSION_ACTION_NAMES[action]?.[ctx.culture] ?? action, code };
-    }),
+    items: CATALOGUE.filter((p) => p.area === a.area).map((p) => toPermission(p, ctx.culture)),
   }));
 }
 
 export async function getRoleWithPermissions(ctx: SignedInContext, id: number): Promise<RoleWithPermissions> {
   const row = await repo.findRole(ctx.db, id);
   if (!row) throw notFound({ id });
-  return { ...toRole(row, ctx.culture), permissions: await repo.listRolePermissionCodes(ctx.db, id) };
+  return { ...toRole(row, ctx.culture), permissions: toPermissions(await repo.listRolePermissionCodes(ctx.db, id), ctx.culture) };
 }
 
 export async function getRoleWithUsers(ctx: SignedInContext, id: number): Promise<RoleWithUsers> {
@@ -159,7 +176,7 @@ export async function createRole(ctx: SignedInContext, body: RoleBody): Promise<
         before: null,
         after: auditShape(row, permissions),
       });
-      return { ...toRole(row, ctx.culture), permissions };
+      return { ...toRole(row, ctx.culture), permissions: toPermissions(permissions, ctx.culture) };
     });
   } catch (err) {
     return nameTaken(err, body.name);
@@ -186,7 +203,7 @@ export async function updateRole(ctx: SignedInContext, id: number, body: RoleBod
         before: auditShape(before, beforePermissions),
         after: auditShape(row, permissions),
       });
-      return { ...toRole(row, ctx.culture), permissions };
+      return { ...toRole(row, ctx.culture), permissions: toPermissions(permissions, ctx.culture) };
     });
   } catch (err) {
     return nameTaken(err, body.name);

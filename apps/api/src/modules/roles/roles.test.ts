@@ -24,6 +24,11 @@ afterAll(() => t?.close());
 const createViaApi = async (payload: Record<string, unknown>, culture?: string) =>
   t.call({ method: 'POST', url: '/api/roles/role', payload, token: adminToken, culture });
 
+/** The codes of a detailed role's permissions, in the order answered. */
+const codesOf = (body: { permissions: Array<{ code: string }> }) => body.permissions.map((p) => p.code);
+/** A code's place in the catalogue (1..n): the Permission's order. */
+const orderOf = (code: string) => PERMISSION_CODES.indexOf(code as (typeof PERMISSION_CODES)[number]) + 1;
+
 const auditRows = (entityId: number | string) =>
   t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'role').where('entity_id', '=', String(entityId)).orderBy('id').execute();
 
@@ -63,8 +68,20 @@ describe('GET /api/roles/permissions', () => {
     expect(de.body).toHaveLength(PERMISSION_AREAS.length);
     const users = de.body.find((n: { id: string }) => n.id === 'user');
     expect(users.name).toBe('Benutzer');
-    expect(users.items).toContainEqual({ id: 'user.create', name: 'Anlegen', code: 'user.create' });
-    expect(de.body.flatMap((n: { items: { code: string }[] }) => n.items.map((i) => i.code))).toEqual(PERMISSION_CODES);
+    // spec 02 §3: tree nodes (id, name, items) whose items are Permissions (id, parentId, code, name, order)
+    expect(users.items).toContainEqual({
+      id: 'user.create',
+      parentId: 'user',
+      code: 'user.create',
+      name: 'Anlegen',
+      order: orderOf('user.create'),
+    });
+    const items = de.body.flatMap((n: { id: string; items: { code: string; parentId: string; order: number }[] }) =>
+      n.items.map((i) => ({ ...i, node: n.id })),
+    );
+    expect(items.map((i: { code: string }) => i.code)).toEqual(PERMISSION_CODES);
+    expect(items.map((i: { order: number }) => i.order)).toEqual(PERMISSION_CODES.map((_, i) => i + 1));
+    expect(items.every((i: { parentId: string; node: string }) => i.parentId === i.node)).toBe(true);
     const tr = await t.call({ method: 'GET', url: '/api/roles/permissions', token: adminToken });
     expect(tr.body.find((n: { id: string }) => n.id === 'user').name).toBe('Kullanıcılar');
   });
@@ -81,8 +98,8 @@ describe('create, read, update, delete', () => {
       name: 'Depo Sorumlusu',
       roleType: 'staff',
       roleTypeName: 'Staff',
-      permissions: ['warehouse.list', 'warehouse.update'],
     });
+    expect(codesOf(res.body)).toEqual(['warehouse.list', 'warehouse.update']);
     const id = res.body.id as number;
 
     const withPermissions = await t.call({ method: 'GET', url: `/api/roles/${id}/with-permissions`, token: adminToken, culture: 'de' });
@@ -92,7 +109,10 @@ describe('create, read, update, delete', () => {
       name: 'Depo Sorumlusu',
       roleType: 'staff',
       roleTypeName: 'Mitarbeiter',
-      permissions: ['warehouse.list', 'warehouse.update'],
+      permissions: [
+        { id: 'warehouse.list', parentId: 'warehouse', code: 'warehouse.list', name: 'Anzeigen', order: orderOf('warehouse.list') },
+        { id: 'warehouse.update', parentId: 'warehouse', code: 'warehouse.update', name: 'Bearbeiten', order: orderOf('warehouse.update') },
+      ],
     });
 
     const [audit] = await auditRows(id);
@@ -103,7 +123,7 @@ describe('create, read, update, delete', () => {
   it('gives admin-type roles every code, whatever the body says', async () => {
     const res = await createViaApi({ name: 'Second admins', roleType: 'admin', permissions: [] });
     expect(res.status).toBe(200);
-    expect(res.body.permissions).toEqual(PERMISSION_CODES);
+    expect(codesOf(res.body)).toEqual(PERMISSION_CODES);
   });
 
   it('updates name, type and permissions (replacing them) with before/after in the audit log', async () => {
@@ -122,10 +142,18 @@ describe('create, read, update, delete', () => {
       name: 'Raporcu (bayi)',
       roleType: 'dealer',
       roleTypeName: 'Dealer',
-      permissions: ['report-customer.list'],
+      permissions: [
+        {
+          id: 'report-customer.list',
+          parentId: 'report-customer',
+          code: 'report-customer.list',
+          name: 'List',
+          order: orderOf('report-customer.list'),
+        },
+      ],
     });
     const read = await t.call({ method: 'GET', url: `/api/roles/${id}/with-permissions`, token: adminToken });
-    expect(read.body.permissions).toEqual(['report-customer.list']);
+    expect(codesOf(read.body)).toEqual(['report-customer.list']);
     const rows = await auditRows(id);
     expect(rows.map((r) => r.action)).toEqual(['create', 'update']);
     expect(rows[1]!.before).toEqual({ id, name: 'Raporcu', roleType: 'staff', permissions: ['report-order.list', 'report-product.list'] });
@@ -384,7 +412,7 @@ describe("you can't grant what you don't hold (docs/decisions/0021)", () => {
     expect(made).toEqual([]);
     const ok = await create({ name: 'Order clerk', roleType: 'staff', permissions: ['order.list', 'role.list'] });
     expect(ok.status).toBe(200);
-    expect(ok.body.permissions).toEqual(['role.list', 'order.list']);
+    expect(codesOf(ok.body)).toEqual(['role.list', 'order.list']);
   });
 
   it('adds nothing to his own role, but may give up what he holds', async () => {
@@ -405,7 +433,7 @@ describe("you can't grant what you don't hold (docs/decisions/0021)", () => {
     expect(held.map((r) => r.permission_code).sort()).toEqual(['order.list', 'role.create', 'role.delete', 'role.list', 'role.update']);
     const res = await update(managerRole, { ...own, permissions: ['role.list', 'role.create', 'role.update', 'role.delete'] });
     expect(res.status).toBe(200);
-    expect(res.body.permissions).toEqual(['role.list', 'role.create', 'role.update', 'role.delete']);
+    expect(codesOf(res.body)).toEqual(['role.list', 'role.create', 'role.update', 'role.delete']);
   });
 
   it('neither changes nor deletes a role above him, and an administrator role only as an administrator', async () => {

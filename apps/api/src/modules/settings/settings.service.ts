@@ -12,6 +12,7 @@ import { checkAdminPattern, compileSafePattern } from '../../lib/safe-pattern';
 import { writeAudit } from '../../platform/audit/audit';
 import type { SignedInContext } from '../../plugins/context';
 import * as repo from './settings.repository';
+import { settingRow } from './settings-cache';
 
 /** The `settings` row holding the security settings of spec 02 §3 (passwordPattern, passwordChangeFrequency). */
 const PASSWORD_SETTINGS_KEY = 'password';
@@ -33,7 +34,8 @@ function fromStored(value: unknown): PasswordSettings {
 
 /** The password settings in force. */
 export async function getPasswordSettings(db: Kysely<Database>): Promise<PasswordSettings> {
-  return fromStored(await repo.findSetting(db, PASSWORD_SETTINGS_KEY));
+  const row = await settingRow(db, PASSWORD_SETTINGS_KEY);
+  return row?.isActive === false ? { ...DEFAULT_PASSWORD_SETTINGS } : fromStored(row?.value);
 }
 
 /**
@@ -72,7 +74,9 @@ export async function updatePasswordSettings(ctx: SignedInContext, body: UpdateP
   if (refusal === 'unsafe') throw new AppError('UNSAFE_PATTERN', { field: 'passwordPattern' });
   const next: PasswordSettings = { passwordPattern: body.passwordPattern, passwordChangeFrequency: body.passwordChangeFrequency };
   await ctx.db.transaction().execute(async (trx) => {
-    const before = fromStored(await repo.lockSetting(trx, PASSWORD_SETTINGS_KEY));
+    const row = await repo.lockSettingRow(trx, PASSWORD_SETTINGS_KEY);
+    if (row?.isStatic) throw new AppError('SETTING_STATIC', { key: 'passwordSettings' });
+    const before = fromStored(row?.value);
     await repo.upsertSetting(trx, PASSWORD_SETTINGS_KEY, next);
     await writeAudit(trx, ctx.actor, { action: 'update', entity: 'setting', entityId: PASSWORD_SETTINGS_KEY, before, after: next });
   });

@@ -4,6 +4,16 @@ import type { Database } from '../../db/schema';
 import { assignedToCallersSalesmanSql, requestedOrOwnCustomerIdSql } from '../customers';
 
 /**
+ * Whether user `u` may be signed in: active, and, for a salesman user, its salesman (the ERP's record,
+ * salesmen.is_active) active too: a salesman the ERP deactivated can neither sign in nor act for its
+ * customers (the guard drops its cached actor when salesmen is written: GUARD_TABLES, migration 0031).
+ */
+const userActiveSql = (u: string) =>
+  sql<boolean>`(${sql.ref(`${u}.is_active`)} and not exists (
+    select 1 from salesmen s_active where s_active.id = ${sql.ref(`${u}.salesman_id`)} and ${sql.ref(`${u}.user_type`)} = 'salesman'
+      and not s_active.is_active))`;
+
+/**
  * The caller as the auth guard needs it: user, role and the role's permission codes; with the
  * customer the request may act for (`customerId`, else the user's own) looked up in the same round
  * trip: the active customer row, and whether it is assigned to the user's salesman.
@@ -28,7 +38,7 @@ export async function findActorRow(db: Db, userId: string, sessionId: string, cu
       'u.user_type',
       'u.customer_id',
       'u.salesman_id',
-      'u.is_active',
+      userActiveSql('u').as('is_active'),
       'u.deleted_at',
       sql<boolean>`exists (select 1 from refresh_tokens rt where rt.family_id = ${sessionId} and rt.user_id = u.id and rt.revoked_at is null)`.as(
         'session_alive',
@@ -96,7 +106,7 @@ export async function findUserForSignIn(db: Db, userName: string) {
   const name = userName.toLowerCase();
   return db
     .selectFrom('users')
-    .select(['id', 'account_name', 'email', 'password_hash', 'is_active', 'language'])
+    .select(['id', 'account_name', 'email', 'password_hash', userActiveSql('users').as('is_active'), 'language'])
     .where('deleted_at', 'is', null)
     .where((eb) => eb.or([eb(sql`lower(account_name)`, '=', name), eb(sql`lower(email)`, '=', name)]))
     .orderBy(sql`lower(account_name) = ${name}`, 'desc')
@@ -106,7 +116,7 @@ export async function findUserForSignIn(db: Db, userName: string) {
 export async function findUserById(db: Db, userId: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'account_name', 'email', 'password_hash', 'is_active', 'language', 'first_name', 'last_name'])
+    .select(['id', 'account_name', 'email', 'password_hash', userActiveSql('users').as('is_active'), 'language', 'first_name', 'last_name'])
     .where('id', '=', userId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { JobDeferred, type JobRow } from '../jobs/queue';
-import { findOrderErpStatus, markOrderFailed, markOrderSent, markOrderStandalone } from './erp.repository';
+import { findOrderErpStatus, markOrderFailed, markOrderRejected, markOrderSent, markOrderStandalone } from './erp.repository';
 import type { ErpDeliveryPayload, ErpEventKind } from './queue';
 
 /**
@@ -11,7 +11,9 @@ import type { ErpDeliveryPayload, ErpEventKind } from './queue';
  *   X-Dealerport-Signature: sha256=<hex of HMAC(secret, "<timestamp>.<body>")>
  *   X-Dealerport-Event: order.created | order.cancelled
  * A 2xx answer is delivery; its JSON `reference` (or `erpReference`, `id`) is kept as the ERP's reference.
- * Anything else throws, and the job queue retries with back-off.
+ * A 4xx other than 408, 425 and 429 is the ERP refusing the order for good (ErpRejectedError): no retry, the
+ * order is Rejected with the ERP's answer for an administrator. Anything else (network, time-out, 5xx,
+ * 408/425/429) throws, and the job queue retries with back-off.
  */
 export interface ErpOrderMessage {
   event: ErpEventKind;
@@ -32,6 +34,23 @@ export interface ErpConnector {
   readonly kind: 'standalone' | 'http';
   deliver(message: ErpOrderMessage): Promise<{ reference: string | null }>;
 }
+
+/** The ERP refused the document for good: sending it again cannot succeed (a 4xx other than 408, 425, 429). */
+export class ErpRejectedError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ErpRejectedError';
+  }
+}
+
+/** 408 Request Timeout, 425 Too Early and 429 Too Many Requests say "later", not "never". */
+export const isPermanentErpStatus = (status: number) => status >= 400 && status < 500 && ![408, 425, 429].includes(status);
+
+/** What is kept of an error on the order (erp_error): the message, at most 500 characters. */
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
 export const SIGNATURE_HEADER = 'x-dealerport-signature';
 export const TIMESTAMP_HEADER = 'x-dealerport-timestamp';
@@ -73,7 +92,10 @@ export function httpConnector(opts: { url: string; secret: string; timeoutMs?: n
         signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
       });
       const text = await res.text();
-      if (!res.ok) throw new Error(`ERP answered ${res.status}: ${text.slice(0, 200)}`);
+      if (!res.ok) {
+        const message = `ERP answered ${res.status}: ${text.slice(0, 200)}`;
+        throw isPermanentErpStatus(res.status) ? new ErpRejectedError(res.status, message) : new Error(message);
+      }
       let reference: string | null = null;
       try {
         const json = JSON.parse(text) as Record<string, unknown>;
@@ -87,26 +109,60 @@ export function httpConnector(opts: { url: string; secret: string; timeoutMs?: n
   };
 }
 
-export function connectorFromConfig(config: { ERP_ORDER_URL?: string; ERP_SECRET?: string }): ErpConnector {
-  return config.ERP_ORDER_URL && config.ERP_SECRET
-    ? httpConnector({ url: config.ERP_ORDER_URL, secret: config.ERP_SECRET })
-    : standaloneConnector;
+/** Where the hand-off goes and the key it signs with. */
+export interface ErpTarget {
+  url: string;
+  secret: string;
+}
+
+/** The connector to use for the next delivery (the ERP connection settings may change at any time). */
+export type ErpConnectorSource = () => Promise<ErpConnector>;
+
+/**
+ * The hand-off's connector: ERP_ORDER_URL and ERP_SECRET when the environment sets them (they win);
+ * else the target `fromSettings` answers (the ERP connection settings: url and clientSecret; it caches,
+ * so a delivery reads no row), standalone while it answers null.
+ */
+export function connectorFromConfig(
+  config: { ERP_ORDER_URL?: string; ERP_SECRET?: string },
+  fromSettings?: () => Promise<ErpTarget | null>,
+): ErpConnectorSource {
+  if (config.ERP_ORDER_URL && config.ERP_SECRET) {
+    const fixed = httpConnector({ url: config.ERP_ORDER_URL, secret: config.ERP_SECRET });
+    return async () => fixed;
+  }
+  if (!fromSettings) return async () => standaloneConnector;
+  let last: { target: ErpTarget; connector: ErpConnector } | null = null;
+  return async () => {
+    const target = await fromSettings();
+    if (!target) return standaloneConnector;
+    if (!last || last.target.url !== target.url || last.target.secret !== target.secret) {
+      last = { target, connector: httpConnector(target) };
+    }
+    return last.connector;
+  };
 }
 
 /** How long a cancellation waits before looking again whether its order has reached the ERP. */
 const ERP_CANCELLATION_WAIT_SECONDS = 30;
 
 /**
- * The ERP job: sends one order event. Standalone marks a created order Standalone. On the last failed
- * attempt the order's erp_status becomes Failed (visible to the back office); earlier failures retry.
+ * The ERP job: sends one order event. Standalone marks a created order Standalone. An order the ERP refuses
+ * for good (ErpRejectedError) becomes Rejected with the ERP's answer in erp_error, and is not retried (nor
+ * by the retry job); a refused cancellation keeps the order's status and records the answer. Other failures
+ * retry; on the last attempt the order's erp_status becomes Failed with the last error (the retry job
+ * queues it again later).
  * Events of one order reach the ERP in order: a cancellation waits (JobDeferred, no attempt used) while
  * the order's creation is still being delivered, and is not sent for an order the ERP never received
  * (its creation failed for good: whoever sends it again sends it with its cancelled status).
- * `loadOrder` reads the document (the orders area's loadErpOrder, handed in by app.ts).
+ * `loadOrder` reads the document (the orders area's loadErpOrder, handed in by app.ts); `source` answers
+ * the connector per delivery (connectorFromConfig), so a change of the ERP connection settings applies
+ * to the next delivery.
  */
-export function erpDeliveryHandler(db: Db, connector: ErpConnector, loadOrder: ErpOrderLoader) {
+export function erpDeliveryHandler(db: Db, source: ErpConnector | ErpConnectorSource, loadOrder: ErpOrderLoader) {
   return async (job: JobRow) => {
     const payload = job.payload as ErpDeliveryPayload;
+    const connector = typeof source === 'function' ? await source() : source;
     if (connector.kind === 'standalone') {
       if (payload.kind === 'order.created') await markOrderStandalone(db, payload.orderId);
       return;
@@ -114,7 +170,7 @@ export function erpDeliveryHandler(db: Db, connector: ErpConnector, loadOrder: E
     if (payload.kind === 'order.cancelled') {
       const erpStatus = await findOrderErpStatus(db, payload.orderId);
       if (erpStatus === 'Pending') throw new JobDeferred(ERP_CANCELLATION_WAIT_SECONDS, 'waiting for the order to reach the ERP');
-      if (erpStatus === 'Failed' || erpStatus === 'Standalone') return;
+      if (erpStatus === 'Failed' || erpStatus === 'Rejected' || erpStatus === 'Standalone') return;
     }
     const order = await loadOrder(db, payload.orderId);
     if (!order) return;
@@ -122,7 +178,11 @@ export function erpDeliveryHandler(db: Db, connector: ErpConnector, loadOrder: E
       const { reference } = await connector.deliver({ event: payload.kind, sentAt: new Date().toISOString(), order });
       await markOrderSent(db, payload.orderId, reference);
     } catch (err) {
-      if (job.attempts >= job.max_attempts) await markOrderFailed(db, payload.orderId);
+      if (err instanceof ErpRejectedError) {
+        await markOrderRejected(db, payload.orderId, payload.kind === 'order.created', errorText(err));
+        return;
+      }
+      if (job.attempts >= job.max_attempts) await markOrderFailed(db, payload.orderId, errorText(err));
       throw err;
     }
   };

@@ -21,6 +21,7 @@ export async function markOrderSent(db: Executor, orderId: string, reference: st
     .updateTable('orders')
     .set({
       erp_status: 'Sent',
+      erp_error: null,
       ...(reference ? { erp_reference: reference } : {}),
       updated_at: sql`now()`,
     })
@@ -28,6 +29,19 @@ export async function markOrderSent(db: Executor, orderId: string, reference: st
     .execute();
 }
 
-export async function markOrderFailed(db: Executor, orderId: string): Promise<void> {
-  await db.updateTable('orders').set({ erp_status: 'Failed', updated_at: sql`now()` }).where('id', '=', orderId).execute();
+export async function markOrderFailed(db: Executor, orderId: string, error: string): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ erp_status: 'Failed', erp_error: error, updated_at: sql`now()` })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** The ERP refused the order's document for good: Rejected (a creation) or only the error kept (a cancellation). */
+export async function markOrderRejected(db: Executor, orderId: string, creation: boolean, error: string): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ ...(creation ? { erp_status: 'Rejected' as const } : {}), erp_error: error, updated_at: sql`now()` })
+    .where('id', '=', orderId)
+    .execute();
 }

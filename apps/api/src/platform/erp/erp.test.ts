@@ -190,10 +190,37 @@ describe('orders handed to the ERP', () => {
       .where('id', '=', order.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ erp_status: 'Failed', erp_reference: null });
+    expect((await t.db.selectFrom('orders').select('erp_error').where('id', '=', order.id).executeTakeFirstOrThrow()).erp_error).toMatch(
+      /^ERP answered 503/,
+    );
     expect(eventsFor(order.doc_number)).toHaveLength(10);
     await t.db.transaction().execute((trx) => queueErpDelivery(trx, { kind: 'order.cancelled', orderId: order.id }));
     await t.app.jobs.drain();
     expect((await erpJobs(order.id)).map((j) => j.status)).toEqual(['failed', 'done']);
     expect(eventsFor(order.doc_number)).toHaveLength(10);
+  });
+
+  it('an order the ERP rejects (422) is Rejected with the answer at once, never retried; 408 and 429 are retried', async () => {
+    answers.push(422);
+    const order = await placeOne();
+    expect(await erpJobs(order.id)).toEqual([{ status: 'done', attempts: 1, kind: 'order.created' }]);
+    const row = await t.db.selectFrom('orders').select(['erp_status', 'erp_error']).where('id', '=', order.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ erp_status: 'Rejected', erp_error: 'ERP answered 422: {"error":"busy"}' });
+    await runDueErpJobs();
+    expect(eventsFor(order.doc_number)).toHaveLength(1);
+    // its cancellation is not sent: the ERP never took the order
+    await t.db.transaction().execute((trx) => queueErpDelivery(trx, { kind: 'order.cancelled', orderId: order.id }));
+    await t.app.jobs.drain();
+    expect(eventsFor(order.doc_number)).toEqual(['order.created']);
+
+    for (const transient of [408, 429]) {
+      answers.push(transient);
+      const later = await placeOne();
+      expect(later.erp_status).toBe('Pending');
+      expect((await erpJobs(later.id))[0]).toMatchObject({ status: 'pending', attempts: 1 });
+      await runDueErpJobs();
+      const sent = await t.db.selectFrom('orders').select(['erp_status', 'erp_error']).where('id', '=', later.id).executeTakeFirstOrThrow();
+      expect(sent).toEqual({ erp_status: 'Sent', erp_error: null });
+    }
   });
 });

@@ -1,9 +1,11 @@
 export {
   connectorFromConfig,
   type ErpConnector,
+  type ErpConnectorSource,
   type ErpOrderDocument,
   type ErpOrderLoader,
   type ErpOrderMessage,
+  type ErpTarget,
   erpDeliveryHandler,
   httpConnector,
   SIGNATURE_HEADER,

@@ -5,6 +5,8 @@ import pg from 'pg';
 export const JOBS_CHANNEL = 'dealerport_jobs';
 /** The channel of writes to what the auth guard reads (migration 0019: triggers on those tables). */
 export const GUARD_CHANNEL = 'dealerport_guard';
+/** The channel of changes to the interface texts (migration 0030: a trigger on translation_overrides; 'reload' from reload-resources). */
+export const TRANSLATIONS_CHANNEL = 'dealerport_translations';
 
 export interface DatabaseListener {
   /** Resolves once the first LISTEN is in place. */
@@ -22,7 +24,7 @@ export interface DatabaseListener {
 export function listenToDatabase(
   url: string,
   log: FastifyBaseLogger,
-  handlers: Record<string, () => void>,
+  handlers: Record<string, (payload: string) => void>,
   onState: (listening: boolean) => void = () => {},
 ): DatabaseListener {
   let client: pg.Client | null = null;
@@ -46,7 +48,7 @@ export function listenToDatabase(
   const connect = async () => {
     if (closed) return;
     const c = new pg.Client({ connectionString: url });
-    c.on('notification', (msg) => handlers[msg.channel]?.());
+    c.on('notification', (msg) => handlers[msg.channel]?.(msg.payload ?? ''));
     c.on('error', (err) => {
       log.warn({ err: err.message }, 'database listener connection lost');
       lost(c);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { JobRow } from '../jobs/queue';
 import { enqueueJob } from '../jobs/queue';
 import { findOutboxMail, insertOutboxMail, markOutboxAttemptFailed, markOutboxSent } from './outbox.repository';
-import { MAIL_ATTEMPTS, MAIL_QUEUE, type OutgoingMail } from './outbox.sql';
+import { MAIL_ATTEMPTS, MAIL_QUEUE, type OutgoingMail, queueMailsSql } from './outbox.sql';
 
 export { MAIL_QUEUE, type OutgoingMail } from './outbox.sql';
 
@@ -15,6 +15,11 @@ export async function queueMail(db: Db, mail: OutgoingMail, opts: { smtpConfigur
   const id = await insertOutboxMail(db, mail, opts.smtpConfigured ? 'pending' : 'kept');
   if (opts.smtpConfigured) await enqueueJob(db, MAIL_QUEUE, { outboxId: id }, { maxAttempts: MAIL_ATTEMPTS });
   return id;
+}
+
+/** queueMail for many mails, in one statement (nothing when there are none). */
+export async function queueMails(db: Db, mails: readonly OutgoingMail[], opts: { smtpConfigured: boolean }): Promise<void> {
+  if (mails.length > 0) await queueMailsSql(mails, opts).execute(db);
 }
 
 export function createTransport(smtpUrl: string | undefined): Transporter | null {

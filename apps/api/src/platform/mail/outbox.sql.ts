@@ -29,3 +29,19 @@ export function queueMailCtes(name: string, mail: OutgoingMail, opts: { smtpConf
       returning 1
     )`;
 }
+
+/**
+ * Many mails in one statement (a sync batch that changed many orders' status): the outbox rows and, with
+ * SMTP configured, their delivery jobs, whatever the number of mails.
+ */
+export function queueMailsSql(mails: readonly OutgoingMail[], opts: { smtpConfigured: boolean }): RawBuilder<unknown> {
+  const rows = JSON.stringify(mails.map((m) => ({ to_address: m.to, subject: m.subject, html: m.html, text: m.text })));
+  return sql`with outbox as (
+      insert into email_outbox (to_address, subject, html, text, status)
+      select m.to_address, m.subject, m.html, m.text, ${opts.smtpConfigured ? 'pending' : 'kept'}
+      from jsonb_to_recordset(${rows}::jsonb) as m(to_address text, subject text, html text, text text)
+      returning id
+    )
+    insert into jobs (queue, payload, max_attempts)
+    select ${MAIL_QUEUE}, jsonb_build_object('outboxId', o.id::text), ${MAIL_ATTEMPTS}::int from outbox o where ${opts.smtpConfigured}`;
+}

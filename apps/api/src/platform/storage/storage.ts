@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_IMAGE_SETTINGS, type ImageSettings } from '@dealerport/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -12,16 +13,16 @@ import type { UploadedFile } from '../../lib/multipart';
 /**
  * File storage for uploads (design.md §1 images: sharp; ADR 0022). An image upload is checked (its
  * bytes must be the png, jpeg, webp or svg it claims to be) and stored under
- * DATA_DIR/uploads/<area>/<random>.webp: a raster image re-encoded as webp, at most IMAGE_MAX_SIDE
- * pixels a side (turned upright by its EXIF orientation, metadata dropped), an SVG kept as it is
+ * DATA_DIR/uploads/<area>/<random>.webp: a raster image re-encoded as webp, at most the large size
+ * pixels a side (the image settings' large size and quality; turned upright by its EXIF orientation, metadata dropped), an SVG kept as it is
  * (<random>.svg; it scales, and is served sandboxed). Beside it a webp thumbnail of at most
- * THUMBNAIL_MAX_SIDE pixels a side (<random>-thumb.webp) for lists. Files are served read-only at
+ * the thumbnail size pixels a side (<random>-thumb.webp) for lists. Files are served read-only at
  * /uploads/*. An S3-compatible store (design.md §3) is a later swap behind saveImage/removeStored;
  * callers keep only the URLs.
  */
 
 const UPLOADS_URL_PREFIX = '/uploads/';
-export type StorageArea = 'additional-details' | 'category-maps';
+export type StorageArea = 'additional-details' | 'category-maps' | 'site';
 
 const uploadsRoot = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'uploads');
 
@@ -57,9 +58,27 @@ export function imageKindOf(file: UploadedFile): ImageKind {
   return actual;
 }
 
-/** The longest side of a stored raster image, and of a thumbnail, in pixels. */
-const IMAGE_MAX_SIDE = 1600;
-const THUMBNAIL_MAX_SIDE = 256;
+/**
+ * What the pipeline accepts and makes of an upload: the image settings (spec 01 §7, modules/settings),
+ * which callers read and pass; without them the defaults (what it did before those settings existed).
+ */
+export type ImageRules = ImageSettings;
+
+const KIND_NAMES: Record<ImageKind, string> = { png: 'PNG', jpg: 'JPEG', webp: 'WEBP', svg: 'SVG' };
+
+/**
+ * Checks an image upload against the rules: its size (IMAGE_TOO_LARGE), that it is an image at all
+ * (FILE_TYPE_NOT_ALLOWED) and of a kind the rules accept (IMAGE_TYPE_NOT_ALLOWED). Answers its kind.
+ */
+export function checkImage(file: UploadedFile, rules: ImageRules = DEFAULT_IMAGE_SETTINGS): ImageKind {
+  const filename = file.filename || file.fieldname;
+  if (file.buffer.length > rules.maxUploadKb * 1024) throw new AppError('IMAGE_TOO_LARGE', { filename, maxKb: rules.maxUploadKb });
+  const kind = imageKindOf(file);
+  if (!rules.allowedTypes.includes(kind)) {
+    throw new AppError('IMAGE_TYPE_NOT_ALLOWED', { filename, allowed: rules.allowedTypes.map((k) => KIND_NAMES[k]).join(', ') });
+  }
+  return kind;
+}
 
 /** Public URLs of a stored image and its thumbnail. */
 export interface StoredImage {
@@ -71,14 +90,18 @@ export interface StoredImage {
  * The stored image and its thumbnail. A file whose bytes pass the signature check but that sharp
  * cannot decode (a truncated png, a malformed svg) is not an image either: FILE_TYPE_NOT_ALLOWED.
  */
-async function encode(file: UploadedFile, kind: ImageKind): Promise<{ main: Buffer; mainExt: 'webp' | 'svg'; thumbnail: Buffer }> {
+async function encode(
+  file: UploadedFile,
+  kind: ImageKind,
+  rules: ImageRules,
+): Promise<{ main: Buffer; mainExt: 'webp' | 'svg'; thumbnail: Buffer }> {
   const bounded = (side: number) => ({ width: side, height: side, fit: 'inside' as const, withoutEnlargement: true });
   try {
     // limitInputPixels (sharp's default, about 16k x 16k) refuses decompression bombs; animated images keep their first frame.
     const input = () => sharp(file.buffer, { failOn: 'error' }).rotate();
-    const thumbnail = await input().resize(bounded(THUMBNAIL_MAX_SIDE)).webp({ quality: 75 }).toBuffer();
+    const thumbnail = await input().resize(bounded(rules.thumbnailMaxSide)).webp({ quality: rules.thumbnailQuality }).toBuffer();
     if (kind === 'svg') return { main: file.buffer, mainExt: 'svg', thumbnail };
-    const main = await input().resize(bounded(IMAGE_MAX_SIDE)).webp({ quality: 82 }).toBuffer();
+    const main = await input().resize(bounded(rules.largeMaxSide)).webp({ quality: rules.quality }).toBuffer();
     return { main, mainExt: 'webp', thumbnail };
   } catch (err) {
     throw new AppError('FILE_TYPE_NOT_ALLOWED', { filename: file.filename || file.fieldname }, { cause: err });
@@ -89,9 +112,14 @@ async function encode(file: UploadedFile, kind: ImageKind): Promise<{ main: Buff
  * Saves an image upload as a web-friendly file and a thumbnail (see above); returns their public URLs
  * (/uploads/<area>/<random>.webp|svg and /uploads/<area>/<random>-thumb.webp).
  */
-export async function saveImage(config: Pick<Config, 'DATA_DIR'>, area: StorageArea, file: UploadedFile): Promise<StoredImage> {
-  const kind = imageKindOf(file);
-  const { main, mainExt, thumbnail } = await encode(file, kind);
+export async function saveImage(
+  config: Pick<Config, 'DATA_DIR'>,
+  area: StorageArea,
+  file: UploadedFile,
+  rules: ImageRules = DEFAULT_IMAGE_SETTINGS,
+): Promise<StoredImage> {
+  const kind = checkImage(file, rules);
+  const { main, mainExt, thumbnail } = await encode(file, kind, rules);
   const id = randomUUID();
   const name = `${id}.${mainExt}`;
   const thumbName = `${id}-thumb.webp`;
@@ -116,6 +144,36 @@ export async function removeStored(config: Pick<Config, 'DATA_DIR'>, ...urls: Ar
     if (!file.startsWith(root + path.sep)) continue;
     await unlink(file).catch(() => undefined);
   }
+}
+
+/** Where the demo seed's product pictures go (db/seed/pictures.ts): DATA_DIR/uploads/demo-pictures. */
+const PICTURES_AREA = 'demo-pictures';
+const PICTURE_NAME = /^[a-z0-9-]+\.webp$/;
+
+/**
+ * The store the demo seed draws its product pictures into (db/seed/pictures.ts `PictureStore`), served
+ * at /uploads/demo-pictures/<name> like any upload. A name says what the picture shows (kind, brand,
+ * variant and a hash of the drawing), so one already there is the same picture and is kept: a seed
+ * never rewrites a file, and nothing else is ever written under this area.
+ */
+export function demoPictureStore(config: Pick<Config, 'DATA_DIR'>) {
+  const dir = path.join(uploadsRoot(config), PICTURES_AREA);
+  const checked = (name: string) => {
+    if (!PICTURE_NAME.test(name)) throw new Error(`demo picture name ${JSON.stringify(name)} is not <a-z0-9->.webp`);
+    return name;
+  };
+  return {
+    urlOf: (name: string) => `${UPLOADS_URL_PREFIX}${PICTURES_AREA}/${checked(name)}`,
+    async save(name: string, render: () => Promise<Buffer>): Promise<void> {
+      const file = path.join(dir, checked(name));
+      if (existsSync(file)) return;
+      const bytes = await render();
+      await mkdir(dir, { recursive: true });
+      await writeFile(file, bytes, { flag: 'wx' }).catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== 'EEXIST') throw err;
+      });
+    },
+  };
 }
 
 /** Serves DATA_DIR/uploads at /uploads/*: files only (no listing, no index), never scripts. */

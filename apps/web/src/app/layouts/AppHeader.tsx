@@ -1,11 +1,10 @@
 import { fallbackImageUrl } from '@dealerport/contract';
 import { Box, Group } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { BrandLogo } from '../../components/BrandLogo';
 import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';
 import { LanguageSelector } from '../../components/LanguageSelector';
 import { CartDropdown } from '../../features/baskets/components/CartDropdown';
-import { OrderResultModal } from '../../features/baskets/components/OrderResultModal';
 import { useAddToCart } from '../../features/baskets/hooks/use-add-to-cart';
 import { useCategories } from '../../features/catalog/api/list-categories';
 import { CategoryMenu } from '../../features/catalog/components/CategoryMenu';
@@ -14,8 +13,16 @@ import { SpecialPriceButton } from '../../features/catalog/components/SpecialPri
 import { topLevelCode } from '../../features/catalog/lib/category-tree';
 import { CustomerButton } from '../../features/customers/components/CustomerButton';
 import { FavoriteToggle } from '../../features/favorites/components/FavoriteToggle';
+import { useSiteIdentity } from '../../lib/site';
 import { useCustomerStore } from '../../lib/stores/customer-store';
+import { useOrderTransactionStore } from '../../lib/stores/order-transaction-store';
 import { UserMenu } from './UserMenu';
+import { useOnceTrue } from './use-once-true';
+
+// Shown after placing an order: its code loads then (ADR 0031).
+const OrderResultModal = lazy(() =>
+  import('../../features/baskets/components/OrderResultModal').then((m) => ({ default: m.OrderResultModal })),
+);
 
 /** The header's top row (the spec's h-16 header, spec 01 §9). */
 export const HEADER_ROW_HEIGHT = 60;
@@ -38,27 +45,33 @@ const renderFavorite = (productId: number, name: string) => <FavoriteToggle prod
 function HeaderCart() {
   const selected = useCustomerStore((s) => s.selected !== null);
   const categories = useCategories(selected);
+  const orderResult = useOnceTrue(useOrderTransactionStore((s) => s.transactionId !== null));
   return (
     <>
       <CartDropdown fallbackImage={(categoryId) => fallbackImageUrl(topLevelCode(categories.data, categoryId))} />
-      <OrderResultModal />
+      {orderResult && (
+        <Suspense fallback={null}>
+          <OrderResultModal />
+        </Suspense>
+      )}
     </>
   );
 }
 
 export function AppHeader({ leading, inlineNav }: AppHeaderProps) {
+  const site = useSiteIdentity();
   const addToCart = useAddToCart();
   return (
     <>
-      <Group h={HEADER_ROW_HEIGHT} px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group h={HEADER_ROW_HEIGHT} px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap">
           {leading}
           {/* data-tour: the guided tour's anchors (features/tour); only the one on the screen is used */}
           <Box hiddenFrom="sm" data-tour="logo">
-            <BrandLogo to="/home" compact />
+            <BrandLogo to="/home" compact logoUrl={site.headerLogo} title={site.headerTitle} />
           </Box>
           <Box visibleFrom="sm" data-tour="logo">
-            <BrandLogo to="/home" />
+            <BrandLogo to="/home" logoUrl={site.headerLogo} title={site.headerTitle} />
           </Box>
           <Box visibleFrom="sm">
             <CategoryMenu />
@@ -76,7 +89,10 @@ export function AppHeader({ leading, inlineNav }: AppHeaderProps) {
           <Box data-tour="cart">
             <HeaderCart />
           </Box>
-          <LanguageSelector compact />
+          {/* a phone's header has no room for it; the footer lists the languages on every page */}
+          <Box visibleFrom="xs">
+            <LanguageSelector compact />
+          </Box>
           <Box visibleFrom="sm">
             <ColorSchemeToggle />
           </Box>

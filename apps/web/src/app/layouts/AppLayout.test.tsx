@@ -49,3 +49,12 @@ describe('simple (top) layout (spec 02 §2)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Main menu' })).not.toBeInTheDocument());
   });
 });
+
+describe('header controls (WCAG 2.5.3, 3.1.2)', () => {
+  it('names the user menu by the user and the language button by the language, in the interface language', async () => {
+    renderApp('/home');
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByRole('button', { name: 'Selim Kaya, user menu' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
+  });
+});

@@ -13,22 +13,29 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PasswordChangeOverlay } from '../../features/auth/components/PasswordChangeOverlay';
 import { useIdentitySync } from '../../features/auth/hooks/use-identity-sync';
-import { CustomerSelectModal } from '../../features/customers/components/CustomerSelectModal';
 import { GuidedTour } from '../../features/tour/components/GuidedTour';
 import { isDealer } from '../../lib/identity';
+import { useSiteHead } from '../../lib/site';
 import { useCustomerStore } from '../../lib/stores/customer-store';
 import { useThemeStore } from '../../lib/stores/theme-store';
 import { useUserStore } from '../../lib/stores/user-store';
+import { useLoadTunables } from '../../lib/tunables';
 import { allowsCustomerSelection } from '../route-access';
 import { findRouteSpec } from '../route-table';
 import { AppFooter } from './AppFooter';
 import { AppHeader, HEADER_ROW_HEIGHT, MENU_BAR_HEIGHT } from './AppHeader';
 import { NavMenu, NavMenuRow } from './NavMenu';
+import { useOnceTrue } from './use-once-true';
+
+// Opened by a salesman or staff user, never by a dealer: its code loads when it first opens (ADR 0031).
+const CustomerSelectModal = lazy(() =>
+  import('../../features/customers/components/CustomerSelectModal').then((m) => ({ default: m.CustomerSelectModal })),
+);
 
 /** Spec 01 §9: side navigation 290 wide, 80 collapsed. */
 export const NAV_WIDTH = 290;
@@ -52,23 +59,37 @@ function useAutoOpenCustomerModal() {
 
 /** Signed-in shell: modern side-menu layout or simple top-header layout (user setting). */
 export function AppLayout() {
+  useSiteHead();
   useIdentitySync();
+  useLoadTunables();
   useAutoOpenCustomerModal();
   const layout = useThemeStore((s) => s.layout);
+  const customerModal = useOnceTrue(useCustomerStore((s) => s.modalOpen));
   return (
     <>
       {layout === 'simple' ? <SimpleLayout /> : <ModernLayout />}
-      <CustomerSelectModal />
+      {customerModal && (
+        <Suspense fallback={null}>
+          <CustomerSelectModal />
+        </Suspense>
+      )}
       <PasswordChangeOverlay />
       <GuidedTour />
     </>
   );
 }
 
+/**
+ * The page fills at least the window below the header, so the footer starts below the fold: a page that
+ * shows a loader while its data comes would otherwise show the footer in view and then push it down,
+ * a layout shift of the whole window (issue 12: CLS 0.81 on /products on a phone).
+ */
+const PAGE_MIN_HEIGHT = 'calc(100dvh - var(--app-shell-header-offset, 0rem))';
+
 function Main() {
   return (
     <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
-      <Box p={{ base: 'sm', sm: 'md', lg: 'lg' }} style={{ flex: 1 }} maw={1600} w="100%" mx="auto">
+      <Box p={{ base: 'sm', sm: 'md', lg: 'lg' }} style={{ flex: 1 }} mih={PAGE_MIN_HEIGHT} maw={1600} w="100%" mx="auto">
         <Outlet />
       </Box>
       <AppFooter />

@@ -1,14 +1,14 @@
 import { Box, Center, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { BrandLogo } from '../../components/BrandLogo';
 import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';
 import { LanguageSelector } from '../../components/LanguageSelector';
-import { SITE } from '../../lib/site';
+import { SITE, useSiteHead, useSiteIdentity } from '../../lib/site';
 
 /** Signed-out pages: a centred card with the brand and the language selector. */
 export function AuthLayout() {
-  const { t } = useTranslation();
+  useSiteHead();
+  const site = useSiteIdentity();
   return (
     <Box
       mih="100dvh"
@@ -26,16 +26,16 @@ export function AuthLayout() {
       <Center style={{ flex: 1 }} px="md" pb="xl">
         <Stack w="100%" maw={420} gap="lg">
           <Stack align="center" gap={4}>
-            <BrandLogo size={40} />
+            <BrandLogo size={40} logoUrl={site.headerLogo} title={site.headerTitle} />
             <Text size="sm" c="dimmed" ta="center">
-              {t('app.tagline')}
+              {site.description}
             </Text>
           </Stack>
           <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }}>
             <Outlet />
           </Paper>
           <Text size="xs" c="dimmed" ta="center">
-            © {new Date().getFullYear()} {SITE.title} — v{SITE.footerVersion}
+            © {new Date().getFullYear()} {site.title} — v{SITE.footerVersion}
           </Text>
         </Stack>
       </Center>

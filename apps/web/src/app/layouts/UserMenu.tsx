@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconChevronDown,
   IconHeart,
@@ -40,7 +40,8 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" shadow="md" width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="user menu" style={{ borderRadius: 'var(--mantine-radius-sm)', padding: '4px 6px' }}>
+        {/* named by the user's name first, as it reads on the button (WCAG 2.5.3), then what it opens */}
+        <UnstyledButton aria-label={t('nav.userMenu', { name })} style={{ borderRadius: 'var(--mantine-radius-sm)', padding: '4px 6px' }}>
           <Group gap={8} wrap="nowrap">
             <Avatar size={30} radius="xl" color="brand" variant="filled">
               {initials}
@@ -48,7 +49,9 @@ export function UserMenu() {
             <Text size="sm" fw={500} visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
               {name}
             </Text>
-            <IconChevronDown size={14} aria-hidden />
+            <Box component="span" visibleFrom="sm" style={{ display: 'flex' }}>
+              <IconChevronDown size={14} aria-hidden />
+            </Box>
           </Group>
         </UnstyledButton>
       </Menu.Target>

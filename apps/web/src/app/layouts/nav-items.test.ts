@@ -29,6 +29,7 @@ describe('the menu of spec 02 §2', () => {
       '/general-settings',
       '/integration-settings',
       '/scheduled-tasks',
+      '/translations',
       '/users',
       '/user-groups',
       '/password-management',

@@ -63,7 +63,7 @@ describe('/favorites-details', () => {
     const tyre = within(await screen.findByRole('article', { name: 'Winter tyre 205/55 R16' }));
     expect(tyre.getByText('€90.00')).toBeInTheDocument();
     expect(tyre.getByText('€108.00')).toBeInTheDocument();
-    expect(tyre.getByLabelText('List price')).toHaveTextContent('€100.00');
+    expect(tyre.getByTestId('list-price')).toHaveTextContent('List price: €100.00');
     expect(tyre.getByTestId('stock-text')).toHaveTextContent('Stock: Only 3 left');
     expect(tyre.getByText('Winter deal')).toBeInTheDocument();
     // the heart is pressed: it removes the favourite
@@ -73,8 +73,9 @@ describe('/favorites-details', () => {
     const battery = within(screen.getByRole('article', { name: 'Battery 70Ah' }));
     expect(battery.queryByTestId('product-price')).not.toBeInTheDocument();
 
+    // the placeholder quantity is 4, but only 3 are left: 3 go to the cart
     await user.click(tyre.getByRole('button', { name: 'Add Winter tyre 205/55 R16 to the cart' }));
-    await waitFor(() => expect(writes()).toEqual([{ call: 'POST /api/baskets/cart/products', body: { productId: 1, quantity: 4 } }]));
+    await waitFor(() => expect(writes()).toEqual([{ call: 'POST /api/baskets/cart/products', body: { productId: 1, quantity: 3 } }]));
 
     await user.click(tyre.getByRole('button', { name: 'Remove Winter tyre 205/55 R16 from favourites' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Winter tyre 205/55 R16' })).not.toBeInTheDocument());
@@ -86,7 +87,7 @@ describe('/favorites-details', () => {
     renderWithProviders(<FavoritesDetailsRoute />);
     const tyre = within(await screen.findByRole('article', { name: 'Winter tyre 205/55 R16' }));
     // category 11 sits under LST: 90.00 + 10 % = 99.00, + 1.00 = 100.00
-    expect(await tyre.findByText('€100.00', { selector: 'p' })).toBeInTheDocument();
+    expect(await tyre.findByText('€100.00', { selector: 'strong' })).toBeInTheDocument();
     expect(tyre.getByText('Special price applied')).toBeInTheDocument();
   });
 });

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { ChangePasswordForm } from '../../features/auth/components/ChangePasswordForm';
 import { ProfileForm } from '../../features/profiles/components/ProfileForm';
+import { StockFeedCard } from '../../features/profiles/components/StockFeedCard';
 import { fullName } from '../../lib/identity';
 import { showSuccessToast } from '../../lib/notify';
+import { useCustomerStore } from '../../lib/stores/customer-store';
 import { type LayoutType, useThemeStore } from '../../lib/stores/theme-store';
 import { useUserStore } from '../../lib/stores/user-store';
 
@@ -18,6 +20,10 @@ export function UserSettingsRoute() {
   const layout = useThemeStore((s) => s.layout);
   const setLayout = useThemeStore((s) => s.setLayout);
   const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const selectedCustomer = useCustomerStore((s) => s.selected);
+  // The stock feed is the customer's: its dealer users manage it, and staff with customer.update for the
+  // customer they act for (ADR 0038); the server checks the same.
+  const feedCustomerId = user?.customer?.id ?? (user?.role.permissions.includes('customer.update') ? (selectedCustomer?.id ?? null) : null);
 
   if (!SECTIONS.includes(settings as (typeof SECTIONS)[number])) {
     return <Navigate to="/user-settings/profile" replace />;
@@ -80,12 +86,15 @@ export function UserSettingsRoute() {
             </Stack>
           </Card>
         </Stack>
-        <Card withBorder radius="md" padding="lg">
-          <Stack gap="sm">
-            <Text fw={600}>{t('password.changeTitle')}</Text>
-            <ChangePasswordForm onSuccess={() => showSuccessToast(t('password.changed'))} />
-          </Stack>
-        </Card>
+        <Stack gap="md">
+          <Card withBorder radius="md" padding="lg">
+            <Stack gap="sm">
+              <Text fw={600}>{t('password.changeTitle')}</Text>
+              <ChangePasswordForm onSuccess={() => showSuccessToast(t('password.changed'))} />
+            </Stack>
+          </Card>
+          {feedCustomerId && <StockFeedCard key={feedCustomerId} customerId={feedCustomerId} />}
+        </Stack>
       </SimpleGrid>
     </Stack>
   );

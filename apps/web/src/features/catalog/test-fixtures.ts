@@ -40,9 +40,23 @@ export const categoryTree: CategoryNode[] = [
     order: 1,
     parentCategoryId: null,
     icon: null,
-    children: [{ id: 11, code: 'LST-W', name: 'Winter tyres', order: 1, parentCategoryId: 10, icon: null, children: [] }],
+    refCode: 'LST',
+    isActive: true,
+    children: [
+      {
+        id: 11,
+        code: 'LST-W',
+        name: 'Winter tyres',
+        order: 1,
+        parentCategoryId: 10,
+        icon: null,
+        refCode: 'LST-W',
+        isActive: true,
+        children: [],
+      },
+    ],
   },
-  { id: 20, code: 'JNT', name: 'Rims', order: 2, parentCategoryId: null, icon: null, children: [] },
+  { id: 20, code: 'JNT', name: 'Rims', order: 2, parentCategoryId: null, icon: null, refCode: 'JNT', isActive: true, children: [] },
 ];
 
 /** A signed-in salesman acting for a customer. */

@@ -69,7 +69,8 @@ export function orderItem(overrides: Partial<OrderItem> = {}): OrderItem {
     discountedPrice: '85.50',
     vatRate: '20.00',
     expenseAmount: '8.00',
-    lineTotal: '342.00',
+    // net 4 x 85.50 = 342.00 plus the expense 8.00
+    lineTotal: '350.00',
     status: 'Pending',
     statusName: 'Pending',
     isDeletedByErp: false,
@@ -117,7 +118,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
         productCode: 'JNT-716',
         productName: 'Rim 7x16 5/112',
         quantity: 2,
-        lineTotal: '768.60',
+        lineTotal: '776.60',
         orders: [],
       }),
     ],
@@ -125,6 +126,9 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     statusType: 'warning',
     canCancel: true,
     canPayOnline: false,
+    warehouse: null,
+    division: { code: 'TR', name: 'Türkiye' },
+    captureTransactionId: null,
     ...overrides,
   };
 }

@@ -1,4 +1,6 @@
-import { CULTURES, type Culture, DEFAULT_CULTURE } from '@dealerport/contract';
+// the zod-free entry point: the sign-in page reads this store, and the contract's barrel would bring every
+// schema along (ADR 0031)
+import { CULTURES, type Culture, DEFAULT_CULTURE } from '@dealerport/contract/cultures';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { persistOptions, syncAcrossTabs } from './persist';

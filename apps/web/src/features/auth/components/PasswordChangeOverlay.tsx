@@ -1,12 +1,16 @@
-import { Button, Center, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconLogout } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccessToast } from '../../../lib/notify';
 import { queryClient } from '../../../lib/query-client';
 import { signOut } from '../../../lib/session';
 import { useUserStore } from '../../../lib/stores/user-store';
 import { authKeys } from '../api/keys';
-import { ChangePasswordForm } from './ChangePasswordForm';
+
+// The form (and the schema it validates with) loads when the overlay opens, not with every signed-in
+// page; the overlay itself blocks the page at once (ADR 0031).
+const ChangePasswordForm = lazy(() => import('./ChangePasswordForm').then((m) => ({ default: m.ChangePasswordForm })));
 
 /**
  * Forced password change (spec 01 §4): while identity.isPasswordChangeRequired is true, a full-screen
@@ -49,14 +53,24 @@ export function PasswordChangeOverlay() {
                 {t('password.requiredDescription')}
               </Text>
             </Stack>
-            <ChangePasswordForm
-              onSuccess={handleSuccess}
-              extraActions={
-                <Button variant="subtle" color="gray" leftSection={<IconLogout size={16} />} onClick={() => signOut()}>
-                  {t('nav.signOut')}
-                </Button>
-              }
-            />
+            {required && (
+              <Suspense
+                fallback={
+                  <Center mih={200}>
+                    <Loader aria-label={t('common.loading')} />
+                  </Center>
+                }
+              >
+                <ChangePasswordForm
+                  onSuccess={handleSuccess}
+                  extraActions={
+                    <Button variant="subtle" color="gray" leftSection={<IconLogout size={16} />} onClick={() => signOut()}>
+                      {t('nav.signOut')}
+                    </Button>
+                  }
+                />
+              </Suspense>
+            )}
           </Stack>
         </Paper>
       </Center>

@@ -5,8 +5,6 @@ import { queryClient } from '../../../lib/query-client';
 import { useAuthStore } from '../../../lib/stores/auth-store';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
 import { useUserStore } from '../../../lib/stores/user-store';
-import { authenticate } from '../api/authenticate';
-import { getWhoAmI } from '../api/get-who-am-i';
 import { authKeys } from '../api/keys';
 
 /** Stores the identity; a dealer is pinned to its own customer (spec 01 §2, §6). */
@@ -23,6 +21,9 @@ export function applyIdentity(identity: Identity): void {
  * both succeed. Tokens are stored first so the identity call carries them.
  */
 export async function signIn(credentials: SignInBody): Promise<Identity> {
+  // The API client and the contract's endpoint schemas load with the first sign-in (or earlier, once the
+  // user types: app/route-prefetch.ts), not with the sign-in page, which shows sooner (ADR 0031).
+  const [{ authenticate }, { getWhoAmI }] = await Promise.all([import('../api/authenticate'), import('../api/get-who-am-i')]);
   const auth = useAuthStore.getState();
   const result = await authenticate(credentials);
   auth.setTokens(result);

@@ -60,8 +60,13 @@ describe('CartDropdown', () => {
     const button = await screen.findByRole('button', { name: 'Cart, 2 lines' });
     expect(calls('GET', '/api/baskets/simplified')).toHaveLength(0); // loaded when opened
 
+    expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Cart' });
+    // the button, not the badge around it, says what it opens
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', dialog.id);
+    expect(button.parentElement?.closest('[aria-expanded]')).toBeNull();
     const tyre = await within(dialog).findByRole('listitem', { name: 'Winter tyre 205/55 R16' });
     expect(within(tyre).getByText('4 AD')).toBeInTheDocument();
     expect(within(dialog).getByRole('listitem', { name: 'Rim 7x16 5/112' })).toHaveTextContent('2 AD');

@@ -16,23 +16,25 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconShoppingCart, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RemoveLineButton } from '../../../components/RemoveLineButton';
 import { errorText } from '../../../lib/api-error';
 import { isDealer } from '../../../lib/identity';
+import { formatQuantity } from '../../../lib/numbers';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
 import { useUserStore } from '../../../lib/stores/user-store';
+import { useTunables } from '../../../lib/tunables';
 import { useCartItemCount } from '../api/get-cart-item-count';
 import { useSimplifiedCart } from '../api/get-simplified-cart';
 import { useRemoveCartProduct } from '../api/remove-cart-product';
 import { useClearCart } from '../api/remove-cart-products';
 import { useCartCustomerId } from '../hooks/use-cart-customer-id';
 
-/** The badge shows at most 99, then "99+". */
-export function badgeLabel(count: number): string {
-  return count > 99 ? '99+' : String(count);
+/** The badge shows at most 99, then "99+" (spec 02 §9; config item badgeMax). */
+export function badgeLabel(count: number, max = 99): string {
+  return count > max ? `${max}+` : String(count);
 }
 
 interface CartDropdownProps {
@@ -51,11 +53,25 @@ export function CartDropdown({ fallbackImage }: CartDropdownProps) {
   const customerId = useCartCustomerId();
   const count = useCartItemCount(customerId);
   const lines = count.data?.totalItem ?? 0;
+  const { badgeMax } = useTunables();
 
+  const dropdownId = useId();
+
+  // The popover's target is the badge's wrapper (a div), which may carry no aria-expanded: the button
+  // inside states what it opens instead of Mantine's roles.
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" withinPortal trapFocus={false} hideDetached={false}>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      shadow="md"
+      withinPortal
+      trapFocus={false}
+      hideDetached={false}
+      withRoles={false}
+    >
       <Popover.Target>
-        <Indicator label={badgeLabel(lines)} size={18} disabled={lines === 0} color="red" offset={4} inline>
+        <Indicator label={badgeLabel(lines, badgeMax)} size={18} disabled={lines === 0} color="red" offset={4} inline>
           <Tooltip label={t('cart.dropdown.title')} openDelay={400} disabled={opened}>
             <ActionIcon
               variant="subtle"
@@ -64,13 +80,21 @@ export function CartDropdown({ fallbackImage }: CartDropdownProps) {
               aria-label={t('cart.dropdown.button', { count: lines })}
               aria-expanded={opened}
               aria-haspopup="dialog"
+              aria-controls={opened ? dropdownId : undefined}
             >
               <IconShoppingCart size={20} />
             </ActionIcon>
           </Tooltip>
         </Indicator>
       </Popover.Target>
-      <Popover.Dropdown miw={{ base: 280, sm: 340 }} maw="calc(100vw - 16px)" p="sm">
+      <Popover.Dropdown
+        id={dropdownId}
+        role="dialog"
+        aria-label={t('cart.dropdown.title')}
+        miw={{ base: 280, sm: 340 }}
+        maw="calc(100vw - 16px)"
+        p="sm"
+      >
         {opened && <CartDropdownBody customerId={customerId} fallbackImage={fallbackImage} onNavigate={() => setOpened(false)} />}
       </Popover.Dropdown>
     </Popover>
@@ -158,7 +182,7 @@ interface CartDropdownLinesProps {
 }
 
 function CartDropdownLines({ lines, fallbackImage }: CartDropdownLinesProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const remove = useRemoveCartProduct();
   return (
     <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
@@ -179,7 +203,7 @@ function CartDropdownLines({ lines, fallbackImage }: CartDropdownLinesProps) {
                 {line.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {t('cart.quantityUnit', { quantity: line.quantity, unit: line.unitCode })}
+                {formatQuantity(line.quantity, line.unitCode, i18n.language)}
               </Text>
             </Stack>
             <RemoveLineButton

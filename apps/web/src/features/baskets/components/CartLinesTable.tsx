@@ -3,7 +3,8 @@ import { Badge, Image, NumberInput, Stack, Table, Text, VisuallyHidden } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoveLineButton } from '../../../components/RemoveLineButton';
-import { formatMoney, formatRate } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
+import { formatPercent } from '../../../lib/numbers';
 import { useAddCartProduct } from '../api/add-cart-product';
 import { useRemoveCartProduct } from '../api/remove-cart-product';
 
@@ -18,7 +19,8 @@ export function CartLinesTable({ lines, fallbackImage }: CartLinesTableProps) {
   const remove = useRemoveCartProduct();
 
   return (
-    <Table.ScrollContainer minWidth={1100}>
+    // fits a 1366 px screen beside the menu; narrower screens (phones) scroll it sideways
+    <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="xs" striped={false} highlightOnHover aria-label={t('cart.lines')}>
         <CartLinesHead />
         <Table.Tbody>
@@ -42,12 +44,12 @@ function CartLinesHead() {
   return (
     <Table.Thead>
       <Table.Tr>
-        <Table.Th w={64}>
+        {/* on a phone the image gives its room to the name and the prices */}
+        <Table.Th w={64} visibleFrom="sm">
           <VisuallyHidden>{t('cart.columns.image')}</VisuallyHidden>
         </Table.Th>
-        <Table.Th>{t('cart.columns.code')}</Table.Th>
         <Table.Th>{t('cart.columns.name')}</Table.Th>
-        <Table.Th w={120}>{t('cart.columns.quantity')}</Table.Th>
+        <Table.Th w={132}>{t('cart.columns.quantity')}</Table.Th>
         <Table.Th ta="end">{t('cart.columns.unitPrice')}</Table.Th>
         <Table.Th ta="end">{t('cart.columns.discounts')}</Table.Th>
         <Table.Th ta="end">{t('cart.columns.discountedPrice')}</Table.Th>
@@ -75,7 +77,7 @@ function CartLineRow({ line, fallbackImage, removing, onRemove }: CartLineRowPro
   const money = (value: string | null, currency: string) => formatMoney(value, i18n.language, currency);
   return (
     <Table.Tr aria-label={line.name} data-problem={line.problem?.code} bg={line.problem ? 'var(--mantine-color-red-light)' : undefined}>
-      <Table.Td>
+      <Table.Td visibleFrom="sm">
         <Image
           src={line.images[0]?.url ?? fallbackImage?.(line.categoryId) ?? null}
           fallbackSrc={fallbackImage?.(line.categoryId)}
@@ -86,11 +88,6 @@ function CartLineRow({ line, fallbackImage, removing, onRemove }: CartLineRowPro
         />
       </Table.Td>
       <Table.Td>
-        <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-          {line.code}
-        </Text>
-      </Table.Td>
-      <Table.Td>
         <CartLineName line={line} />
       </Table.Td>
       <Table.Td>
@@ -98,7 +95,7 @@ function CartLineRow({ line, fallbackImage, removing, onRemove }: CartLineRowPro
       </Table.Td>
       <Table.Td ta="end">{money(line.salePrice, line.currencyText)}</Table.Td>
       <Table.Td ta="end">
-        {line.discountRates.length ? line.discountRates.map((rate) => formatRate(rate, i18n.language)).join(' + ') : '—'}
+        {line.discountRates.length ? line.discountRates.map((rate) => formatPercent(rate, i18n.language)).join(' + ') : '—'}
       </Table.Td>
       <Table.Td ta="end">{money(line.discountedPrice, line.currencyText)}</Table.Td>
       <Table.Td ta="end">{money(line.expenseCostPrice, line.currencyText)}</Table.Td>
@@ -118,10 +115,13 @@ function CartLineRow({ line, fallbackImage, removing, onRemove }: CartLineRowPro
   );
 }
 
-/** The line's name with what the server says of it: the campaign, the pre-sale text, the problem. */
+/** The line's code and name with what the server says of it: the campaign, the pre-sale text, the problem. */
 function CartLineName({ line }: { line: CartLine }) {
   return (
-    <Stack gap={2}>
+    <Stack gap={2} miw={140}>
+      <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        {line.code}
+      </Text>
       <Text size="sm" fw={500}>
         {line.name}
       </Text>
@@ -176,7 +176,7 @@ function QuantityCell({ line }: { line: CartLine }) {
   return (
     <NumberInput
       size="xs"
-      w={100}
+      w={116}
       min={min}
       max={max}
       step={1}
@@ -195,7 +195,8 @@ function QuantityCell({ line }: { line: CartLine }) {
           {line.unitCode}
         </Text>
       }
-      rightSectionWidth={36}
+      // room for the longer unit codes ("PAKET", "KUTU")
+      rightSectionWidth={48}
       aria-label={t('cart.quantityFor', { name: line.name })}
     />
   );

@@ -54,7 +54,8 @@ describe('OrderResultModal', () => {
     expect(within(done).getByRole('link', { name: 'B2B-7' })).toHaveAttribute('href', '/orders/B2B-7');
     const polls = statusCalls().length;
 
-    await user.click(within(done).getByRole('button', { name: 'Close' }));
+    // the footer's button (the header's close icon has the same name)
+    await user.click(within(done).getByText('Close', { selector: 'button, button *' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // closing forgets the stored status
     expect(useOrderTransactionStore.getState().transactionId).toBeNull();

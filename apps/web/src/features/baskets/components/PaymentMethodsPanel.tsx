@@ -1,7 +1,7 @@
 import type { CartLine } from '@dealerport/contract';
 import { Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatRate } from '../../../lib/money';
+import { formatPercent } from '../../../lib/numbers';
 import { useApplyPaymentMethod } from '../api/apply-payment-method';
 import { usePaymentMethodsByCategory } from '../api/list-payment-methods';
 
@@ -50,7 +50,10 @@ export function PaymentMethodsPanel({ lines, categoryOf }: PaymentMethodsPanelPr
             label={label}
             data={options.map((m) => ({
               value: m.code,
-              label: m.discountRate && Number(m.discountRate) > 0 ? `${m.name} (−${formatRate(m.discountRate, i18n.language)})` : m.name,
+              label:
+                m.discountRate && Number(m.discountRate) > 0
+                  ? `${m.name} (${formatPercent(-Number(m.discountRate), i18n.language)})`
+                  : m.name,
             }))}
             value={current}
             allowDeselect={false}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatRate } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { cartCategories } from '../components/PaymentMethodsPanel';
 import { proposedAddress } from '../hooks/use-checkout';
 import { address, cartLine } from '../test-fixtures';
@@ -44,10 +44,5 @@ describe('formatMoney', () => {
     expect(formatMoney('-0.50', 'en', 'EUR')).toBe('-€0.50');
     expect(formatMoney('12.5', 'en', null)).toBe('12.50');
     expect(formatMoney(null, 'en', 'EUR')).toBe('—');
-  });
-
-  it('shows rates as percentages', () => {
-    expect(formatRate('10.00', 'en')).toBe('10%');
-    expect(formatRate('2.50', 'en')).toBe('2.5%');
   });
 });

@@ -81,6 +81,17 @@ describe('ProductDetailModal', () => {
     await waitFor(() => expect(onAdd).toHaveBeenCalledWith(1, 4));
   });
 
+  it('names every button, the close button included, and closes with it', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderWithProviders(<ProductDetailModal productId={1} onClose={onClose} />);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Winter tyre 205/55 R16' }));
+    await dialog.findByText('LST-205-55 · AD');
+    for (const button of dialog.getAllByRole('button')) expect(button).toHaveAccessibleName();
+    await user.click(dialog.getByRole('button', { name: 'Close product details' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it('falls back to the category image and says when there are no properties or details', async () => {
     detail = { ...detail, images: [], properties: [], additionalDetails: [], showStock: false, stock: null, stockText: null };
     renderWithProviders(<ProductDetailModal productId={1} onClose={() => {}} />);

@@ -25,7 +25,14 @@ export function ProductDetailModal({ productId, onClose, renderFavorite, onAddTo
   const product = detail.data;
   const title = product?.name ?? t('catalog.detail.title');
   return (
-    <Modal opened={productId !== null} onClose={onClose} size="xl" title={title} centered>
+    <Modal
+      opened={productId !== null}
+      onClose={onClose}
+      size="xl"
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('catalog.detail.close') }}
+    >
       {detail.isPending && <Loader aria-label={t('common.loading')} />}
       {detail.isError && <Alert color="red">{t('catalog.detail.loadError')}</Alert>}
       {product && (

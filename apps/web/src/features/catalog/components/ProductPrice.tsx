@@ -1,10 +1,10 @@
 import type { ProductListItem } from '@dealerport/contract';
-import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCents, toCents } from '../../../lib/money';
 import { useLocaleStore } from '../../../lib/stores/locale-store';
 import { applySpecialPriceCents } from '../lib/special-price';
 import { useSpecialPriceStore } from '../lib/special-price-store';
+import classes from './ProductPrice.module.css';
 
 type PriceFields = Pick<
   ProductListItem,
@@ -49,6 +49,10 @@ export function usePriceView(product: PriceFields, topCategoryCode: string | nul
   };
 }
 
+/**
+ * The price block: the customer's net price (the list price struck through above it when lower), the
+ * gross price, and a note in special-price mode. Plain elements: a page of cards shows 50 of these.
+ */
 export function ProductPrice({
   product,
   topCategoryCode,
@@ -62,38 +66,27 @@ export function ProductPrice({
   const view = usePriceView(product, topCategoryCode);
   if (!view) return null;
   return (
-    <Stack gap={0} data-testid="product-price">
+    <div className={classes.price} data-size={size} data-special={view.special || undefined} data-testid="product-price">
       {view.listNet && (
-        <Text size="xs" c="dimmed" td="line-through" aria-label={t('catalog.price.listPrice')}>
-          {view.listNet}
-        </Text>
+        <span className={classes.line} data-testid="list-price">
+          <span className={classes.hidden}>{t('catalog.price.listPrice')}: </span>
+          <s className={classes.struck}>{view.listNet}</s>
+        </span>
       )}
-      <Group gap={6} align="baseline" wrap="wrap">
-        <Text fw={700} size={size === 'lg' ? 'xl' : size === 'sm' ? 'md' : 'lg'} c={view.special ? 'orange' : undefined}>
-          {view.net}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {t('catalog.price.exclVat')}
-        </Text>
-      </Group>
+      <span className={classes.line}>
+        <strong className={classes.net}>{view.net}</strong> <span className={classes.note}>{t('catalog.price.exclVat')}</span>
+      </span>
       {view.gross && (
-        <Group gap={6} align="baseline">
+        <span className={classes.line}>
           {view.listGross && (
-            <Text size="xs" c="dimmed" td="line-through">
-              {view.listGross}
-            </Text>
+            <>
+              <s className={classes.struck}>{view.listGross}</s>{' '}
+            </>
           )}
-          <Text size="sm">{view.gross}</Text>
-          <Text size="xs" c="dimmed">
-            {t('catalog.price.inclVat')}
-          </Text>
-        </Group>
+          <span className={classes.gross}>{view.gross}</span> <span className={classes.note}>{t('catalog.price.inclVat')}</span>
+        </span>
       )}
-      {view.special && (
-        <Text size="xs" c="orange">
-          {t('catalog.price.specialApplied')}
-        </Text>
-      )}
-    </Stack>
+      {view.special && <span className={classes.specialNote}>{t('catalog.price.specialApplied')}</span>}
+    </div>
   );
 }

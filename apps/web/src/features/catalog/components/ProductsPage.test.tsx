@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLanguage, i18n } from '../../../lib/i18n';
 import { mockFetch } from '../../../test/fetch';
 import { pageOf } from '../../../test/fixtures';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
@@ -23,6 +24,7 @@ const facets = [
   { id: 2, key: 'season', name: 'Season', details: [{ id: 201, code: 'W', name: 'Winter', count: 9 }] },
 ];
 
+let total = 120;
 let listItems = [
   product(),
   product({
@@ -43,6 +45,7 @@ function listBodies(): Record<string, unknown>[] {
 
 beforeEach(() => {
   actForCustomer();
+  total = 120;
   useSpecialPriceStore.setState(useSpecialPriceStore.getInitialState(), true);
   listItems = [
     product(),
@@ -66,13 +69,20 @@ beforeEach(() => {
           { id: 'price-asc', title: 'Price (lowest first)', column: 'price', direction: 'asc' },
         ]);
       case '/api/catalogs/products/list':
-        return jsonResponse(200, pageOf(listItems, 120, 1, 50));
+        return jsonResponse(200, pageOf(listItems, total, 1, 50));
       case '/api/catalogs/products/properties':
         return jsonResponse(200, facets);
       default:
         return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
     }
   });
+});
+
+/** The facet groups as the server words them in each x-culture. */
+const facetsIn: Record<string, string[]> = { en: ['Brand', 'Season'], de: ['Marke', 'Saison'], tr: ['Marka', 'Mevsim'] };
+
+afterEach(async () => {
+  if (i18n.language !== 'en') await changeLanguage('en');
 });
 
 describe('ProductsPage', () => {
@@ -85,16 +95,16 @@ describe('ProductsPage', () => {
     // discounted: the customer's price, the list price struck through, both with and without VAT
     expect(first.getByText('€90.00')).toBeInTheDocument();
     expect(first.getByText('€108.00')).toBeInTheDocument();
-    expect(first.getByLabelText('List price')).toHaveTextContent('€100.00');
+    expect(first.getByTestId('list-price')).toHaveTextContent('List price: €100.00');
     expect(first.getByTestId('stock-text')).toHaveTextContent('Stock: 12');
     // rendered without the cart's add call (the route supplies it): the button is there but disabled
     expect(first.getByRole('button', { name: 'Add Winter tyre 205/55 R16 to the cart' })).toHaveAttribute('aria-disabled', 'true');
     // not discounted: no struck-through price
-    expect(within(screen.getByRole('article', { name: 'Summer tyre 195/65 R15' })).queryByLabelText('List price')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Summer tyre 195/65 R15' })).queryByTestId('list-price')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Tyres' })).toBeInTheDocument();
     expect(screen.getByText('120 products')).toBeInTheDocument();
 
-    expect(listBodies()[0]).toEqual({ categoryId: 10, searchText: 'tyre', pageNumber: 1, pageSize: 50 });
+    expect(listBodies()[0]).toEqual({ categoryId: 10, searchText: 'tyre', pageNumber: 1 });
     const facetCall = fetchMock.mock.calls
       .map(([u]) => new URL(String(u), 'http://x'))
       .find((u) => u.pathname === '/api/catalogs/products/properties');
@@ -118,9 +128,7 @@ describe('ProductsPage', () => {
     await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ sort: 'price-asc', propertyDetailIds: [101, 102], pageNumber: 1 }));
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() =>
-      expect(listBodies().at(-1)).toMatchObject({ sort: 'price-asc', propertyDetailIds: [101, 102], pageNumber: 2, pageSize: 50 }),
-    );
+    await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ sort: 'price-asc', propertyDetailIds: [101, 102], pageNumber: 2 }));
   });
 
   it('hides prices when the customer may not see them', async () => {
@@ -191,5 +199,89 @@ describe('ProductsPage', () => {
     renderWithProviders(<ProductsPage />, { route: '/products?searchText=tyre' });
     await screen.findAllByTestId('product-card');
     expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the facets again in the new language, so the groups follow a language change', async () => {
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (new URL(String(input), 'http://x').pathname !== '/api/catalogs/products/properties') return answer(input, init);
+      const names = facetsIn[new Headers(init?.headers).get('x-culture') ?? 'tr'] ?? [];
+      return jsonResponse(
+        200,
+        facets.map((f, i) => ({ ...f, name: names[i] })),
+      );
+    });
+    renderWithProviders(<ProductsPage />, { route: '/products?category=10' });
+    expect(await screen.findByRole('button', { name: 'Season' })).toBeInTheDocument();
+    await changeLanguage('de');
+    expect(await screen.findByRole('button', { name: 'Saison' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Marke' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Season' })).not.toBeInTheDocument();
+  });
+
+  it('formats the counts (products, facet values) in the interface language', async () => {
+    facets[0]!.details[0]!.count = 1234;
+    total = 12345;
+    try {
+      renderWithProviders(<ProductsPage />, { route: '/products?category=10' });
+      expect(await screen.findByRole('checkbox', { name: 'Michelin 1,234' })).toBeInTheDocument();
+      expect(screen.getByText('12,345 products')).toBeInTheDocument();
+      await changeLanguage('de');
+      expect(await screen.findByRole('checkbox', { name: 'Michelin 1.234' })).toBeInTheDocument();
+      expect(await screen.findByText('12.345 Produkte')).toBeInTheDocument();
+    } finally {
+      facets[0]!.details[0]!.count = 7;
+    }
+  });
+
+  it('ticks a facet at once and keeps the cards in place, marked busy, while the filtered list loads', async () => {
+    const answer = fetchMock.getMockImplementation()!;
+    let release: () => void = () => {};
+    fetchMock.mockImplementation(async (input, init) => {
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+      if (String(input) === '/api/catalogs/products/list' && body.propertyDetailIds) {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return jsonResponse(200, pageOf([listItems[0]!], 1, 1, 50));
+      }
+      return answer(input, init);
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ProductsPage />, { route: '/products?category=10' });
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(2);
+
+    await user.click(await screen.findByRole('checkbox', { name: /Michelin/ }));
+    expect(screen.getByRole('checkbox', { name: /Michelin/ })).toBeChecked();
+    await waitFor(() => expect(listBodies().at(-1)?.propertyDetailIds).toEqual([101]));
+    // the last list stays (no jump to a spinner), with a progress bar over it
+    expect(screen.getAllByTestId('product-card')).toHaveLength(2);
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    // a second tick before the first list arrived keeps the first
+    await user.click(screen.getByRole('checkbox', { name: /Continental/ }));
+    expect(screen.getByRole('checkbox', { name: /Michelin/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Continental/ })).toBeChecked();
+    await waitFor(() => expect(listBodies().at(-1)?.propertyDetailIds).toEqual([101, 102]));
+
+    release();
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(1));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('offers to try again when the list cannot be loaded', async () => {
+    const answer = fetchMock.getMockImplementation()!;
+    let fail = true;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input) === '/api/catalogs/products/list' && fail
+        ? jsonResponse(500, { code: 'INTERNAL', message: 'boom' })
+        : answer(input, init),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ProductsPage />, { route: '/products?category=10' });
+    expect(await screen.findByText('The products could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(2);
+    expect(screen.queryByText('The products could not be loaded.')).not.toBeInTheDocument();
   });
 });

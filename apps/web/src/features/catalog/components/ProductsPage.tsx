@@ -1,4 +1,5 @@
 import { Drawer, Group, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProductList } from '../hooks/use-product-list';
@@ -16,6 +17,12 @@ interface ProductsPageProps {
   onAddToCart?: AddToCartHandler;
 }
 
+/** A phone's first render: the cards its screen shows and a little more; the rest render in the background. */
+const PHONE_FIRST_CARDS = 4;
+
+/** Below Mantine's sm breakpoint (48em), where `visibleFrom="sm"` hides. */
+const SMALL_SCREEN = '(max-width: 47.99375em)';
+
 /** /products: the catalogue for the selected customer; category, search, facets, sort and page in the URL. */
 export function ProductsPage({ renderFavorite, onAddToCart }: ProductsPageProps) {
   const { t } = useTranslation();
@@ -24,6 +31,8 @@ export function ProductsPage({ renderFavorite, onAddToCart }: ProductsPageProps)
   const [view, setView] = useState<ProductView>('grid');
   const [openId, setOpenId] = useState<number | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // below sm the side panel is not only hidden but not rendered: a phone's page carries no facets it cannot see
+  const small = useMediaQuery(SMALL_SCREEN, false, { getInitialValueInEffect: false });
 
   // The facets: beside the list from the sm breakpoint on; below it, in a drawer behind a Filters button.
   const facets =
@@ -32,10 +41,7 @@ export function ProductsPage({ renderFavorite, onAddToCart }: ProductsPageProps)
         categoryId={query.categoryId}
         searchText={query.searchText}
         selected={query.detailIds}
-        onToggle={(id, checked) =>
-          update({ detailIds: checked ? [...query.detailIds, id].sort((a, b) => a - b) : query.detailIds.filter((d) => d !== id) })
-        }
-        onClear={() => update({ detailIds: [] })}
+        onChange={(detailIds) => update({ detailIds })}
       />
     ) : null;
 
@@ -49,12 +55,19 @@ export function ProductsPage({ renderFavorite, onAddToCart }: ProductsPageProps)
         onViewChange={setView}
       />
       <Group align="flex-start" wrap="nowrap" gap="lg">
-        {facets && (
+        {facets && !small && (
           <Stack w={260} miw={220} visibleFrom="sm" style={{ flexShrink: 0 }}>
             {facets}
           </Stack>
         )}
-        <ProductResults list={list} view={view} onOpen={setOpenId} renderFavorite={renderFavorite} onAddToCart={onAddToCart} />
+        <ProductResults
+          list={list}
+          view={view}
+          onOpen={setOpenId}
+          renderFavorite={renderFavorite}
+          onAddToCart={onAddToCart}
+          firstCards={small ? PHONE_FIRST_CARDS : undefined}
+        />
       </Group>
       <Drawer opened={filtersOpen && facets !== null} onClose={() => setFiltersOpen(false)} title={t('catalog.facets.title')} size="xs">
         {facets}

@@ -1,6 +1,7 @@
 import { ActionIcon, Divider, Drawer, NumberInput, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconDiscount } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { numberSymbols, percentAffixes } from '../../../lib/numbers';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
 import { SPECIAL_PRICE_CODES } from '../lib/special-price';
 import { useSpecialPriceStore } from '../lib/special-price-store';
@@ -32,8 +33,11 @@ export function SpecialPriceButton() {
 }
 
 export function SpecialPriceDrawer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const state = useSpecialPriceStore();
+  // separators and the percent sign where the interface language puts them (de "12,5 %", tr "%12,5")
+  const { decimal, group } = numberSymbols(i18n.language);
+  const percent = percentAffixes(i18n.language);
   return (
     <Drawer opened={state.drawerOpen} onClose={state.closeDrawer} position="right" title={t('specialPrice.title')} size="sm">
       <Stack gap="md">
@@ -58,7 +62,10 @@ export function SpecialPriceDrawer() {
             min={0}
             decimalScale={2}
             allowNegative={false}
-            suffix=" %"
+            decimalSeparator={decimal}
+            thousandSeparator={group}
+            prefix={percent.prefix}
+            suffix={percent.suffix}
             value={state.percentages[code]}
             onChange={(value) => state.setPercentage(code, typeof value === 'number' ? value : Number(value) || 0)}
           />
@@ -68,6 +75,8 @@ export function SpecialPriceDrawer() {
           min={0}
           decimalScale={2}
           allowNegative={false}
+          decimalSeparator={decimal}
+          thousandSeparator={group}
           value={state.fixedExpense}
           onChange={(value) => state.setFixedExpense(typeof value === 'number' ? value : Number(value) || 0)}
         />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch';
@@ -18,6 +18,7 @@ beforeEach(() => {
     stocks: [
       { warehouseId: 'IST', warehouseName: 'İstanbul Merkez', quantity: 3, quantityText: 'Only 3 left', unitCode: 'AD' },
       { warehouseId: 'KOL', warehouseName: 'Köln Lager', quantity: 20, quantityText: '20+', unitCode: 'AD' },
+      { warehouseId: 'ANK', warehouseName: 'Ankara', quantity: 0, quantityText: 'Out of stock', unitCode: 'AD' },
     ],
   };
   fetchMock.mockImplementation(async (input) =>
@@ -37,9 +38,16 @@ describe('StockPopover', () => {
     const table = (await screen.findByText('İstanbul Merkez')).closest('table')!;
     expect(stockCalls()).toHaveLength(1);
     const rows = within(table).getAllByRole('row', { hidden: true });
-    expect(rows.map((r) => r.textContent)).toEqual(['WarehouseQuantity', 'İstanbul MerkezOnly 3 left AD', 'Köln Lager20+ AD']);
-    // closing and opening again reads the cached answer
+    // an empty warehouse says so without a unit after it
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'WarehouseQuantity',
+      'İstanbul MerkezOnly 3 left AD',
+      'Köln Lager20+ AD',
+      'AnkaraOut of stock',
+    ]);
+    // closing takes the dropdown away; opening again reads the cached answer
     await user.click(button);
+    await waitFor(() => expect(screen.queryByText('İstanbul Merkez')).not.toBeInTheDocument());
     await user.click(button);
     expect(await screen.findByText('Köln Lager')).toBeInTheDocument();
     expect(stockCalls()).toHaveLength(1);

@@ -1,5 +1,4 @@
-import { Button, Loader, Popover, Table, Text } from '@mantine/core';
-import { IconBuildingWarehouse } from '@tabler/icons-react';
+import { Anchor, Loader, Popover, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProductStocks } from '../api/get-product-stocks';
@@ -22,8 +21,9 @@ export function StockTable({ productId }: { productId: number }) {
         {stocks.data.stocks.map((row) => (
           <Table.Tr key={row.warehouseId}>
             <Table.Td>{row.warehouseName}</Table.Td>
-            <Table.Td ta="end">
-              {row.quantityText} {row.unitCode}
+            {/* "Out of stock", not "Out of stock AD": a unit only follows a quantity */}
+            <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
+              {row.quantity > 0 ? `${row.quantityText} ${row.unitCode}` : row.quantityText}
             </Table.Td>
           </Table.Tr>
         ))}
@@ -32,23 +32,25 @@ export function StockTable({ productId }: { productId: number }) {
   );
 }
 
-/** "Stock per warehouse", asked for only when opened. */
-export function StockPopover({ productId }: { productId: number }) {
+/**
+ * "Stock per warehouse", asked for only when opened. A card has one each, so the closed state is a single
+ * link-styled button: the dropdown (and its portal) exists only while open.
+ */
+export function StockPopover({ productId, className }: { productId: number; className?: string }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   return (
     <Popover opened={opened} onChange={setOpened} width={300} position="bottom-start" withArrow shadow="md">
       <Popover.Target>
-        <Button
-          variant="subtle"
-          size="compact-xs"
-          leftSection={<IconBuildingWarehouse size={14} aria-hidden />}
-          onClick={() => setOpened((o) => !o)}
-        >
+        <Anchor component="button" type="button" size="xs" className={className} onClick={() => setOpened((o) => !o)}>
           {t('catalog.stock.perWarehouse')}
-        </Button>
+        </Anchor>
       </Popover.Target>
-      <Popover.Dropdown>{opened && <StockTable productId={productId} />}</Popover.Dropdown>
+      {opened && (
+        <Popover.Dropdown>
+          <StockTable productId={productId} />
+        </Popover.Dropdown>
+      )}
     </Popover>
   );
 }

@@ -23,7 +23,6 @@ describe('product query in the URL', () => {
       propertyDetailIds: [3, 9],
       sort: undefined,
       pageNumber: 3,
-      pageSize: 50,
     });
   });
 });

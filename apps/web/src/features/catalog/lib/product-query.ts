@@ -1,4 +1,4 @@
-import { PRODUCT_LIST_DEFAULT_PAGE_SIZE, type ProductListBody } from '@dealerport/contract';
+import type { ProductListBody } from '@dealerport/contract';
 
 /** What /products shows, all of it in the URL so a link or a reload gives the same list. */
 export interface ProductQuery {
@@ -47,6 +47,6 @@ export function toListBody(query: ProductQuery): ProductListBody {
     propertyDetailIds: query.detailIds.length ? query.detailIds : undefined,
     sort: query.sort,
     pageNumber: query.page,
-    pageSize: PRODUCT_LIST_DEFAULT_PAGE_SIZE,
+    // no pageSize: the server's configured one (config item productListPageSize); the answer says which
   };
 }

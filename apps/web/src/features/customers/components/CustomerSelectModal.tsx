@@ -7,9 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-error';
 import { queryClient } from '../../../lib/query-client';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
+import { useTunables } from '../../../lib/tunables';
 import { customerKeys } from '../api/keys';
 import { useSelectableCustomers } from '../api/list-selectable-customers';
-import { CUSTOMER_PAGE_SIZE, filterAndSortCustomers, pageOf } from '../lib/filter-customers';
+import { filterAndSortCustomers, pageOf } from '../lib/filter-customers';
+
+/** A customer's mail language (customers.language, from the ERP), named in itself as language pickers do. */
+const LANGUAGE_NAMES = { tr: 'Türkçe', de: 'Deutsch', en: 'English' } as const;
 
 /** Spec 01 §2 / §9: 750 by 800. */
 export const CUSTOMER_MODAL_WIDTH = 750;
@@ -51,7 +55,9 @@ export function CustomerSelectPanel() {
   const [page, setPage] = useState(1);
 
   const rows = useMemo(() => filterAndSortCustomers(query.data ?? [], debounced), [query.data, debounced]);
-  const totalPages = Math.max(1, Math.ceil(rows.length / CUSTOMER_PAGE_SIZE));
+  // Spec 01 §9: 10 rows a page (config item customerListPageSize).
+  const { customerListPageSize } = useTunables();
+  const totalPages = Math.max(1, Math.ceil(rows.length / customerListPageSize));
 
   // a new search starts on page one
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on search change only
@@ -94,10 +100,11 @@ export function CustomerSelectPanel() {
                   <Table.Th>{t('customers.name')}</Table.Th>
                   <Table.Th w={140}>{t('customers.code')}</Table.Th>
                   <Table.Th w={110}>{t('customers.countryCode')}</Table.Th>
+                  <Table.Th w={120}>{t('customers.language')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {pageOf(rows, page).map((customer, index) => {
+                {pageOf(rows, page, customerListPageSize).map((customer, index) => {
                   const isSelected = customer.id === selectedId;
                   return (
                     <Table.Tr
@@ -122,12 +129,13 @@ export function CustomerSelectPanel() {
                       <Table.Td>{customer.name}</Table.Td>
                       <Table.Td>{customer.code ?? '—'}</Table.Td>
                       <Table.Td>{customer.countryCode}</Table.Td>
+                      <Table.Td>{customer.language ? LANGUAGE_NAMES[customer.language] : '—'}</Table.Td>
                     </Table.Tr>
                   );
                 })}
                 {rows.length === 0 && (
                   <Table.Tr>
-                    <Table.Td colSpan={3}>
+                    <Table.Td colSpan={4}>
                       <Text size="sm" c="dimmed" ta="center" py="md">
                         {t('customers.empty')}
                       </Text>

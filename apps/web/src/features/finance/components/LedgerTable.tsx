@@ -4,6 +4,7 @@ import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keyboardScrollable } from '../../../components/PagedDataTable';
 import { errorText } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
@@ -60,6 +61,7 @@ export function LedgerTable({ account, page, onPageChange }: LedgerTableProps) {
   return (
     <DataTable<FinanceTransaction>
       aria-label={t('finance.tableLabel')}
+      scrollAreaProps={keyboardScrollable(t('finance.tableLabel'))}
       withTableBorder
       borderRadius="sm"
       striped

@@ -2,6 +2,7 @@ import type { OrderParameter } from '@dealerport/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { mockFetch } from '../../../test/fetch';
 import { adminCategory, pageOf, signInWith } from '../../../test/fixtures';
 import { jsonResponse, mockTableMedia, renderWithProviders } from '../../../test/render';
@@ -78,7 +79,7 @@ describe('OrderParametersPage', () => {
     const table = await screen.findByRole('table', { name: 'Order parameters' });
     expect(await within(table).findByText('Account 60 days')).toBeInTheDocument();
     expect(within(table).getByText('Every category')).toBeInTheDocument();
-    expect(within(table).getByText('%3.00')).toBeInTheDocument();
+    expect(within(table).getByText('3%')).toBeInTheDocument();
     expect(within(table).getByText('Default')).toBeInTheDocument();
     expect(within(table).getByText('Online payment')).toBeInTheDocument();
     expect(within(table).getByText('Inactive')).toBeInTheDocument();
@@ -90,6 +91,21 @@ describe('OrderParametersPage', () => {
     await waitFor(() => expect(calls('GET').some((c) => c.url.searchParams.get('SearchTerm') === 'card')).toBe(true));
     await waitFor(() => expect(within(table).queryByText('Account 60 days')).not.toBeInTheDocument());
     expect(within(table).getByText('Credit card')).toBeInTheDocument();
+  });
+
+  it('writes the cash discount as the language does: "%3" in Turkish, "3 %" in German', async () => {
+    signInWith(['order-parameter.list']);
+    try {
+      await i18n.changeLanguage('tr');
+      const first = renderWithProviders(<OrderParametersPage />);
+      expect(await within(await screen.findByRole('table')).findByText('%3')).toBeInTheDocument();
+      first.unmount();
+      await i18n.changeLanguage('de');
+      renderWithProviders(<OrderParametersPage />);
+      expect(await within(await screen.findByRole('table')).findByText(/^3\s%$/)).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('creates a parameter, checking the form and showing a refusal inline first', async () => {

@@ -10,6 +10,7 @@ import { ListToolbar, SearchField } from '../../../components/ListToolbar';
 import { PagedDataTable, usePaging } from '../../../components/PagedDataTable';
 import { DeleteAction, EditAction, rowActionsColumn } from '../../../components/RowActions';
 import { useDeleteConfirmation } from '../../../components/use-delete-confirmation';
+import { formatNumber, formatPercent } from '../../../lib/numbers';
 import { useUserStore } from '../../../lib/stores/user-store';
 import { useDeleteOrderParameter } from '../api/delete-order-parameter';
 import { useOrderParameters } from '../api/list-order-parameters';
@@ -20,7 +21,8 @@ const PAGE_SIZES = [25, 50, 100];
 
 /** /order-parameters: the payment methods offered per category, with cash discount, term and default. */
 export function OrderParametersPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
   const permissions = useUserStore((s) => s.user?.role.permissions ?? NO_PERMISSIONS);
   const canCreate = permissions.includes('order-parameter.create');
   const canUpdate = permissions.includes('order-parameter.update');
@@ -53,8 +55,13 @@ export function OrderParametersPage() {
       },
       { accessor: 'paymentMethodCode', title: t('orderParameters.code') },
       { accessor: 'name', title: t('orderParameters.name') },
-      { accessor: 'discountRate', title: t('orderParameters.discountRate'), textAlign: 'right', render: (p) => `%${p.discountRate}` },
-      { accessor: 'dueDays', title: t('orderParameters.dueDays'), textAlign: 'right' },
+      {
+        accessor: 'discountRate',
+        title: t('orderParameters.discountRate'),
+        textAlign: 'right',
+        render: (p) => formatPercent(p.discountRate, locale),
+      },
+      { accessor: 'dueDays', title: t('orderParameters.dueDays'), textAlign: 'right', render: (p) => formatNumber(p.dueDays, locale) },
       {
         accessor: 'flags',
         title: t('orderParameters.flags'),
@@ -88,7 +95,7 @@ export function OrderParametersPage() {
         </>
       )),
     ],
-    [t, canUpdate, canDelete, edit, askDelete],
+    [t, locale, canUpdate, canDelete, edit, askDelete],
   );
 
   return (

@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@dealerport/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { actForCustomer, orderDetail, orderItem } from '../test-fixtures';
@@ -60,12 +60,40 @@ describe('OrderDetailPage', () => {
     expect(screen.getByTestId('order-total')).toHaveTextContent('€1,351.92');
 
     const tyre = screen.getByRole('row', { name: 'Winter tyre 205/55 R16' });
-    expect(within(tyre).getByText('€342.00')).toBeInTheDocument();
+    expect(within(tyre).getByText('€350.00')).toBeInTheDocument();
     const warehouses = screen.getByRole('table', { name: 'Warehouse orders of Winter tyre 205/55 R16' });
     expect(within(warehouses).getByText('B2B-000123-1')).toBeInTheDocument();
     expect(within(warehouses).getByText('İstanbul (IST)')).toBeInTheDocument();
     expect(within(warehouses).getByText('B2B-000123-2')).toBeInTheDocument();
     expect(within(warehouses).getAllByText('Türkiye')).toHaveLength(2);
+  });
+
+  it('builds the total as the cart does: lines with their expense, then list prices, discount, net, expenses, VAT', async () => {
+    renderWithProviders(<OrderDetailPage docNo="B2B-000123" />);
+    const tyre = await screen.findByRole('row', { name: 'Winter tyre 205/55 R16' });
+    // the line as the cart showed it: discounted price, its expense, and the line total with the expense in it
+    expect(within(tyre).getByText('€85.50')).toBeInTheDocument();
+    expect(within(tyre).getByText('€8.00')).toBeInTheDocument();
+    expect(within(tyre).getByText('€350.00')).toBeInTheDocument();
+    // (the page keeps number and unit together with a no-break space; the query reads it as a space)
+    expect(within(tyre).getByText('4 AD')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Expense' })).toBeInTheDocument();
+
+    const totals = screen.getByRole('table', { name: 'Order totals' });
+    const rows = within(totals)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Total (list prices)€1,234.00',
+      'Discount−€123.40',
+      'Total after discount€1,110.60',
+      'Expenses€16.00',
+      'VAT€225.32',
+      'Grand total€1,351.92',
+    ]);
+    expect(
+      screen.getByText('Line totals include their expenses; VAT is charged on the total after discount plus expenses.'),
+    ).toBeInTheDocument();
   });
 
   it('cancels the order after a confirmation and shows it again as the server has it', async () => {
@@ -138,5 +166,29 @@ describe('OrderDetailPage', () => {
   it('says when the order does not exist', async () => {
     renderWithProviders(<OrderDetailPage docNo="B2B-999" />);
     expect(await screen.findByText('Order B2B-999 was not found.')).toBeInTheDocument();
+  });
+});
+
+describe('OrderDetailPage: the order’s moment', () => {
+  const zone = process.env.TZ;
+  beforeEach(() => {
+    // a reader in Berlin (UTC+1 in November) looking at a Turkish customer's order (Istanbul, UTC+3)
+    process.env.TZ = 'Europe/Berlin';
+  });
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it('shows one clock: the instant in the reader’s zone, not the customer’s wall clock beside it', async () => {
+    current = orderDetail({ createdOnUtc: '2026-11-20T07:42:00.000Z', date: '2026-11-20', time: '10:42' });
+    renderWithProviders(<OrderDetailPage docNo="B2B-000123" />);
+    await screen.findByRole('heading', { name: 'B2B-000123' });
+
+    expect(screen.getByText(/^Placed on 11\/20\/26, 8:42\sAM$/)).toBeInTheDocument();
+    expect(screen.getByText('Date').nextElementSibling).toHaveTextContent(/^11\/20\/26, 8:42\sAM$/);
+    // the customer's wall clock (Istanbul) appears nowhere, and there is no second "created" time
+    expect(document.body).not.toHaveTextContent('10:42');
+    expect(screen.queryByText('Created')).not.toBeInTheDocument();
   });
 });

@@ -5,10 +5,12 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { TotalsTable } from '../../../components/TotalsTable';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { showSuccessToast } from '../../../lib/notify';
+import { formatNumber, formatQuantity } from '../../../lib/numbers';
 import { useCancelOrder } from '../api/cancel-order';
 import { useCancelOrderLine } from '../api/cancel-order-line';
 import { useOrder } from '../api/get-order';
@@ -101,7 +103,7 @@ export function OrderDetailPage({ docNo, paymentOrderId }: OrderDetailPageProps)
             <OrderStatusBadge name={data.statusName} type={data.statusType} size="md" />
           </Group>
           <Text c="dimmed" size="sm">
-            {t('orders.placedOn', { date: `${formatDate(data.date, i18n.language)} ${data.time}`.trim() })}
+            {t('orders.placedOn', { date: formatDateTime(data.createdOnUtc, i18n.language) })}
           </Text>
         </Stack>
         {data.canCancel && (
@@ -166,22 +168,13 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 function OrderHeader({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation();
-  const money = (value: string) => formatMoney(value, i18n.language, order.currency);
-  const totals: [string, string][] = [
-    ['orders.totals.gross', order.totalGrossAmount],
-    ['orders.totals.discount', order.totalDiscountAmount],
-    ['orders.totals.withoutTax', order.totalAmountWithoutTax],
-    ['orders.totals.expense', order.totalExpenseAmount],
-    ['orders.totals.tax', order.totalTaxAmount],
-  ];
   return (
     <Grid gutter="md">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Card withBorder h="100%">
           <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
-            <Field label={t('orders.fields.date')}>
-              {formatDate(order.date, i18n.language)} {order.time}
-            </Field>
+            {/* the moment, in the reader's zone: the zone-less date/time of the answer are the customer's wall clock */}
+            <Field label={t('orders.fields.date')}>{formatDateTime(order.createdOnUtc, i18n.language)}</Field>
             <Field label={t('orders.fields.customer')}>
               {order.customerName}
               {order.customerCode ? ` (${order.customerCode})` : ''}
@@ -201,31 +194,46 @@ function OrderHeader({ order }: { order: OrderDetail }) {
               </Text>
             </Field>
             <Field label={t('orders.fields.note')}>{order.note || '—'}</Field>
-            <Field label={t('orders.fields.created')}>{formatDateTime(order.createdOnUtc, i18n.language)}</Field>
           </SimpleGrid>
         </Card>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Card withBorder h="100%">
-          <Table withRowBorders={false} verticalSpacing={4} aria-label={t('orders.totals.title')}>
-            <Table.Tbody>
-              {totals.map(([key, value]) => (
-                <Table.Tr key={key}>
-                  <Table.Th fw={400}>{t(key)}</Table.Th>
-                  <Table.Td ta="end">{money(value)}</Table.Td>
-                </Table.Tr>
-              ))}
-              <Table.Tr data-testid="order-total">
-                <Table.Th fz="lg">{t('orders.totals.total')}</Table.Th>
-                <Table.Td ta="end" fz="lg" fw={700}>
-                  {money(order.totalAmount)}
-                </Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
+          <OrderTotals order={order} />
         </Card>
       </Grid.Col>
     </Grid>
+  );
+}
+
+/** The order's totals as the cart's summary builds them (spec 02 §3): list prices, discount, net, expenses, VAT, total. */
+const TOTALS = [
+  ['totalGrossAmount', 'orders.totals.gross'],
+  ['totalDiscountAmount', 'orders.totals.discount'],
+  ['totalAmountWithoutTax', 'orders.totals.withoutTax'],
+  ['totalExpenseAmount', 'orders.totals.expense'],
+  ['totalTaxAmount', 'orders.totals.tax'],
+] as const;
+
+function OrderTotals({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <TotalsTable
+        label={t('orders.totals.title')}
+        currency={order.currency}
+        lines={TOTALS.map(([field, key]) => ({
+          label: t(key),
+          value: order[field],
+          deduction: field === 'totalDiscountAmount',
+          testId: `total-${field}`,
+        }))}
+        total={{ label: t('orders.totals.total'), value: order.totalAmount, testId: 'order-total' }}
+      />
+      <Text size="xs" c="dimmed">
+        {t('orders.totals.explained')}
+      </Text>
+    </Stack>
   );
 }
 
@@ -243,6 +251,7 @@ function OrderItemsTable({ order, onCancelLine }: { order: OrderDetail; onCancel
             <Table.Th ta="end">{t('orders.itemColumns.shipped')}</Table.Th>
             <Table.Th ta="end">{t('orders.itemColumns.unitPrice')}</Table.Th>
             <Table.Th ta="end">{t('orders.itemColumns.discountedPrice')}</Table.Th>
+            <Table.Th ta="end">{t('orders.itemColumns.expense')}</Table.Th>
             <Table.Th ta="end">{t('orders.itemColumns.lineTotal')}</Table.Th>
             <Table.Th miw={130}>{t('orders.itemColumns.status')}</Table.Th>
             <Table.Th w={48} />
@@ -271,12 +280,13 @@ function OrderItemsTable({ order, onCancelLine }: { order: OrderDetail; onCancel
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td ta="end">
-                  {item.quantity} {item.unitCode}
+                <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
+                  {formatQuantity(item.quantity, item.unitCode, i18n.language)}
                 </Table.Td>
-                <Table.Td ta="end">{item.shippedQuantity}</Table.Td>
+                <Table.Td ta="end">{formatNumber(item.shippedQuantity, i18n.language)}</Table.Td>
                 <Table.Td ta="end">{money(item.salePrice)}</Table.Td>
                 <Table.Td ta="end">{money(item.discountedPrice)}</Table.Td>
+                <Table.Td ta="end">{money(item.expenseAmount)}</Table.Td>
                 <Table.Td ta="end" fw={600}>
                   {money(item.lineTotal)}
                 </Table.Td>
@@ -302,7 +312,7 @@ function OrderItemsTable({ order, onCancelLine }: { order: OrderDetail; onCancel
               {item.orders.length > 0 && (
                 <Table.Tr>
                   <Table.Td />
-                  <Table.Td colSpan={8} pt={0}>
+                  <Table.Td colSpan={9} pt={0}>
                     <Table
                       fz="xs"
                       verticalSpacing={2}
@@ -328,8 +338,8 @@ function OrderItemsTable({ order, onCancelLine }: { order: OrderDetail; onCancel
                               {line.warehouseName} ({line.warehouseCode})
                             </Table.Td>
                             <Table.Td>{line.divisionName}</Table.Td>
-                            <Table.Td ta="end">{line.quantity}</Table.Td>
-                            <Table.Td ta="end">{line.shippedQuantity}</Table.Td>
+                            <Table.Td ta="end">{formatNumber(line.quantity, i18n.language)}</Table.Td>
+                            <Table.Td ta="end">{formatNumber(line.shippedQuantity, i18n.language)}</Table.Td>
                             <Table.Td>
                               <OrderStatusBadge name={statusName(line.status, i18n.language)} type={line.statusType} size="xs" />
                             </Table.Td>

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { PagedDataTable } from '../../../components/PagedDataTable';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
+import { formatNumber } from '../../../lib/numbers';
 import { useOrderStatuses } from '../api/list-order-statuses';
 import { useOrders } from '../api/list-orders';
 import { EMPTY_FILTER, ORDER_PAGE_SIZES, type OrdersFilter, SEARCH_DEBOUNCE_MS, toOrdersQuery } from '../lib/orders-query';
@@ -69,7 +70,12 @@ export function OrdersPage() {
         ),
       },
       { accessor: 'salesmanName', title: t('orders.columns.salesman'), render: (row) => row.salesmanName ?? '—' },
-      { accessor: 'itemCount', title: t('orders.columns.itemCount'), textAlign: 'right' },
+      {
+        accessor: 'itemCount',
+        title: t('orders.columns.itemCount'),
+        textAlign: 'right',
+        render: (row) => formatNumber(row.itemCount, i18n.language),
+      },
       {
         accessor: 'totalAmount',
         title: t('orders.columns.total'),

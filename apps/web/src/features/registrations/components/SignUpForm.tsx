@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MutationError } from '../../../components/MutationForm';
 import { translatedInputProps } from '../../../lib/form';
+import { useSiteIdentity } from '../../../lib/site';
 import { useSignUp } from '../api/sign-up';
 import {
   countryOptions,
@@ -21,6 +22,7 @@ import {
 export function SignUpForm() {
   const { t, i18n } = useTranslation();
   const mutation = useSignUp();
+  const site = useSiteIdentity();
   const form = useForm({
     mode: 'controlled',
     initialValues: SIGN_UP_INITIAL_VALUES,
@@ -77,8 +79,8 @@ export function SignUpForm() {
         </Fieldset>
         <MultiSelect label={t('signUp.sectorsLabel')} data={sectors} clearable {...inputProps('customerSectors')} />
         <Stack gap="xs">
-          <Checkbox label={t('signUp.kvkkConsent')} {...checkboxProps('isKvkkConfirm')} />
-          <Checkbox label={t('signUp.communicationConsent')} {...checkboxProps('isCommunicationConfirm')} />
+          <Checkbox label={site.kvkkValue} {...checkboxProps('isKvkkConfirm')} />
+          <Checkbox label={site.communicationValue} {...checkboxProps('isCommunicationConfirm')} />
         </Stack>
         <Button type="submit" fullWidth loading={mutation.isPending}>
           {t('signUp.submit')}

@@ -12,7 +12,7 @@ export const roleWithPermissionsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: roleKeys.withPermissions(id),
     queryFn: ({ signal }) => getRoleWithPermissions(id, signal),
-    // the edit form must start from the stored permissions, not a cached copy
+    // read again whenever the editor opens: its form starts from the stored permissions (RoleForm waits for them)
     staleTime: 0,
   });
 

@@ -9,12 +9,22 @@ import { RoleForm } from './RoleForm';
 
 const fetchMock = mockFetch();
 
-const area = (id: string, name: string, actions: string[]): PermissionTreeNode => ({
+const area = (id: string, name: string, actions: string[], first: number): PermissionTreeNode => ({
   id,
   name,
-  items: actions.map((a) => ({ id: `${id}.${a}`, name: a[0]!.toUpperCase() + a.slice(1), code: `${id}.${a}` })),
+  items: actions.map((a, i) => ({
+    id: `${id}.${a}`,
+    parentId: id,
+    code: `${id}.${a}`,
+    name: a[0]!.toUpperCase() + a.slice(1),
+    order: first + i,
+  })),
 });
-const tree = [area('user', 'Users', ['list', 'create', 'update', 'delete']), area('role', 'Roles', ['list', 'create', 'update', 'delete'])];
+const tree = [
+  area('user', 'Users', ['list', 'create', 'update', 'delete'], 1),
+  area('role', 'Roles', ['list', 'create', 'update', 'delete'], 5),
+];
+const permission = (code: string) => tree.flatMap((a) => a.items).find((p) => p.code === code)!;
 
 beforeEach(() => {
   signIn();
@@ -27,7 +37,8 @@ beforeEach(() => {
         name: 'Support',
         roleType: 'staff',
         roleTypeName: 'Staff',
-        permissions: ['role.list', 'user.list'],
+        // the spec's Permission entities (02 §3), in catalogue order
+        permissions: [permission('user.list'), permission('role.list')],
       });
     }
     if (init?.method === 'POST' || init?.method === 'PUT') {

@@ -34,7 +34,9 @@ export function RoleForm({ roleId, onDone, onCancel }: RoleFormProps) {
       </Alert>
     );
   }
-  if (!tree.data || (roleId !== null && !role.data)) {
+  // The form's fields start from the role once and do not follow later answers, so it waits for the role
+  // as the server holds it now (read again on every opening), not a copy cached by an earlier one.
+  if (!tree.data || (roleId !== null && !(role.data && role.isFetchedAfterMount))) {
     return (
       <Center py="xl">
         <Loader aria-label={t('common.loading')} />
@@ -56,7 +58,7 @@ export function RoleFormFields({ tree, role, onDone, onCancel }: RoleFormFieldsP
   const save = useFormSave(useCreateRole(), useUpdateRole(), onDone);
   const form = useForm<RoleFormValues>({
     mode: 'controlled',
-    initialValues: { name: role?.name ?? '', roleType: role?.roleType ?? 'staff', permissions: role?.permissions ?? [] },
+    initialValues: { name: role?.name ?? '', roleType: role?.roleType ?? 'staff', permissions: role?.permissions.map((p) => p.code) ?? [] },
     validate: zod4Resolver(RoleFormSchema, { errorPriority: 'first' }),
   });
   // admin-type roles always hold every code (the server enforces it too)

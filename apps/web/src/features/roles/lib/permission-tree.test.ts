@@ -5,12 +5,18 @@ import { areaState, orderedPermissions, setArea, setCode } from './permission-tr
 const users: PermissionTreeNode = {
   id: 'user',
   name: 'Users',
-  items: ['list', 'create', 'update', 'delete'].map((a) => ({ id: `user.${a}`, name: a, code: `user.${a}` })),
+  items: ['list', 'create', 'update', 'delete'].map((a, i) => ({
+    id: `user.${a}`,
+    parentId: 'user',
+    code: `user.${a}`,
+    name: a,
+    order: i + 1,
+  })),
 };
 const roles: PermissionTreeNode = {
   id: 'role',
   name: 'Roles',
-  items: ['list', 'create'].map((a) => ({ id: `role.${a}`, name: a, code: `role.${a}` })),
+  items: ['list', 'create'].map((a, i) => ({ id: `role.${a}`, parentId: 'role', code: `role.${a}`, name: a, order: i + 5 })),
 };
 
 describe('permission tree', () => {

@@ -3,6 +3,7 @@ import { Alert, Center, Drawer, Loader, Stack, Table, Text } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/dates';
+import { formatNumber } from '../../../lib/numbers';
 import { useLocaleStore } from '../../../lib/stores/locale-store';
 import { useSalesmanLimitTransactions } from '../api/list-salesman-limit-transactions';
 
@@ -52,8 +53,8 @@ export function LimitLogDrawer({ limit, onClose }: { limit: SalesmanLimit | null
                     <Table.Td>{formatDateTime(l.createdOnUtc, locale)}</Table.Td>
                     <Table.Td>{l.docNo ?? t('salesmanLimits.uploadEntry')}</Table.Td>
                     <Table.Td>{l.customerCode ?? '–'}</Table.Td>
-                    <Table.Td ta="right">{l.oldQuantity}</Table.Td>
-                    <Table.Td ta="right">{l.newQuantity}</Table.Td>
+                    <Table.Td ta="right">{formatNumber(l.oldQuantity, locale)}</Table.Td>
+                    <Table.Td ta="right">{formatNumber(l.newQuantity, locale)}</Table.Td>
                     <Table.Td>{l.createdBy ?? '–'}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -243,7 +243,7 @@ describe('SalesmanLimitsPage', () => {
     );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('nothing was imported (1234 errors)');
-    expect(alert).toHaveTextContent('Showing the first 500 of 1234 errors.');
+    expect(alert).toHaveTextContent('Showing the first 500 of 1,234 errors.');
     const report = screen.getByRole('table', { name: 'File refused' });
     expect(within(report).getAllByRole('row')).toHaveLength(501);
     expect(within(report).getAllByText('Quantity')).toHaveLength(500);

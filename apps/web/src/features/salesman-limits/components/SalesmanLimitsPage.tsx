@@ -9,6 +9,7 @@ import { SearchField } from '../../../components/ListToolbar';
 import { PagedDataTable, usePaging } from '../../../components/PagedDataTable';
 import { RowAction, rowActionsColumn } from '../../../components/RowActions';
 import { formatDate } from '../../../lib/dates';
+import { formatNumber } from '../../../lib/numbers';
 import { useLocaleStore } from '../../../lib/stores/locale-store';
 import { useUserStore } from '../../../lib/stores/user-store';
 import { useSalesmanLimits } from '../api/list-salesman-limits';
@@ -72,7 +73,7 @@ export function SalesmanLimitsPage() {
           </Stack>
         ),
       },
-      { accessor: 'quantity', title: t('salesmanLimits.quantity'), textAlign: 'right' },
+      { accessor: 'quantity', title: t('salesmanLimits.quantity'), textAlign: 'right', render: (l) => formatNumber(l.quantity, locale) },
       { accessor: 'startDate', title: t('salesmanLimits.startDate'), render: (l) => formatDate(l.startDate, locale) },
       { accessor: 'endDate', title: t('salesmanLimits.endDate'), render: (l) => formatDate(l.endDate, locale) },
       rowActionsColumn(t('common.actions'), (l) => (

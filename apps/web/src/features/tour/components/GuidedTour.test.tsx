@@ -207,7 +207,7 @@ describe('guided tour over the real layout', () => {
     const user = userEvent.setup();
     const router = renderApp('/users');
     const header = await screen.findByRole('banner');
-    await user.click(within(header).getByRole('button', { name: 'user menu' }));
+    await user.click(within(header).getByRole('button', { name: /user menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Guided tour' }));
     await waitFor(() => expect(title()).toBe('Dealerport'));
     expect(router.state.location.pathname).toBe('/users');

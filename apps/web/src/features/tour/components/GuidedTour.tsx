@@ -1,5 +1,4 @@
-import { type Driver, driver } from 'driver.js';
-import 'driver.js/dist/driver.css';
+import type { Driver } from 'driver.js';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,14 +28,16 @@ export function GuidedTour() {
 
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const running = useRef<Driver | null>(null);
+  const mounted = useRef(false);
   // on leaving the signed-in layout a pending start is dropped and a running tour ends
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
       clearTimeout(timer.current ?? undefined);
       running.current?.destroy();
-    },
-    [],
-  );
+    };
+  }, []);
 
   useEffect(() => {
     if (!wanted) return;
@@ -46,14 +47,22 @@ export function GuidedTour() {
     clearTimeout(timer.current ?? undefined);
     timer.current = setTimeout(() => {
       running.current?.destroy();
-      running.current = startTour(t);
+      running.current = null;
+      void loadDriver().then((driver) => {
+        if (mounted.current) running.current = startTour(driver, t);
+      });
     }, START_DELAY_MS);
   }, [wanted, navigate, location.pathname, location.search, t]);
 
   return null;
 }
 
-function startTour(t: TFunction): Driver | null {
+/** driver.js and its styles load with the first tour, not with every signed-in page (ADR 0031). */
+function loadDriver() {
+  return Promise.all([import('driver.js'), import('driver.js/dist/driver.css')]).then(([m]) => m.driver);
+}
+
+function startTour(driver: typeof import('driver.js').driver, t: TFunction): Driver | null {
   const customers = useCustomerStore;
   // the customer steps need the selection modal, which dealers cannot open
   const customerModal = !isDealer(useUserStore.getState().user);

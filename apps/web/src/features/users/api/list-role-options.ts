@@ -12,6 +12,9 @@ export const roleOptionsQueryOptions = () =>
   queryOptions({
     queryKey: userKeys.roleOptions(),
     queryFn: ({ signal }) => listRoleOptions(signal),
+    // roles are made, renamed and deleted on /user-groups, whose calls cannot invalidate this feature's
+    // keys: read again whenever a user form opens
+    staleTime: 0,
   });
 
 export function useRoleOptions(enabled = true) {

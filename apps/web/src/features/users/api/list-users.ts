@@ -12,6 +12,9 @@ export const usersQueryOptions = (query: PagedQuery) =>
   queryOptions({
     queryKey: userKeys.list(query),
     queryFn: ({ signal }) => listUsers(query, signal),
+    // users are also made elsewhere (an approved registration, /dealer-register-list) whose calls cannot
+    // invalidate this feature's keys: the list is read again whenever the screen opens
+    staleTime: 0,
     // the table keeps showing the last page while the next one loads
     placeholderData: keepPreviousData,
   });

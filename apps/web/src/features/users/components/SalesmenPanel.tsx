@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../components/ListToolbar';
 import { PagedDataTable, usePaging } from '../../../components/PagedDataTable';
 import { RowAction, rowActionsColumn } from '../../../components/RowActions';
+import { formatNumber } from '../../../lib/numbers';
 import { useUserStore } from '../../../lib/stores/user-store';
 import { useSalesmen } from '../api/list-salesmen';
 import { SEARCH_DEBOUNCE_MS, USER_PAGE_SIZES } from '../lib/users-query';
@@ -17,7 +18,8 @@ const NO_PERMISSIONS: readonly string[] = [];
 
 /** The salesmen of /users, with the customers each may act for (edited with salesman.update). */
 export function SalesmenPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
   const permissions = useUserStore((s) => s.user?.role.permissions ?? NO_PERMISSIONS);
   const canEdit = permissions.includes('salesman.update');
   const [search, setSearch] = useState('');
@@ -38,7 +40,13 @@ export function SalesmenPanel() {
       { accessor: 'code', title: t('salesmen.code'), sortable: true },
       { accessor: 'name', title: t('salesmen.name'), sortable: true },
       { accessor: 'email', title: t('salesmen.email'), sortable: true, render: (s) => s.email ?? '—' },
-      { accessor: 'customerCount', title: t('salesmen.customerCount'), sortable: true, textAlign: 'right' },
+      {
+        accessor: 'customerCount',
+        title: t('salesmen.customerCount'),
+        sortable: true,
+        textAlign: 'right',
+        render: (s) => formatNumber(s.customerCount, locale),
+      },
       rowActionsColumn(t('common.actions'), (s) => (
         <RowAction
           icon={IconUsersGroup}
@@ -48,7 +56,7 @@ export function SalesmenPanel() {
         />
       )),
     ],
-    [t],
+    [t, locale],
   );
 
   return (

@@ -1,5 +1,5 @@
 import type { User } from '@dealerport/contract';
-import { Badge, Modal, Stack } from '@mantine/core';
+import { Badge, type MantineTheme, Modal, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconKey } from '@tabler/icons-react';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
@@ -19,6 +19,7 @@ import { SetPasswordForm } from './SetPasswordForm';
 import { UserForm } from './UserForm';
 
 const NO_PERMISSIONS: readonly string[] = [];
+const WIDE_SCREEN = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.xl})`;
 
 /** /users: the users table with paging, search and sort on the server, and the user actions. */
 export function UsersPage() {
@@ -62,9 +63,17 @@ export function UsersPage() {
         sortable: true,
         render: (u) => [u.firstName, u.lastName].filter(Boolean).join(' ') || '—',
       },
-      { accessor: 'email', title: t('users.email'), sortable: true },
+      // an address is one long word: it may break before its "@" rather than push the last columns out
+      { accessor: 'email', title: t('users.email'), sortable: true, render: (u) => <BreakableEmail email={u.email} /> },
       { accessor: 'roleName', title: t('users.role'), sortable: true },
-      { accessor: 'userType', title: t('users.userType'), sortable: true, render: (u) => t(`users.types.${u.userType}`) },
+      {
+        accessor: 'userType',
+        title: t('users.userType'),
+        sortable: true,
+        render: (u) => t(`users.types.${u.userType}`),
+        // the role says nearly as much: shown only where there is room for it
+        visibleMediaQuery: WIDE_SCREEN,
+      },
       { accessor: 'customerName', title: t('users.customerOrSalesman'), render: (u) => u.customerName ?? u.salesmanName ?? '—' },
       {
         accessor: 'isActive',
@@ -136,5 +145,18 @@ export function UsersPage() {
 
       {deletion.dialog}
     </Stack>
+  );
+}
+
+/** "name@example.com" with a line-break opportunity before the "@". */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
   );
 }

@@ -1,0 +1,3 @@
+export { CONFIGS_CHANNEL, ConfigCache, registerConfigCache } from './config-cache';
+export { registerConfigRoutes } from './configs.routes';
+export { getTunable } from './configs.service';

@@ -1,0 +1,108 @@
+import { sql } from 'kysely';
+import type { Db as Executor } from '../../db/executor';
+
+const FILE_COLUMNS = ['id', 'type', 'folder_id', 'name', 'extension', 'content_type', 'size_bytes', 'storage_key', 'updated_at'] as const;
+const FOLDER_COLUMNS = ['id', 'type', 'parent_id', 'name'] as const;
+
+export async function listFolders(db: Executor, type: string) {
+  return db.selectFrom('document_folders').select(FOLDER_COLUMNS).where('type', '=', type).orderBy('name_key').orderBy('id').execute();
+}
+export type FolderRow = Awaited<ReturnType<typeof listFolders>>[number];
+
+export async function listFiles(db: Executor, type: string) {
+  return db.selectFrom('documents').select(FILE_COLUMNS).where('type', '=', type).orderBy('name_key').orderBy('id').execute();
+}
+export type FileRow = Awaited<ReturnType<typeof listFiles>>[number];
+
+export async function findFile(db: Executor, type: string, id: string) {
+  return db.selectFrom('documents').select(FILE_COLUMNS).where('type', '=', type).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findFolder(db: Executor, type: string, id: string) {
+  return db.selectFrom('document_folders').select(FOLDER_COLUMNS).where('type', '=', type).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertFile(
+  db: Executor,
+  v: {
+    type: string;
+    folderId: string | null;
+    name: string;
+    nameKey: string;
+    extension: string;
+    contentType: string;
+    size: number;
+    storageKey: string;
+    userId: string;
+  },
+) {
+  return db
+    .insertInto('documents')
+    .values({
+      type: v.type,
+      folder_id: v.folderId,
+      name: v.name,
+      name_key: v.nameKey,
+      extension: v.extension,
+      content_type: v.contentType,
+      size_bytes: v.size,
+      storage_key: v.storageKey,
+      created_by: v.userId,
+      updated_by: v.userId,
+    })
+    .returning(FILE_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+export async function renameFile(db: Executor, id: string, name: string, nameKey: string, userId: string) {
+  return db
+    .updateTable('documents')
+    .set({ name, name_key: nameKey, updated_by: userId, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returning(FILE_COLUMNS)
+    .executeTakeFirst();
+}
+
+export async function deleteFile(db: Executor, id: string) {
+  return db.deleteFrom('documents').where('id', '=', id).returning('storage_key').executeTakeFirst();
+}
+
+export async function insertFolder(
+  db: Executor,
+  v: { type: string; parentId: string | null; name: string; nameKey: string; userId: string },
+) {
+  return db
+    .insertInto('document_folders')
+    .values({ type: v.type, parent_id: v.parentId, name: v.name, name_key: v.nameKey, created_by: v.userId })
+    .returning(FOLDER_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+export async function renameFolder(db: Executor, id: string, name: string, nameKey: string) {
+  return db
+    .updateTable('document_folders')
+    .set({ name, name_key: nameKey, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returning(FOLDER_COLUMNS)
+    .executeTakeFirst();
+}
+
+/** Deletes a folder when nothing is in it (no file, no folder); false when something is, or it is gone. */
+export async function deleteEmptyFolder(db: Executor, id: string): Promise<boolean> {
+  const row = await db
+    .deleteFrom('document_folders as f')
+    .where('f.id', '=', id)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('documents')
+            .select(sql`1`.as('x'))
+            .where('folder_id', '=', id)
+            .unionAll(selectFrom('document_folders').select(sql`1`.as('x')).where('parent_id', '=', id)),
+        ),
+      ),
+    )
+    .returning('f.id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,1 @@
+export { registerDocumentRoutes } from './documents.routes';

@@ -1,0 +1,1 @@
+export { registerFeedRoutes } from './feeds.routes';

@@ -1,0 +1,3 @@
+export { registerIntegrationRoutes } from './integrations.routes';
+export { loadIntegrationKey } from './keys.service';
+export { type SyncRowInput, writeSyncRows } from './sync.service';

@@ -1,0 +1,2 @@
+export { registerLocalizationRoutes } from './localizations.routes';
+export { onTranslationsNotified } from './localizations.service';

@@ -1,0 +1,244 @@
+import { connect, type Socket } from 'node:net';
+import type { ConnectionTestCode, ConnectionTestResult, Culture } from '@dealerport/contract';
+import { connectionTestMessage } from '@dealerport/contract';
+import { SIGNATURE_HEADER, signErpBody, TIMESTAMP_HEADER } from '../../platform/erp';
+
+/**
+ * The "test connection" probes of the ERP and storage server settings. They answer what happened, never
+ * throw: a refused connection is the expected outcome of a wrong address, not a server error. Each probe
+ * gives up after `timeoutMs` (5 s): the caller is waiting in the browser.
+ */
+
+export const TEST_TIMEOUT_MS = 5_000;
+
+export interface Check {
+  target: string;
+  ok: boolean;
+  code: ConnectionTestCode;
+  detail?: string;
+}
+
+/** Turns the checks into the answer: ok when every check is, the first failure's message otherwise. */
+export function testResult(checks: Check[], culture: Culture, startedAt: number, timeoutMs = TEST_TIMEOUT_MS): ConnectionTestResult {
+  const seconds = Math.round(timeoutMs / 1000);
+  const worded = checks.map((c) => ({
+    target: c.target,
+    ok: c.ok,
+    code: c.code,
+    message: connectionTestMessage(c.code, culture, { target: c.target, detail: c.detail ?? '', seconds }),
+  }));
+  const failed = worded.find((c) => !c.ok);
+  return {
+    ok: failed === undefined,
+    code: failed?.code ?? 'OK',
+    message: failed ? failed.message : worded.map((c) => c.message).join(' '),
+    latencyMs: Math.max(0, Math.round(performance.now() - startedAt)),
+    checks: worded,
+  };
+}
+
+const TLS_CODE = /^(?:CERT_|ERR_TLS|ERR_SSL|DEPTH_ZERO|SELF_SIGNED|UNABLE_TO_|HOSTNAME_MISMATCH|ERR_CERT)/;
+
+/** Classifies what a failed fetch or socket threw (undici puts the system error in `cause`). */
+export function classifyNetworkError(target: string, err: unknown): Check {
+  const e = err as { name?: string; code?: string; message?: string; cause?: { code?: string; message?: string; name?: string } };
+  if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return { target, ok: false, code: 'TIMEOUT' };
+  const code = e?.cause?.code ?? e?.code ?? '';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NONAME') return { target, ok: false, code: 'DNS', detail: code };
+  if (code === 'ECONNREFUSED') return { target, ok: false, code: 'REFUSED', detail: code };
+  if (code === 'ETIMEDOUT' || code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT') {
+    return { target, ok: false, code: 'TIMEOUT', detail: code };
+  }
+  if (TLS_CODE.test(code)) return { target, ok: false, code: 'TLS', detail: code };
+  const detail = (code || e?.cause?.message || e?.message || 'unknown error').slice(0, 120);
+  return { target, ok: false, code: 'NETWORK', detail };
+}
+
+/**
+ * The ERP test: the request the order hand-off makes (connector.ts), with a `connection.test` event
+ * and no order, signed with the secret given: a receiver checking signatures answers 401 to a wrong
+ * one. Redirects are not followed (the signature is for this address only).
+ */
+export async function probeErp(url: string, secret: string, timeoutMs = TEST_TIMEOUT_MS): Promise<Check> {
+  const target = `POST ${url}`;
+  const body = JSON.stringify({ event: 'connection.test', sentAt: new Date().toISOString() });
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [TIMESTAMP_HEADER]: timestamp,
+        [SIGNATURE_HEADER]: signErpBody(secret, timestamp, body),
+        'x-dealerport-event': 'connection.test',
+      },
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await res.body?.cancel().catch(() => {});
+    return httpCheck(target, res.status, { okBelow: 300 });
+  } catch (err) {
+    return classifyNetworkError(target, err);
+  }
+}
+
+/** A HEAD of a public address: any answer below 500 shows it is served (a folder often answers 403 or 404). */
+export async function probeHttpHead(url: string, timeoutMs = TEST_TIMEOUT_MS): Promise<Check> {
+  const target = `HEAD ${url}`;
+  try {
+    const res = await fetch(url, { method: 'HEAD', redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    await res.body?.cancel().catch(() => {});
+    return res.status < 500
+      ? { target, ok: true, code: 'OK', detail: `HTTP ${res.status}` }
+      : httpCheck(target, res.status, { okBelow: 300 });
+  } catch (err) {
+    return classifyNetworkError(target, err);
+  }
+}
+
+function httpCheck(target: string, status: number, opts: { okBelow: number }): Check {
+  const detail = `HTTP ${status}`;
+  if (status >= 200 && status < opts.okBelow) return { target, ok: true, code: 'OK', detail };
+  if (status >= 300 && status < 400) return { target, ok: false, code: 'REDIRECT', detail };
+  if (status === 401 || status === 403) return { target, ok: false, code: 'UNAUTHORIZED', detail };
+  return { target, ok: false, code: 'HTTP_STATUS', detail };
+}
+
+export interface ServerAddress {
+  scheme: 'ftp' | 'ftps' | 'sftp';
+  host: string;
+  port: number;
+}
+
+const DEFAULT_PORTS = { ftp: 21, ftps: 990, sftp: 22 } as const;
+
+/** Reads a storage server address (contract SERVER_ADDRESS_PATTERN): scheme (default ftp), host, port. */
+export function parseServerAddress(address: string): ServerAddress {
+  const m = /^(?:(ftp|ftps|sftp):\/\/)?(\[[^\]]+\]|[^:/]+)(?::(\d+))?\/?$/.exec(address.trim());
+  const scheme = (m?.[1] ?? 'ftp') as ServerAddress['scheme'];
+  const host = (m?.[2] ?? address).replace(/^\[|\]$/g, '');
+  const port = m?.[3] ? Number(m[3]) : DEFAULT_PORTS[scheme];
+  return { scheme, host, port };
+}
+
+/**
+ * The storage server test. From here only its port can be reached honestly: a TCP connection; then, by
+ * scheme, the FTP greeting (220) and, with a user, the plain FTP sign-in (USER/PASS, then QUIT); the
+ * SSH banner for sftp; nothing more for implicit-TLS ftps (its sign-in needs TLS, not tested).
+ */
+export async function probeStorageServer(
+  address: ServerAddress,
+  credentials: { user: string; password: string | null },
+  timeoutMs = TEST_TIMEOUT_MS,
+): Promise<Check> {
+  const hostPort = address.host.includes(':') ? `[${address.host}]:${address.port}` : `${address.host}:${address.port}`;
+  const target = `${address.scheme}://${hostPort}`;
+  let socket: Socket | undefined;
+  try {
+    const conversation = new Conversation();
+    socket = await openSocket(address.host, address.port, conversation);
+    const deadline = Date.now() + timeoutMs;
+    if (address.scheme === 'ftps') return { target, ok: true, code: 'OK', detail: 'TCP; TLS sign-in not tested' };
+    if (address.scheme === 'sftp') {
+      const banner = await conversation.line(deadline);
+      return banner.startsWith('SSH-')
+        ? { target, ok: true, code: 'OK', detail: `${banner.slice(0, 60)}; sign-in not tested` }
+        : { target, ok: false, code: 'PROTOCOL', detail: banner.slice(0, 80) };
+    }
+    const greeting = await conversation.reply(deadline);
+    if (greeting.code !== 220) return { target, ok: false, code: 'PROTOCOL', detail: greeting.text };
+    if (!credentials.user) return { target, ok: true, code: 'OK', detail: greeting.text };
+    socket.write(`USER ${credentials.user.replace(/[\r\n]/g, '')}\r\n`);
+    let answer = await conversation.reply(deadline);
+    if (answer.code === 331) {
+      socket.write(`PASS ${(credentials.password ?? '').replace(/[\r\n]/g, '')}\r\n`);
+      answer = await conversation.reply(deadline);
+    }
+    socket.write('QUIT\r\n');
+    if (answer.code === 230) return { target, ok: true, code: 'OK', detail: `${answer.code}, signed in` };
+    if (answer.code === 530 || answer.code === 430) return { target, ok: false, code: 'UNAUTHORIZED', detail: answer.text };
+    return { target, ok: false, code: 'PROTOCOL', detail: answer.text };
+  } catch (err) {
+    if (err instanceof ConversationTimeout) return { target, ok: false, code: 'TIMEOUT' };
+    return classifyNetworkError(target, err);
+  } finally {
+    socket?.destroy();
+  }
+}
+
+function openSocket(host: string, port: number, conversation: Conversation): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host, port, timeout: TEST_TIMEOUT_MS });
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => conversation.feed(chunk));
+    socket.on('close', () => conversation.end());
+    socket.once('connect', () => resolve(socket));
+    socket.once('timeout', () => {
+      socket.destroy();
+      reject(Object.assign(new Error('connect timeout'), { code: 'ETIMEDOUT' }));
+    });
+    socket.once('error', (err) => {
+      conversation.end();
+      reject(err);
+    });
+  });
+}
+
+class ConversationTimeout extends Error {}
+
+/** The lines a server sends, read as they come (at most 8 KB kept: a test reads a few short lines). */
+class Conversation {
+  private buffer = '';
+  private ended = false;
+  private waiter: (() => void) | null = null;
+
+  feed(chunk: string) {
+    this.buffer = (this.buffer + chunk).slice(-8192);
+    this.waiter?.();
+  }
+
+  end() {
+    this.ended = true;
+    this.waiter?.();
+  }
+
+  /** The next line, without its end. */
+  async line(deadline: number): Promise<string> {
+    for (;;) {
+      const at = this.buffer.indexOf('\n');
+      if (at >= 0) {
+        const line = this.buffer.slice(0, at).replace(/\r$/, '');
+        this.buffer = this.buffer.slice(at + 1);
+        return line;
+      }
+      if (this.ended) throw Object.assign(new Error('the server closed the connection'), { code: 'ECONNRESET' });
+      const left = deadline - Date.now();
+      if (left <= 0) throw new ConversationTimeout();
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiter = () => {
+          clearTimeout(timer);
+          this.waiter = null;
+          resolve();
+        };
+      });
+    }
+  }
+
+  /** The next FTP reply: its code and the text of its last line (a `123-` line continues it). */
+  async reply(deadline: number): Promise<{ code: number; text: string }> {
+    let continued: string | null = null;
+    for (;;) {
+      const line = await this.line(deadline);
+      if (continued !== null) {
+        if (line.startsWith(`${continued} `)) return { code: Number(continued), text: line.slice(0, 120) };
+        continue;
+      }
+      const m = /^(\d{3})([ -])?/.exec(line);
+      if (!m) return { code: 0, text: line.slice(0, 120) };
+      if (m[2] === '-') continued = m[1]!;
+      else return { code: Number(m[1]), text: line.slice(0, 120) };
+    }
+  }
+}

@@ -1,0 +1,287 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockingViolations, DealerApi, describeViolations, settle, signIn, type Violation } from './a11y';
+import { text, tr } from './lang';
+import { launchBrowser, type Portal, startPortal } from './portal';
+
+/**
+ * The main screens, each checked with axe-core for serious and critical violations at a laptop's size
+ * in the light and the dark colour scheme and at a phone's size in the light one, and photographed
+ * likewise into e2e/screenshots/ (not committed, with each check's details beside) so a reviewer can
+ * look at them without running the portal.
+ */
+
+const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const SCHEMES = ['light', 'dark'] as const;
+type Scheme = (typeof SCHEMES)[number];
+type Who = 'guest' | 'dealer' | 'admin';
+
+let portal: Portal;
+let browser: Browser;
+/** What the screens show, prepared through the API: a category with products, a placed order, a cart line. */
+let demo: { categoryId: number; productName: string; docNumber: string };
+
+interface Screen {
+  name: string;
+  who: Who;
+  /** Goes to the screen and waits for its content (the page is signed in as `who`). */
+  open(page: Page): Promise<void>;
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { name }).first().waitFor({ state: 'visible' });
+
+const SCREENS: Screen[] = [
+  {
+    name: 'sign-in',
+    who: 'guest',
+    open: async (page) => {
+      await page.goto(`${portal.url}/sign-in`);
+      await page.getByRole('button', { name: text(tr, 'signIn.submit') }).waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'home',
+    who: 'dealer',
+    open: async (page) => {
+      await page.goto(`${portal.url}/home`);
+      await heading(page, text(tr, 'home.title'));
+    },
+  },
+  {
+    name: 'products',
+    who: 'dealer',
+    open: async (page) => {
+      await page.goto(`${portal.url}/products?category=${demo.categoryId}`);
+      await page.getByTestId('product-card').first().waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'product-detail',
+    who: 'dealer',
+    open: async (page) => {
+      await page.goto(`${portal.url}/products?category=${demo.categoryId}`);
+      const card = page.getByTestId('product-card').first();
+      await card.waitFor({ state: 'visible' });
+      const name = (await card.getAttribute('aria-label')) ?? '';
+      await card.getByRole('button', { name, exact: true }).click();
+      await page.getByRole('dialog').waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'cart',
+    who: 'dealer',
+    open: async (page) => {
+      await page.goto(`${portal.url}/cart`);
+      await page.getByRole('row', { name: demo.productName }).first().waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'orders',
+    who: 'dealer',
+    open: async (page) => {
+      await page.goto(`${portal.url}/orders`);
+      await page.getByRole('link', { name: demo.docNumber, exact: true }).waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'order-detail',
+    who: 'dealer',
+    open: async (page) => {
+      await page.goto(`${portal.url}/orders/${demo.docNumber}`);
+      await heading(page, demo.docNumber);
+    },
+  },
+  {
+    name: 'finance',
+    who: 'dealer',
+    open: async (page) => {
+      await page.goto(`${portal.url}/customer-finance`);
+      await heading(page, text(tr, 'finance.title'));
+    },
+  },
+  {
+    // an administrator has no customer yet: the selection modal opens by itself (spec 01 §2)
+    name: 'customer-select',
+    who: 'admin',
+    open: async (page) => {
+      await page.goto(`${portal.url}/home`);
+      await page
+        .getByRole('dialog', { name: text(tr, 'customers.modalTitle') })
+        .getByRole('row')
+        .nth(1)
+        .waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'users',
+    who: 'admin',
+    open: async (page) => {
+      await page.goto(`${portal.url}/users`);
+      await heading(page, text(tr, 'users.title'));
+      await page.getByRole('table').first().waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'roles',
+    who: 'admin',
+    open: async (page) => {
+      await page.goto(`${portal.url}/user-groups`);
+      await heading(page, text(tr, 'roles.title'));
+    },
+  },
+  {
+    name: 'integration-settings',
+    who: 'admin',
+    open: async (page) => {
+      await page.goto(`${portal.url}/integration-settings`);
+      await heading(page, text(tr, 'integrationSettings.erp.title'));
+      await heading(page, text(tr, 'integrationKeys.title'));
+      await heading(page, text(tr, 'syncUpload.title'));
+    },
+  },
+  {
+    name: 'documents',
+    who: 'admin',
+    open: async (page) => {
+      await page.goto(`${portal.url}/documents`);
+      await heading(page, text(tr, 'documents.title'));
+      await page.getByRole('button', { name: text(tr, 'documents.upload') }).waitFor();
+    },
+  },
+  {
+    name: 'scheduled-tasks',
+    who: 'admin',
+    open: async (page) => {
+      await page.goto(`${portal.url}/scheduled-tasks`);
+      await heading(page, text(tr, 'scheduledTasks.jobsTitle'));
+      await page.getByRole('table').first().waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'translations',
+    who: 'admin',
+    open: async (page) => {
+      await page.goto(`${portal.url}/translations`);
+      await heading(page, text(tr, 'localizations.title'));
+      await page.getByRole('table').first().waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'profile-stock-feed',
+    who: 'dealer',
+    open: async (page) => {
+      await page.goto(`${portal.url}/user-settings/profile`);
+      await page.getByRole('region', { name: text(tr, 'stockFeed.title') }).waitFor({ state: 'visible' });
+    },
+  },
+];
+
+const contexts: BrowserContext[] = [];
+const pages = new Map<string, Page>();
+
+/** A page of its own per user and colour scheme (Turkish browser, reduced motion), signed in once. */
+async function pageFor(who: Who, scheme: Scheme): Promise<Page> {
+  const key = `${who}-${scheme}`;
+  const known = pages.get(key);
+  if (known) {
+    await known.setViewportSize(DESKTOP);
+    return known;
+  }
+  const context = await browser.newContext({ viewport: DESKTOP, locale: 'tr-TR', colorScheme: scheme, reducedMotion: 'reduce' });
+  contexts.push(context);
+  // the portal keeps its colour scheme in its theme store (the toggle in the header), not the system's
+  await context.addInitScript((mode) => {
+    if (!localStorage.getItem('dealerport.theme')) {
+      localStorage.setItem('dealerport.theme', JSON.stringify({ state: { mode, layout: 'modern', navCollapsed: false }, version: 1 }));
+    }
+  }, scheme);
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  if (who !== 'guest') {
+    await page.goto(`${portal.url}/sign-in`);
+    await signIn(page, who);
+  }
+  pages.set(key, page);
+  return page;
+}
+
+/** Per screen and scheme: how many serious or critical rules failed, and on how many elements. */
+const summary: string[] = [];
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  portal = await startPortal();
+  browser = await launchBrowser();
+  const dealer = await DealerApi.signIn(portal.url);
+  const product = await dealer.orderableProduct();
+  await dealer.addToCart(product.id, product.quantity);
+  const docNumber = await dealer.placeOrder();
+  // and a line left in the cart for the cart screen
+  await dealer.addToCart(product.id, product.quantity);
+  demo = { categoryId: product.categoryId, productName: product.name, docNumber };
+});
+
+afterAll(async () => {
+  if (summary.length > 0) console.log(`axe-core, serious and critical violations per screen:\n${summary.join('\n')}`);
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await portal?.stop();
+});
+
+/** Checks what the page shows now, notes the counts in the summary and writes the details beside the screenshots. */
+async function check(page: Page, screen: Screen, scheme: Scheme, width: number): Promise<Violation[]> {
+  const violations = await blockingViolations(page);
+  const nodes = violations.reduce((n, v) => n + v.nodes.length, 0);
+  const ids = violations.map((v) => v.id).join(', ');
+  summary.push(
+    `  ${scheme.padEnd(5)} ${String(width).padEnd(4)} ${screen.name.padEnd(16)} ${violations.length} rules, ${nodes} nodes${ids ? `: ${ids}` : ''}`,
+  );
+  // every element of every violation, for whoever fixes them
+  writeFileSync(`${SCREENSHOTS}${screen.name}-${width}-${scheme}.axe.json`, JSON.stringify(violations, null, 2));
+  return violations;
+}
+
+for (const scheme of SCHEMES) {
+  describe(`accessibility, ${scheme} colour scheme`, () => {
+    for (const screen of SCREENS) {
+      it(`${screen.name}: no serious or critical axe-core violation; screenshots taken`, async () => {
+        const page = await pageFor(screen.who, scheme);
+        await screen.open(page);
+        await settle(page);
+        const violations = await check(page, screen, scheme, DESKTOP.width);
+        await page.screenshot({ path: `${SCREENSHOTS}${screen.name}-${DESKTOP.width}-${scheme}.png`, fullPage: true });
+
+        // the phone: light scheme only; loaded afresh at its size, as a phone would (a resized page may
+        // be mid-transition)
+        const phoneViolations: Violation[] = [];
+        if (scheme === 'light') {
+          await page.setViewportSize(PHONE);
+          await screen.open(page);
+          await settle(page);
+          phoneViolations.push(...(await check(page, screen, scheme, PHONE.width)));
+          await page.screenshot({ path: `${SCREENSHOTS}${screen.name}-${PHONE.width}-${scheme}.png`, fullPage: true });
+          await page.setViewportSize(DESKTOP);
+        }
+
+        // the administrator's customer, once the modal is checked, lets the admin screens show themselves
+        if (screen.name === 'customer-select') {
+          const dialog = page.getByRole('dialog', { name: text(tr, 'customers.modalTitle') });
+          await dialog.getByRole('row').nth(1).click();
+          await dialog.waitFor({ state: 'hidden' });
+        }
+
+        expect(
+          violations.map((v) => v.id),
+          `${screen.name} (${scheme}, ${DESKTOP.width}):\n${describeViolations(violations)}`,
+        ).toEqual([]);
+        expect(
+          phoneViolations.map((v) => v.id),
+          `${screen.name} (${scheme}, ${PHONE.width}):\n${describeViolations(phoneViolations)}`,
+        ).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { text, tr } from './lang';
+
+/** One failed axe-core rule with the elements it failed on. */
+export type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** The impacts a screen must have none of. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** The serious and critical axe-core violations of what the page shows now (WCAG 2.x A/AA and best practices). */
+export async function blockingViolations(page: Page): Promise<Violation[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+}
+
+/** One line per violation with the first few elements it was found on, so a failure says what to fix. */
+export function describeViolations(violations: Violation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 4)
+        .map((n) => `      ${n.target.join(' ')}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, '\n        ')}` : ''}`)
+        .join('\n');
+      const more = v.nodes.length > 4 ? `\n      … and ${v.nodes.length - 4} more` : '';
+      return `  ${v.id} (${v.impact}, ${v.nodes.length} node${v.nodes.length === 1 ? '' : 's'}): ${v.help}\n    ${v.helpUrl}\n${nodes}${more}`;
+    })
+    .join('\n');
+}
+
+/** Signs in through the form (the page must be on /sign-in) and waits for home. */
+export async function signIn(page: Page, userName: string): Promise<void> {
+  await page.getByLabel(text(tr, 'signIn.userName')).fill(userName);
+  await page.getByLabel(text(tr, 'signIn.password'), { exact: true }).fill('Demo1234');
+  await page.getByRole('button', { name: text(tr, 'signIn.submit') }).click();
+  await page.waitForURL(/\/home/);
+}
+
+/**
+ * Waits until the screen has settled: no request in flight and no loader or skeleton on it, so axe and
+ * the screenshots see the data rather than a placeholder.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const busy = page.locator('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]').filter({ visible: true });
+  const deadline = Date.now() + 15_000;
+  while ((await busy.count()) > 0 && Date.now() < deadline) await page.waitForTimeout(100);
+  // web fonts laid out, and one frame for what the last response rendered
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => r(undefined)))));
+}
+
+interface ListedProduct {
+  id: number;
+  name: string;
+  hasBasket: boolean;
+  showPrice: boolean;
+  stock: number | null;
+  minOrderQuantity: number;
+  maxOrderQuantity: number | null;
+  placeHolderQuantity: number;
+}
+
+/** The demo dealer through the API: the data the screens need (a category with products, an order, a cart line). */
+export class DealerApi {
+  private constructor(
+    private readonly url: string,
+    private readonly headers: Record<string, string>,
+  ) {}
+
+  static async signIn(url: string): Promise<DealerApi> {
+    const res = await fetch(`${url}/api/auths/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: 'dealer', password: 'Demo1234' }),
+    });
+    if (!res.ok) throw new Error(`dealer sign-in: ${res.status}`);
+    const { token } = (await res.json()) as { token: string };
+    return new DealerApi(url, { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-culture': 'tr' });
+  }
+
+  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${this.url}${path}`, {
+      method,
+      headers: this.headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return (res.status === 204 ? undefined : await res.json()) as T;
+  }
+
+  /** A product the dealer may order twice over in the quantity the add button sends, and its category. */
+  async orderableProduct(): Promise<{ id: number; name: string; quantity: number; categoryId: number }> {
+    const tree = await this.call<{ id: number }[]>('GET', '/api/catalogs/categories');
+    for (const category of tree) {
+      const { items } = await this.call<{ items: ListedProduct[] }>('POST', '/api/catalogs/products/list', {
+        categoryId: category.id,
+        pageNumber: 1,
+        pageSize: 50,
+      });
+      for (const p of items) {
+        const quantity = Math.max(p.placeHolderQuantity || p.minOrderQuantity || 1, p.minOrderQuantity, 1);
+        if (p.hasBasket && p.showPrice && (p.stock ?? 0) >= quantity * 2 && (p.maxOrderQuantity ?? quantity) >= quantity) {
+          return { id: p.id, name: p.name, quantity, categoryId: category.id };
+        }
+      }
+    }
+    throw new Error('the demo catalogue has no product the dealer may order');
+  }
+
+  async addToCart(productId: number, quantity: number): Promise<void> {
+    await this.call('POST', '/api/baskets/cart/products', { productId, quantity });
+  }
+
+  /** Places the cart as an order to the dealer's first delivery address and waits for its document number. */
+  async placeOrder(): Promise<string> {
+    const addresses = await this.call<{ code: string }[]>('GET', '/api/customers/addresses');
+    if (!addresses[0]) throw new Error('the demo dealer has no delivery address');
+    let result = await this.call<{
+      transactionId: string;
+      status: string;
+      errorMessage: string | null;
+      createdOrders: { docNumber: string }[];
+    }>('POST', '/api/baskets/place-order', { customerAddressCode: addresses[0].code });
+    const deadline = Date.now() + 30_000;
+    while (result.status === 'InQueue' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 500));
+      result = await this.call('GET', `/api/orders/transaction/${result.transactionId}/status`);
+    }
+    const docNumber = result.createdOrders[0]?.docNumber;
+    if (result.status !== 'Completed' || !docNumber)
+      throw new Error(`the order was not placed: ${result.status} ${result.errorMessage ?? ''}`);
+    return docNumber;
+  }
+}

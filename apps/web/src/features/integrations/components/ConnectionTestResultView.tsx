@@ -1,0 +1,33 @@
+import type { ConnectionTestResult } from '@dealerport/contract';
+import { Alert, List, Text } from '@mantine/core';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** The outcome of a "test connection": worded by the server in the user's language, with its time. */
+export function ConnectionTestResultView({ result }: { result: ConnectionTestResult }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      role="status"
+      variant="light"
+      color={result.ok ? 'teal' : 'red'}
+      icon={result.ok ? <IconCircleCheck aria-hidden /> : <IconCircleX aria-hidden />}
+      title={result.ok ? t('integrationSettings.test.ok') : t('integrationSettings.test.failed')}
+    >
+      {result.checks.length > 1 ? (
+        <List size="sm" spacing={2}>
+          {result.checks.map((c) => (
+            <List.Item key={c.target}>
+              {c.ok ? t('integrationSettings.test.checkOk') : t('integrationSettings.test.checkFailed')}: {c.message}
+            </List.Item>
+          ))}
+        </List>
+      ) : (
+        <Text size="sm">{result.message}</Text>
+      )}
+      <Text size="xs" c="dimmed" mt={4}>
+        {t('integrationSettings.test.latency', { ms: result.latencyMs })}
+      </Text>
+    </Alert>
+  );
+}

@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint';
+import {
+  CreatedIntegrationKeySchema,
+  CreateIntegrationKeyBodySchema,
+  CustomerChangesSchema,
+  IntegrationKeyIdParamsSchema,
+  IntegrationKeySchema,
+  ListChangesQuerySchema,
+  OrderChangesSchema,
+  SYNC_MAX_ROWS,
+  SyncBatchBodySchema,
+  SyncEntityParamsSchema,
+  SyncReportSchema,
+  type SyncScope,
+} from './integrations.schemas';
+
+// Our extension (design.md §4 "The ERP", §4b; docs/integrations.md): integration keys and the inbound sync.
+
+export const listIntegrationKeys = defineEndpoint({
+  id: 'listIntegrationKeys',
+  method: 'GET',
+  path: '/api/integrations/keys',
+  tag: 'integrations',
+  summary: 'Integration keys (newest first, revoked ones too): name, prefix, scopes, who created them, last use; never the key itself',
+  auth: { anyOf: ['integration.list'] },
+  extension: true,
+  status: 200,
+  response: z.array(IntegrationKeySchema),
+});
+
+export const createIntegrationKey = defineEndpoint({
+  id: 'createIntegrationKey',
+  method: 'POST',
+  path: '/api/integrations/keys',
+  tag: 'integrations',
+  summary:
+    'Create an integration key for a machine client (the ERP) with the sync scopes it may use; the answer holds the key, shown this once',
+  auth: { anyOf: ['integration.update'] },
+  extension: true,
+  body: CreateIntegrationKeyBodySchema,
+  status: 200,
+  response: CreatedIntegrationKeySchema,
+});
+
+export const revokeIntegrationKey = defineEndpoint({
+  id: 'revokeIntegrationKey',
+  method: 'DELETE',
+  path: '/api/integrations/keys/{id}',
+  tag: 'integrations',
+  summary: 'Revoke an integration key: its next call is refused (401); it stays listed with the time it was revoked',
+  auth: { anyOf: ['integration.update'] },
+  extension: true,
+  params: IntegrationKeyIdParamsSchema,
+  status: 204,
+});
+
+const RULES = `All or nothing: any bad row writes nothing (400 SYNC_BATCH_REJECTED, the per-row report in details); the same batch twice changes nothing (counted as unchanged). At most ${SYNC_MAX_ROWS} rows.`;
+
+const syncEndpoint = <const I extends string, const P extends string, const S extends SyncScope>(id: I, path: P, scope: S, what: string) =>
+  defineEndpoint({
+    id,
+    method: 'POST',
+    path,
+    tag: 'integrations',
+    summary: `Sync (integration key, scope ${scope}): ${what}. ${RULES}`,
+    auth: { integration: scope },
+    extension: true,
+    body: SyncBatchBodySchema,
+    status: 200,
+    response: SyncReportSchema,
+  });
+
+export const syncCategories = syncEndpoint(
+  'syncCategories',
+  '/api/integrations/sync/categories',
+  'catalog',
+  'categories by code (parent code, names tr/de/en, order, active)',
+);
+export const syncProperties = syncEndpoint(
+  'syncProperties',
+  '/api/integrations/sync/properties',
+  'catalog',
+  'properties by category code and key (names, order, facet)',
+);
+export const syncPropertyValues = syncEndpoint(
+  'syncPropertyValues',
+  '/api/integrations/sync/property-values',
+  'catalog',
+  'property values by category code, property key and code (name, translated names, order)',
+);
+export const syncProducts = syncEndpoint(
+  'syncProducts',
+  '/api/integrations/sync/products',
+  'catalog',
+  'products by code (name, category code, property values, VAT, unit, min/max order quantity, active, list price and currency)',
+);
+export const syncWarehouses = syncEndpoint(
+  'syncWarehouses',
+  '/api/integrations/sync/warehouses',
+  'stock',
+  'warehouses by code (name, priority, division, active)',
+);
+export const syncStocks = syncEndpoint(
+  'syncStocks',
+  '/api/integrations/sync/stocks',
+  'stock',
+  'stock per product code and warehouse code (quantity)',
+);
+export const syncPrices = syncEndpoint(
+  'syncPrices',
+  '/api/integrations/sync/prices',
+  'prices',
+  'price lists: a product code’s list price in another currency',
+);
+export const syncCustomerDiscounts = syncEndpoint(
+  'syncCustomerDiscounts',
+  '/api/integrations/sync/customer-discounts',
+  'prices',
+  'customer discounts by customer code (cascading rates in percent)',
+);
+
+export const syncCustomers = syncEndpoint(
+  'syncCustomers',
+  '/api/integrations/sync/customers',
+  'customers',
+  'customers by ERP code (name, title, tax office and number, contact, country, currency, language, export registration, active; salesman codes and delivery addresses by code, each a replace-set when sent)',
+);
+export const syncSalesmen = syncEndpoint(
+  'syncSalesmen',
+  '/api/integrations/sync/salesmen',
+  'customers',
+  'salesmen by code (name, email, phone, active; the customer codes they serve, a replace-set when sent)',
+);
+export const syncFinanceTransactions = syncEndpoint(
+  'syncFinanceTransactions',
+  '/api/integrations/sync/finance-transactions',
+  'finance',
+  'ledger rows by the ERP’s id (customer code, fiche number and type, dates, debit or credit, amount, currency; deleted: true removes one): what /customer-finance shows',
+);
+export const syncOrderUpdates = syncEndpoint(
+  'syncOrderUpdates',
+  '/api/integrations/sync/order-updates',
+  'orders',
+  'order updates by the portal’s document number: status, ERP reference and modifier, items by id or ERP line code (quantity, shipped quantity, status, deleted; new ones added by the ERP); totals recomputed; the dealer is mailed when the status changes; an order cancelled in the portal refuses updates',
+);
+
+export const uploadSyncFile = defineEndpoint({
+  id: 'uploadSyncFile',
+  method: 'POST',
+  path: '/api/integrations/sync/{entity}/upload',
+  tag: 'integrations',
+  summary: `Upload a CSV or xlsx file of one sync entity (multipart field \`file\`; the columns of the JSON rows, nested ones as \`names.tr\`, product properties as \`properties.<key>\`): the same checks and report as the JSON call. ${RULES}`,
+  auth: { anyOf: ['integration.update'] },
+  extension: true,
+  params: SyncEntityParamsSchema,
+  bodyType: 'multipart',
+  files: { file: { description: 'The file (xlsx or csv), a header row then the rows', required: true } },
+  status: 200,
+  response: SyncReportSchema,
+});
+
+export const downloadSyncTemplate = defineEndpoint({
+  id: 'downloadSyncTemplate',
+  method: 'GET',
+  path: '/api/integrations/sync/{entity}/template',
+  tag: 'integrations',
+  summary: 'A CSV template of one sync entity: its columns and an example row',
+  auth: { anyOf: ['integration.list'] },
+  extension: true,
+  params: SyncEntityParamsSchema,
+  download: true,
+  status: 200,
+});
+
+const CHANGES_RULES =
+  'Read in commit order: a change appears only once every transaction that started before it has ended, so a reader that follows `next` never skips one that committed late; the same cursor always answers the same changes; `hasMore` says to ask again at once.';
+
+export const listOrderChanges = defineEndpoint({
+  id: 'listOrderChanges',
+  method: 'GET',
+  path: '/api/integrations/changes/orders',
+  tag: 'integrations',
+  summary: `Change feed (integration key, scope orders): orders placed or cancelled in the portal since a cursor. ${CHANGES_RULES}`,
+  auth: { integration: 'orders' },
+  extension: true,
+  query: ListChangesQuerySchema,
+  status: 200,
+  response: OrderChangesSchema,
+});
+
+export const listCustomerChanges = defineEndpoint({
+  id: 'listCustomerChanges',
+  method: 'GET',
+  path: '/api/integrations/changes/customers',
+  tag: 'integrations',
+  summary: `Change feed (integration key, scope customers): customers created in the portal (approved registrations) since a cursor. ${CHANGES_RULES}`,
+  auth: { integration: 'customers' },
+  extension: true,
+  query: ListChangesQuerySchema,
+  status: 200,
+  response: CustomerChangesSchema,
+});
+
+export const integrationsEndpoints = [
+  listIntegrationKeys,
+  createIntegrationKey,
+  revokeIntegrationKey,
+  syncCategories,
+  syncProperties,
+  syncPropertyValues,
+  syncProducts,
+  syncWarehouses,
+  syncStocks,
+  syncPrices,
+  syncCustomerDiscounts,
+  syncCustomers,
+  syncSalesmen,
+  syncFinanceTransactions,
+  syncOrderUpdates,
+  uploadSyncFile,
+  downloadSyncTemplate,
+  listOrderChanges,
+  listCustomerChanges,
+];
