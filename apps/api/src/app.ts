@@ -16,7 +16,7 @@ import { RESET_QUEUE, registerAuthRoutes, sendPasswordResetEmail } from './modul
 import { failAbandonedOrder, ORDER_QUEUE, registerBasketRoutes, runOrderJob } from './modules/baskets';
 import { registerCatalogRoutes } from './modules/catalog';
 import { registerCatalogAdminRoutes } from './modules/catalog-admin';
-import { CONFIGS_CHANNEL, ConfigCache, registerConfigCache, registerConfigRoutes } from './modules/configs';
+import { configsSubscriber, registerConfigRoutes } from './modules/configs';
 
 import { registerCustomerRoutes, resolveActingCustomer } from './modules/customers';
 import { registerDefinitionRoutes } from './modules/definitions';
@@ -26,7 +26,7 @@ import { registerFeedRoutes } from './modules/feeds';
 import { registerHomeRoutes } from './modules/home';
 import { loadIntegrationKey, registerIntegrationRoutes } from './modules/integrations';
 import { failAbandonedRun, registerJobRoutes, type SqlTarget, scheduledRunHandler } from './modules/jobs';
-import { onTranslationsNotified, registerLocalizationRoutes } from './modules/localizations';
+import { registerLocalizationRoutes, translationsSubscriber } from './modules/localizations';
 import { registerOrderParameterRoutes } from './modules/order-parameters';
 import { loadErpOrder, registerOrderRoutes } from './modules/orders';
 import { registerProfileRoutes } from './modules/profiles';
@@ -34,11 +34,11 @@ import { registerRegistrationRoutes } from './modules/registrations';
 import { registerRoleRoutes, syncPermissionCatalogue } from './modules/roles';
 import { registerSalesmanLimitRoutes } from './modules/salesman-limits';
 import { registerSalesmanRoutes } from './modules/salesmen';
-import { followSettings, getErpHandOffTarget, registerSettingsRoutes } from './modules/settings';
+import { getErpHandOffTarget, registerSettingsRoutes, settingsSubscriber } from './modules/settings';
 import { loadActorWithCustomer, registerUserAdminRoutes } from './modules/users';
 import { registerWarehouseTargetRoutes } from './modules/warehouse-targets';
 import { connectorFromConfig, ERP_QUEUE, erpDeliveryHandler } from './platform/erp';
-import { GUARD_CHANNEL, JOBS_CHANNEL, listenToDatabase, TRANSLATIONS_CHANNEL } from './platform/jobs/listener';
+import { JOBS_CHANNEL, listenToDatabase, type Subscriber } from './platform/jobs/listener';
 import { JobScheduler, SCHEDULED_JOB_QUEUE } from './platform/jobs/scheduler';
 import { JobWorker } from './platform/jobs/worker';
 import { createTransport, MAIL_QUEUE, mailDeliveryHandler } from './platform/mail/mail';
@@ -135,38 +135,19 @@ function startBackgroundWork(app: FastifyInstance, database: DatabaseHandle, opt
   const guardCache = new GuardCache<LoadedCaller>({ ttlMs: config.AUTH_CACHE_SECONDS * 1000, enabled: database.kind === 'pglite' });
   const unfollow = guardCache.follow(database.changes);
   app.decorate('guardCache', guardCache);
-  // The config items' cache (modules/configs): told the same two ways, off while other processes can't be heard.
-  const configCache = new ConfigCache(database.kind === 'pglite');
-  const unfollowConfigs = configCache.follow(database.changes);
-  registerConfigCache(database.db, configCache);
   app.decorate('authGuard', createAuthGuard(guardServices, guardCache));
-  // With a PostgreSQL server other processes queue jobs too: the database wakes this worker at once.
+  // With a PostgreSQL server, other processes' writes arrive as notifications: each cache of this process
+  // that they must drop subscribes to its channel (off until it can hear them), and other processes'
+  // jobs wake this worker at once.
   const listenUrl = database.kind === 'postgres' ? (database.url ?? config.DATABASE_URL) : undefined;
-  // The settings cache (modules/settings): other processes' changes arrive on the guard's channel too.
-  const settings = followSettings(database.db, { listens: listenUrl !== undefined });
-  const listener = listenUrl
-    ? listenToDatabase(
-        listenUrl,
-        app.log,
-        {
-          [GUARD_CHANNEL]: (payload) => {
-            guardCache.invalidate(payload);
-            settings.notified(payload);
-          },
-          // Overrides of the interface texts changed, or reload-resources (modules/localizations).
-          [TRANSLATIONS_CHANNEL]: (payload) => onTranslationsNotified(database.db, payload),
-          [CONFIGS_CHANNEL]: (payload) => configCache.invalidate(payload),
-          ...(runWorker ? { [JOBS_CHANNEL]: () => worker.notify() } : {}),
-        },
-        (listening) => {
-          guardCache.setEnabled(listening);
-          // Changes made while not listening were not heard: the texts are read again.
-          if (listening) onTranslationsNotified(database.db, '');
-          settings.listening(listening);
-          configCache.setEnabled(listening);
-        },
-      )
-    : null;
+  const subscribers: Subscriber[] = [
+    guardCache.subscriber(),
+    settingsSubscriber(database.db),
+    configsSubscriber(database.db),
+    translationsSubscriber(database.db),
+    ...(runWorker ? [{ channel: JOBS_CHANNEL, notified: () => worker.notify() }] : []),
+  ];
+  const listener = listenUrl ? listenToDatabase(listenUrl, app.log, subscribers) : null;
   worker.listenedTo(runWorker && listener !== null);
   if (runWorker) worker.start();
   // Scheduled jobs (migration 0023): queued by whichever process's scheduler claims a due run first.
@@ -174,7 +155,6 @@ function startBackgroundWork(app: FastifyInstance, database: DatabaseHandle, opt
   scheduler?.start();
   app.addHook('onClose', async () => {
     unfollow();
-    unfollowConfigs();
     await scheduler?.stop();
     await listener?.close();
     await worker.stop();

@@ -110,29 +110,69 @@ export function changeSignalOf(db: Db): ChangeSignal | undefined {
 }
 
 /**
- * A cache of table contents per database: `load` reads them; a write to `tables` by this process drops
- * the value at once, and it is read again after `ttlMs` anyway (other processes' writes).
+ * A cache of table contents per database handle: `load` reads them; a write to `tables` by this process
+ * drops the value at once. Other processes' writes: a cache that no notification tells is read again after
+ * `ttlMs`; one whose tables notify a PostgreSQL channel (a trigger) keeps its value until told, through
+ * `subscriber` (app.ts hands it to platform/jobs/listener.ts), and is off while the process can't hear.
+ * A load that a drop overlapped is not kept, so a read made before a commit can't outlive the news of it.
+ * A handle without a change signal (a transaction) reads every time unless a TTL bounds its staleness.
  */
-export function tableCache<T>(tables: readonly string[], ttlMs: number) {
+export function tableCache<T>(tables: readonly string[], ttlMs = Number.POSITIVE_INFINITY) {
   const entries = new WeakMap<Db, { at: number; value: Promise<T> }>();
+  const generations = new WeakMap<Db, number>();
   const following = new WeakSet<Db>();
+  const deaf = new WeakSet<Db>();
+  const drop = (db: Db) => {
+    generations.set(db, (generations.get(db) ?? 0) + 1);
+    entries.delete(db);
+  };
   return {
     get(db: Db, load: () => Promise<T>): Promise<T> {
       if (!following.has(db)) {
+        const signal = signals.get(db);
+        if (!signal && ttlMs === Number.POSITIVE_INFINITY) return load();
         following.add(db);
-        signals.get(db)?.watch(tables, () => entries.delete(db));
+        signal?.watch(tables, () => drop(db));
       }
+      if (deaf.has(db)) return load();
       const hit = entries.get(db);
       if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+      const generation = generations.get(db) ?? 0;
       const entry = { at: Date.now(), value: load() };
       entries.set(db, entry);
-      entry.value.catch(() => {
-        if (entries.get(db) === entry) entries.delete(db);
-      });
+      entry.value.then(
+        () => {
+          if ((generations.get(db) ?? 0) !== generation && entries.get(db) === entry) entries.delete(db);
+        },
+        () => {
+          if (entries.get(db) === entry) entries.delete(db);
+        },
+      );
       return entry.value;
     },
     invalidate(db: Db): void {
-      entries.delete(db);
+      drop(db);
+    },
+    /** Whether `db`'s value may be kept now (false while its process can't hear the others). */
+    isEnabled(db: Db): boolean {
+      return !deaf.has(db);
+    },
+    /**
+     * Another process's writes for one handle: a notification on `channel` (that `accepts`) drops the value;
+     * while notifications can't arrive the cache is off.
+     */
+    subscriber(db: Db, channel: string, accepts: (payload: string) => boolean = () => true) {
+      return {
+        channel,
+        notified(payload: string): void {
+          if (accepts(payload)) drop(db);
+        },
+        listening(on: boolean): void {
+          if (on) deaf.delete(db);
+          else deaf.add(db);
+          drop(db);
+        },
+      };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { type ChangeSignal, GUARD_TABLES } from '../db/change-signal';
+import { GUARD_CHANNEL, type Subscriber } from '../platform/jobs/listener';
 
 /**
  * The auth guard's reads (caller, session alive, role permissions, the requested customer), kept in
@@ -43,6 +44,15 @@ export class GuardCache<V extends object> {
   /** Drops the cache whenever the database handle signals a write to what the guard reads. */
   follow(changes: ChangeSignal): () => void {
     return changes.watch(GUARD_TABLES, () => this.invalidate());
+  }
+
+  /** What app.ts subscribes to the database's notifications (migration 0019's triggers notify the channel). */
+  subscriber(): Subscriber {
+    return {
+      channel: GUARD_CHANNEL,
+      notified: (payload) => this.invalidate(payload),
+      listening: (on) => this.setEnabled(on),
+    };
   }
 
   /** The cached value of `key`, else `load()`'s (kept unless null, or a drop happened meanwhile). */

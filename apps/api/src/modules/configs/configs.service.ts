@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { writeAudit } from '../../platform/audit/audit';
 import type { SignedInContext } from '../../plugins/context';
-import { configCacheOf } from './config-cache';
+import { cachedConfigRows } from './config-cache';
 import * as repo from './configs.repository';
 
 const TUNABLE_BY_LOWER_KEY = new Map<string, TunableKey>(TUNABLE_KEYS.map((k) => [k.toLowerCase(), k]));
@@ -33,8 +33,7 @@ const toItem = (r: repo.ConfigRow): ConfigItem => ({
 
 /** Every item, from the cache when this process may trust it (config-cache.ts). */
 function allRows(db: Db): Promise<repo.ConfigRow[]> {
-  const cache = configCacheOf(db);
-  return cache ? cache.get(() => repo.listConfigRows(db)) : repo.listConfigRows(db);
+  return cachedConfigRows(db, () => repo.listConfigRows(db));
 }
 
 /** A tunable in force: its item's value when readable and within bounds, else the spec's value. */

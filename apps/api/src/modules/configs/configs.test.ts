@@ -14,7 +14,7 @@ import {
 } from '../../../test/harness';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/database';
-import { configCacheOf } from './config-cache';
+import { configCacheEnabled } from './config-cache';
 
 let t: TestApp;
 const tokens = {} as Record<'admin' | 'reader' | 'bare' | 'dealer' | 'staff', string>;
@@ -364,7 +364,7 @@ describe.runIf(onPostgres)('another process sees a change at once (PostgreSQL NO
   it('serves from its cache, and drops it when another process changes an item', async () => {
     const toast = await seeded('toastMs');
     // its cache is off until its LISTEN connection is up
-    await vi.waitFor(() => expect(configCacheOf(otherDb.db)?.isEnabled).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(() => expect(configCacheEnabled(otherDb.db)).toBe(true), { timeout: 10_000 });
     expect((await clientConfigs(other)).toastMs).toBe(2000);
     await silently('update config_items set value = $1 where key = $2', ['2222', 'toastMs']);
     // nobody told it: the other process still answers what it holds

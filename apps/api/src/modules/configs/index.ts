@@ -1,3 +1,3 @@
-export { CONFIGS_CHANNEL, ConfigCache, registerConfigCache } from './config-cache';
+export { configsSubscriber } from './config-cache';
 export { registerConfigRoutes } from './configs.routes';
 export { getTunable } from './configs.service';

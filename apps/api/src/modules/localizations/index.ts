@@ -1,2 +1,2 @@
 export { registerLocalizationRoutes } from './localizations.routes';
-export { onTranslationsNotified } from './localizations.service';
+export { translationsSubscriber } from './localizations.service';

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { toPagedList } from '../../lib/paging';
 import { foldTurkish } from '../../lib/turkish';
 import { writeAudit } from '../../platform/audit/audit';
-import { TRANSLATIONS_CHANNEL } from '../../platform/jobs/listener';
+import { type Subscriber, TRANSLATIONS_CHANNEL } from '../../platform/jobs/listener';
 import type { RequestContext, SignedInContext } from '../../plugins/context';
 import * as repo from './localizations.repository';
 import { invalidateTranslations, type ServedResource, type TranslationSnapshot, translationSnapshot } from './translation-cache';
@@ -163,7 +163,17 @@ export async function servedResource(ctx: RequestContext, lng: Culture): Promise
   return (await translationSnapshot(ctx.db, ctx.config.WEB_DIST)).resource(lng);
 }
 
-/** Drops the merged texts after another process's change (app.ts, on a `dealerport_translations` notification). */
-export function onTranslationsNotified(db: Db, payload: string): void {
-  invalidateTranslations(db, payload === 'reload');
+/**
+ * What app.ts subscribes to the database's notifications: another process's override, or its
+ * reload-resources ('reload': the built files are read again too), drops the merged texts; so does
+ * hearing again after a gap, since changes made meanwhile were not heard.
+ */
+export function translationsSubscriber(db: Db): Subscriber {
+  return {
+    channel: TRANSLATIONS_CHANNEL,
+    notified: (payload) => invalidateTranslations(db, payload === 'reload'),
+    listening: (on) => {
+      if (on) invalidateTranslations(db);
+    },
+  };
 }

@@ -1,6 +1,6 @@
 export { type ErpHandOffTarget, getErpHandOffTarget, isErpHandOffConfigured } from './connection-settings.service';
 export { registerSettingsRoutes } from './settings.routes';
 export { assertPasswordAllowed, getPasswordSettings, isPasswordChangeDue } from './settings.service';
-export { followSettings } from './settings-cache';
+export { settingsSubscriber } from './settings-cache';
 export { getImageSettings } from './settings-groups.service';
 export { getSiteInfo } from './site-settings.service';

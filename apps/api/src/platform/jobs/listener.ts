@@ -8,6 +8,17 @@ export const GUARD_CHANNEL = 'dealerport_guard';
 /** The channel of changes to the interface texts (migration 0030: a trigger on translation_overrides; 'reload' from reload-resources). */
 export const TRANSLATIONS_CHANNEL = 'dealerport_translations';
 
+/**
+ * Something of this process that follows a channel: a cache other processes' writes must drop, or the job
+ * worker. `listening` hears whether notifications can arrive (false from the start until LISTEN is in place,
+ * and while the connection is lost): a cache must not trust what it kept while it was false.
+ */
+export interface Subscriber {
+  channel: string;
+  notified(payload: string): void;
+  listening?(on: boolean): void;
+}
+
 export interface DatabaseListener {
   /** Resolves once the first LISTEN is in place. */
   ready: Promise<void>;
@@ -15,18 +26,17 @@ export interface DatabaseListener {
 }
 
 /**
- * PostgreSQL LISTEN on a connection of its own, outside the pool: `handlers` run on each notification
- * of their channel (new jobs wake the worker at once; writes to the guard's tables drop its cache).
- * `onState` hears whether notifications can arrive: false when the connection is lost (it is opened
- * again after a second), true once LISTEN is in place again. Whoever depends on hearing every
- * notification (the guard cache) must not trust what it kept while it was false.
+ * PostgreSQL LISTEN on a connection of its own, outside the pool: each subscriber hears the notifications
+ * of its channel (new jobs wake the worker at once; writes to what a cache holds drop it), and whether
+ * notifications can arrive: false at once and when the connection is lost (it is opened again after a
+ * second), true once LISTEN is in place again.
  */
-export function listenToDatabase(
-  url: string,
-  log: FastifyBaseLogger,
-  handlers: Record<string, (payload: string) => void>,
-  onState: (listening: boolean) => void = () => {},
-): DatabaseListener {
+export function listenToDatabase(url: string, log: FastifyBaseLogger, subscribers: readonly Subscriber[]): DatabaseListener {
+  const channels = [...new Set(subscribers.map((s) => s.channel))];
+  const onState = (on: boolean) => {
+    for (const s of subscribers) s.listening?.(on);
+  };
+  onState(false);
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
@@ -48,7 +58,9 @@ export function listenToDatabase(
   const connect = async () => {
     if (closed) return;
     const c = new pg.Client({ connectionString: url });
-    c.on('notification', (msg) => handlers[msg.channel]?.(msg.payload ?? ''));
+    c.on('notification', (msg) => {
+      for (const s of subscribers) if (s.channel === msg.channel) s.notified(msg.payload ?? '');
+    });
     c.on('error', (err) => {
       log.warn({ err: err.message }, 'database listener connection lost');
       lost(c);
@@ -58,7 +70,7 @@ export function listenToDatabase(
     });
     try {
       await c.connect();
-      for (const channel of Object.keys(handlers)) await c.query(`listen ${channel}`);
+      for (const channel of channels) await c.query(`listen ${channel}`);
       if (closed) await c.end();
       else {
         client = c;
@@ -85,5 +97,5 @@ export function listenToDatabase(
 
 /** Wakes this process's job worker when any process queues a job (listenToDatabase on JOBS_CHANNEL). */
 export function listenForJobs(url: string, log: FastifyBaseLogger, onJob: () => void): DatabaseListener {
-  return listenToDatabase(url, log, { [JOBS_CHANNEL]: onJob });
+  return listenToDatabase(url, log, [{ channel: JOBS_CHANNEL, notified: onJob }]);
 }
