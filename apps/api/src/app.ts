@@ -13,7 +13,7 @@ import { MULTIPART_LIMITS } from './lib/multipart';
 import { compareVersions } from './lib/version';
 import { registerAccessRoutes } from './modules/access';
 import { RESET_QUEUE, registerAuthRoutes, sendPasswordResetEmail } from './modules/auth';
-import { failAbandonedOrder, ORDER_QUEUE, registerBasketRoutes, runOrderJob } from './modules/baskets';
+import { failAbandonedOrder, ORDER_QUEUE, registerBasketRoutes, routingSubscriber, runOrderJob } from './modules/baskets';
 import { registerCatalogRoutes } from './modules/catalog';
 import { registerCatalogAdminRoutes } from './modules/catalog-admin';
 import { configsSubscriber, registerConfigRoutes } from './modules/configs';
@@ -27,7 +27,7 @@ import { registerHomeRoutes } from './modules/home';
 import { loadIntegrationKey, registerIntegrationRoutes } from './modules/integrations';
 import { failAbandonedRun, registerJobRoutes, type SqlTarget, scheduledRunHandler } from './modules/jobs';
 import { registerLocalizationRoutes, translationsSubscriber } from './modules/localizations';
-import { registerOrderParameterRoutes } from './modules/order-parameters';
+import { paymentSetupSubscriber, registerOrderParameterRoutes } from './modules/order-parameters';
 import { loadErpOrder, registerOrderRoutes } from './modules/orders';
 import { registerProfileRoutes } from './modules/profiles';
 import { registerRegistrationRoutes } from './modules/registrations';
@@ -145,6 +145,8 @@ function startBackgroundWork(app: FastifyInstance, database: DatabaseHandle, opt
     settingsSubscriber(database.db),
     configsSubscriber(database.db),
     translationsSubscriber(database.db),
+    routingSubscriber(database.db),
+    paymentSetupSubscriber(database.db),
     ...(runWorker ? [{ channel: JOBS_CHANNEL, notified: () => worker.notify() }] : []),
   ];
   const listener = listenUrl ? listenToDatabase(listenUrl, app.log, subscribers) : null;

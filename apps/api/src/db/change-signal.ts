@@ -158,10 +158,11 @@ export function tableCache<T>(tables: readonly string[], ttlMs = Number.POSITIVE
       return !deaf.has(db);
     },
     /**
-     * Another process's writes for one handle: a notification on `channel` (that `accepts`) drops the value;
-     * while notifications can't arrive the cache is off.
+     * Another process's writes for one handle: a notification on `channel` that `accepts` (by default one
+     * naming a table of the cache, as migration 0037's) drops the value; while notifications can't arrive the
+     * cache is off.
      */
-    subscriber(db: Db, channel: string, accepts: (payload: string) => boolean = () => true) {
+    subscriber(db: Db, channel: string, accepts: (payload: string) => boolean = (payload) => tables.includes(payload)) {
       return {
         channel,
         notified(payload: string): void {

@@ -531,6 +531,12 @@ export const ERRORS = {
     de: 'Diese Datenart kann nicht als Datei hochgeladen werden; senden Sie sie über die API: {entity}',
     en: 'This kind of data cannot be uploaded as a file; send it through the API: {entity}',
   },
+  ORDER_HAND_OFF_NOT_RESENDABLE: {
+    status: 400,
+    tr: '{docNumber} numaralı sipariş şu anda ERP’ye yeniden gönderilemez: yalnızca başarısız veya reddedilmiş ve gönderimi beklemeyen siparişler yeniden gönderilir (durum: {erpStatus}).',
+    de: 'Die Bestellung {docNumber} kann jetzt nicht erneut an das ERP gesendet werden: nur fehlgeschlagene oder abgelehnte Bestellungen ohne laufende Übertragung (Status: {erpStatus}).',
+    en: 'Order {docNumber} cannot be sent to the ERP again now: only failed or rejected orders with no delivery under way can (status: {erpStatus}).',
+  },
   SYNC_FILE_EMPTY: {
     status: 400,
     tr: 'Dosyada başlık satırından sonra satır yok.',

@@ -7,7 +7,10 @@ import {
   IntegrationKeyIdParamsSchema,
   IntegrationKeySchema,
   ListChangesQuerySchema,
+  ListOrderHandOffsQuerySchema,
   OrderChangesSchema,
+  OrderHandOffListSchema,
+  OrderHandOffParamsSchema,
   SYNC_MAX_ROWS,
   SyncBatchBodySchema,
   SyncEntityParamsSchema,
@@ -223,3 +226,30 @@ export const integrationsEndpoints = [
   listOrderChanges,
   listCustomerChanges,
 ];
+
+export const listOrderHandOffs = defineEndpoint({
+  id: 'listOrderHandOffs',
+  method: 'GET',
+  path: '/api/integrations/order-hand-offs',
+  tag: 'integrations',
+  summary:
+    'Orders the ERP has not taken yet, newest first: waiting (Pending), given up after the retries (Failed, with the last error) or refused by the ERP (Rejected, with its answer); `status` narrows to one',
+  auth: { anyOf: ['integration.list'] },
+  extension: true,
+  query: ListOrderHandOffsQuerySchema,
+  status: 200,
+  response: OrderHandOffListSchema,
+});
+
+export const resendOrderHandOff = defineEndpoint({
+  id: 'resendOrderHandOff',
+  method: 'POST',
+  path: '/api/integrations/order-hand-offs/{orderId}/resend',
+  tag: 'integrations',
+  summary:
+    'Send a Failed or Rejected order to the ERP again (as it is now, a cancellation included): it becomes Pending and its delivery is queued; twice is once (400 ORDER_HAND_OFF_NOT_RESENDABLE while one is queued, or when the order was taken)',
+  auth: { anyOf: ['integration.update'] },
+  extension: true,
+  params: OrderHandOffParamsSchema,
+  status: 204,
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CULTURES, type Culture } from '../common/cultures';
+import { PagedQuerySchema, pagedListSchema } from '../common/paging';
 import { text } from '../common/text';
 import { ORDER_STATUSES } from '../definitions/definitions.schemas';
 
@@ -764,3 +765,41 @@ export const OrderChangesSchema = changesPage(OrderChangeSchema);
 export type OrderChanges = z.infer<typeof OrderChangesSchema>;
 export const CustomerChangesSchema = changesPage(CustomerChangeSchema);
 export type CustomerChanges = z.infer<typeof CustomerChangesSchema>;
+
+/** Where an order's hand-off to the ERP stands (orders.erp_status). */
+export const ERP_HAND_OFF_STATUSES = ['Pending', 'Sent', 'Failed', 'Rejected', 'Standalone'] as const;
+export type ErpHandOffStatus = (typeof ERP_HAND_OFF_STATUSES)[number];
+/** The hand-offs an administrator looks at: not yet taken by the ERP. */
+export const UNSETTLED_HAND_OFF_STATUSES = ['Pending', 'Failed', 'Rejected'] as const;
+
+/** GET /api/integrations/order-hand-offs: paged, newest first; `status` narrows to one unsettled state. */
+export const ListOrderHandOffsQuerySchema = PagedQuerySchema.extend({
+  status: z.enum(UNSETTLED_HAND_OFF_STATUSES).optional(),
+});
+export type ListOrderHandOffsQuery = z.infer<typeof ListOrderHandOffsQuerySchema>;
+
+/** An order the ERP has not taken yet: waiting, given up after the retries (Failed), or refused (Rejected). */
+export const OrderHandOffSchema = z.object({
+  orderId: z.uuid(),
+  docNumber: text(),
+  /** When the order was placed (ISO 8601). */
+  createdAt: text(),
+  customerCode: text().nullable(),
+  customerName: text(),
+  totalAmount: z.number(),
+  currency: text(),
+  /** The order's own status (Cancelled orders are sent with their cancelled status). */
+  orderStatus: text(),
+  erpStatus: z.enum(ERP_HAND_OFF_STATUSES),
+  /** The ERP's answer (Rejected) or the last error (Failed); null while Pending. */
+  erpError: text().nullable(),
+  /** A delivery to the ERP is queued or running now. */
+  inProgress: z.boolean(),
+  /** An administrator may send it again (Failed or Rejected, nothing in progress). */
+  canResend: z.boolean(),
+});
+export type OrderHandOff = z.infer<typeof OrderHandOffSchema>;
+export const OrderHandOffListSchema = pagedListSchema(OrderHandOffSchema);
+export type OrderHandOffList = z.infer<typeof OrderHandOffListSchema>;
+
+export const OrderHandOffParamsSchema = z.object({ orderId: z.uuid() });

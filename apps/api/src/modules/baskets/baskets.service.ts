@@ -12,6 +12,7 @@ import {
 import { tableCache } from '../../db/change-signal';
 import { AppError, notFound } from '../../lib/app-error';
 import { decimal, format } from '../../lib/money';
+import { type Subscriber, TABLES_CHANNEL } from '../../platform/jobs/listener';
 import type { CustomerContext } from '../../plugins/context';
 import { type CatalogueViewer, flagSql, flagsFor, listPriceSql, loadViewer, stockText, visibleSql } from '../catalog';
 import { paymentMethodsForCategories, paymentMethodsForCategory, standardPaymentMethod } from '../order-parameters';
@@ -52,13 +53,18 @@ const customerRates = (viewer: CatalogueViewer) => viewer.discountRates.map((r) 
 
 /**
  * Warehouse rules, warehouses and the home country: a few dozen rows read by every cart read, add and
- * order job, kept per database until this process writes those tables (db/change-signal.ts) and for
- * at most ROUTING_TTL_MS (another process's writes). `table` is the same routing as data, for the
- * cart's statements (computed once per load, not per call).
+ * order job, kept per database until a write to those tables: this process's at once (db/change-signal.ts),
+ * another's through routingSubscriber (migration 0037). ROUTING_TTL_MS bounds it anyway. `table` is the same
+ * routing as data, for the cart's statements (computed once per load, not per call).
  */
-const ROUTING_TTL_MS = 2000;
+const ROUTING_TTL_MS = 60_000;
 export type Routing = Awaited<ReturnType<typeof loadWarehouseRouting>> & { home: string; table: DeliveryTable };
 const routingCache = tableCache<Routing>(['warehouse_targets', 'warehouses', 'settings'], ROUTING_TTL_MS);
+
+/** What app.ts subscribes to the database's notifications: off while this process can't hear them. */
+export function routingSubscriber(db: CustomerContext['db']): Subscriber {
+  return routingCache.subscriber(db, TABLES_CHANNEL);
+}
 
 /**
  * The routing of this database, cached. Never awaited inside a transaction: a load started by another

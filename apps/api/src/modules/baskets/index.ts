@@ -3,6 +3,7 @@ export {
   type EvaluatedCart,
   type EvaluatedLine,
   loadRouting,
+  routingSubscriber,
   warehousesForDelivery,
 } from './baskets.service';
 export { type LinePrice, priceLine, sumLines, type Totals } from './cart-pricing';

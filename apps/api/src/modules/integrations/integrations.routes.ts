@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { readMultipart } from '../../lib/multipart';
 import { route } from '../../plugins/route';
 import * as changes from './changes.service';
+import * as handOffs from './hand-offs.service';
 import * as keys from './keys.service';
 import * as sync from './sync.service';
 
@@ -20,6 +21,8 @@ export function registerIntegrationRoutes(app: FastifyInstance) {
   route(app, api.listIntegrationKeys, (_input, ctx) => keys.listIntegrationKeys(ctx));
   route(app, api.createIntegrationKey, ({ body }, ctx) => keys.createIntegrationKey(ctx, body));
   route(app, api.revokeIntegrationKey, ({ params }, ctx) => keys.revokeIntegrationKey(ctx, params.id));
+  route(app, api.listOrderHandOffs, ({ query }, ctx) => handOffs.listOrderHandOffs(ctx, query));
+  route(app, api.resendOrderHandOff, ({ params }, ctx) => handOffs.resendOrderHandOff(ctx, params.orderId));
 
   const batches = [
     [api.syncCategories, 'categories'],

@@ -1,2 +1,2 @@
 export { registerOrderParameterRoutes } from './order-parameters.routes';
-export { paymentMethodsForCategories, paymentMethodsForCategory, standardPaymentMethod } from './payment-methods';
+export { paymentMethodsForCategories, paymentMethodsForCategory, paymentSetupSubscriber, standardPaymentMethod } from './payment-methods';

@@ -4,6 +4,7 @@ import { tableCache } from '../../db/change-signal';
 import type { Database, LocalisedNames } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { decimal, format } from '../../lib/money';
+import { type Subscriber, TABLES_CHANNEL } from '../../platform/jobs/listener';
 import { type OfferedParameterRow, readPaymentSetup } from './order-parameters.repository';
 
 type Executor = Kysely<Database>;
@@ -56,11 +57,17 @@ interface PaymentSetup {
 }
 
 /**
- * Kept per database until this process writes order parameters or categories (db/change-signal.ts),
- * and for at most SETUP_TTL_MS (another process's writes): every cart read and place-order needs it.
+ * Kept per database until a write to order parameters or categories: this process's at once
+ * (db/change-signal.ts), another's through paymentSetupSubscriber (migration 0037); SETUP_TTL_MS bounds it
+ * anyway. Every cart read and place-order needs it.
  */
-const SETUP_TTL_MS = 2000;
+const SETUP_TTL_MS = 60_000;
 const setupCache = tableCache<PaymentSetup>(['order_parameters', 'categories'], SETUP_TTL_MS);
+
+/** What app.ts subscribes to the database's notifications: off while this process can't hear them. */
+export function paymentSetupSubscriber(db: Executor): Subscriber {
+  return setupCache.subscriber(db, TABLES_CHANNEL);
+}
 
 async function readSetup(db: Executor): Promise<PaymentSetup> {
   const loaded = await readPaymentSetup(db);

@@ -7,6 +7,8 @@ export const JOBS_CHANNEL = 'dealerport_jobs';
 export const GUARD_CHANNEL = 'dealerport_guard';
 /** The channel of changes to the interface texts (migration 0030: a trigger on translation_overrides; 'reload' from reload-resources). */
 export const TRANSLATIONS_CHANNEL = 'dealerport_translations';
+/** The channel of writes to the small tables cached per process (migration 0037: the payload names the table). */
+export const TABLES_CHANNEL = 'dealerport_tables';
 
 /**
  * Something of this process that follows a channel: a cache other processes' writes must drop, or the job
