@@ -18,9 +18,9 @@ import { writeAudit } from '../../platform/audit/audit';
 import { enqueueJob } from '../../platform/jobs/queue';
 import { queueMail } from '../../platform/mail/mail';
 import type { RequestContext, SignedInContext } from '../../plugins/context';
+import { composeMail, isMailDeliveryConfigured } from '../emails';
 import * as settings from '../settings';
 import * as users from '../users';
-import { renderResetEmail } from './auth.emails';
 import * as repo from './auth.repository';
 
 // Verified against when the account does not exist, so an unknown name costs the same time.
@@ -197,15 +197,17 @@ export async function sendPasswordResetEmail(
   }
   const token = randomToken();
   const minutes = ctx.config.RESET_TOKEN_TTL_MINUTES;
-  const email = await renderResetEmail(normalizeCulture(payload.culture), {
-    name: user.account_name,
-    link: `${payload.callBackUrl}/${token}`,
-    minutes,
+  const email = await composeMail(ctx.db, {
+    event: 'PasswordReset',
+    to: user.email,
+    language: payload.culture,
+    vars: { name: user.account_name, link: `${payload.callBackUrl}/${token}`, minutes },
   });
+  const smtpConfigured = await isMailDeliveryConfigured(ctx.db, ctx.config);
   await ctx.db.transaction().execute(async (trx) => {
     await repo.invalidateResetTokens(trx, user.id);
     await repo.insertResetToken(trx, user.id, hashToken(token), new Date(Date.now() + minutes * 60_000));
-    await queueMail(trx, { to: user.email, ...email }, { smtpConfigured: Boolean(ctx.config.SMTP_URL) });
+    if (email) await queueMail(trx, email, { smtpConfigured });
   });
 }
 

@@ -18,11 +18,10 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { offsetOf, parseColumnFilters, parseOrderBy, toPagedList } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { writeAudit } from '../../platform/audit/audit';
-import { queueMail } from '../../platform/mail/mail';
 import type { RequestContext, SignedInContext } from '../../plugins/context';
 import * as auth from '../auth';
+import { sendEmail } from '../emails';
 import * as roles from '../roles';
-import { renderApprovalEmail, renderRejectionEmail } from './registrations.emails';
 import * as repo from './registrations.repository';
 
 type RegistrationRow = NonNullable<Awaited<ReturnType<typeof repo.findRegistration>>>;
@@ -278,14 +277,18 @@ async function mailSetPasswordLink(
   user: { id: string; account_name: string; email: string },
 ) {
   const link = await auth.createPasswordSetupLink(trx, ctx.config, user.id);
-  const email = await renderApprovalEmail(normalizeCulture(reg.language), {
-    person: reg.representative_person,
-    company: reg.name,
-    accountName: user.account_name,
-    link,
-    days: auth.PASSWORD_SETUP_LINK_DAYS,
+  await sendEmail(trx, ctx.config, {
+    event: 'RegistrationApproved',
+    to: user.email,
+    language: reg.language,
+    vars: {
+      person: reg.representative_person,
+      company: reg.name,
+      accountName: user.account_name,
+      link,
+      days: auth.PASSWORD_SETUP_LINK_DAYS,
+    },
   });
-  await queueMail(trx, { to: user.email, ...email }, { smtpConfigured: Boolean(ctx.config.SMTP_URL) });
 }
 
 /**
@@ -310,12 +313,12 @@ export async function rejectRegistration(ctx: SignedInContext, id: string, body:
       after: { status: 'rejected', reasonGiven: reason !== null, applicantNotified: notified },
     });
     if (notified) {
-      const email = await renderRejectionEmail(normalizeCulture(reg.language), {
-        person: reg.representative_person,
-        company: reg.name,
-        reason,
+      await sendEmail(trx, ctx.config, {
+        event: 'RegistrationRejected',
+        to: reg.email,
+        language: reg.language,
+        vars: { person: reg.representative_person, company: reg.name, reason },
       });
-      await queueMail(trx, { to: reg.email, ...email }, { smtpConfigured: Boolean(ctx.config.SMTP_URL) });
     }
     const row = await repo.findRegistration(trx, id);
     return toRegistration(row!);

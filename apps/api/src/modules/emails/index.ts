@@ -1,0 +1,2 @@
+export { registerEmailsRoutes } from './emails.routes';
+export { composeMail, composeMails, isMailDeliveryConfigured, type MailRequest, sendEmail } from './send-email';
