@@ -68,6 +68,7 @@ const call = (
   });
 
 const PAGE = { PageNumber: '1', PageSize: '100' };
+const mailsTo = (address: string) => smtp.received.filter((m) => m.to.includes(address));
 
 /** A 400 VALIDATION_FAILED whose message is in `culture` (and names the field's problem in it, when given). */
 function expectInvalid(res: { status: number; body: any }, culture: 'tr' | 'de' | 'en', problem?: string) {
@@ -332,8 +333,6 @@ describe('PUT /api/emails/templates/groups', () => {
 });
 
 describe('sending', () => {
-  const mailsTo = (address: string) => smtp.received.filter((m) => m.to.includes(address));
-
   it('a template edit changes the next order confirmation; cc and bcc are honoured; the outbox records event and version', async () => {
     const dealer = await createDealer(t, { language: 'de' });
     const { id } = await templateOf('OrderConfirmation', 'de');
@@ -447,6 +446,79 @@ describe('sending', () => {
     expect(mailsTo(dealer.user.email)).toEqual([]);
     expect(await t.db.selectFrom('email_outbox').select('id').where('to_address', '=', dealer.user.email).execute()).toEqual([]);
     await call('PUT', '/api/emails/templates/groups', { payload: { eventName: 'OrderConfirmation', isActive: true } });
+  });
+});
+
+describe('events the portal did not mail before', () => {
+  it('PasswordChanged (off at first) mails the user once an administrator turns it on, with its bcc', async () => {
+    const role = await createRole(t.db, 'staff', []);
+    const user = await createUser(t.db, { roleId: role, userType: 'staff' });
+    const token = (await signIn(t, user.account_name)).token;
+    const change = (oldPassword: string, newPassword: string) =>
+      t.call({
+        method: 'PUT',
+        url: '/api/profiles/change-password',
+        token,
+        payload: { oldPassword, newPassword, confirmNewPassword: newPassword },
+      });
+    expect((await change('Secret123', 'Changed123')).status).toBe(204);
+    await t.app.jobs.drain();
+    expect(mailsTo(user.email)).toEqual([]);
+
+    const on = await call('PUT', '/api/emails/templates/groups', {
+      payload: { eventName: 'PasswordChanged', isActive: true, bccList: ['security@dealerport.test'] },
+    });
+    expect(on.status).toBe(200);
+    expect((await change('Changed123', 'Changed456')).status).toBe(204);
+    await t.app.jobs.drain();
+    const [mail] = mailsTo(user.email);
+    expect(mail!.to.sort()).toEqual([user.email, 'security@dealerport.test'].sort());
+    expect(mail!.raw).toContain('Dealerport');
+    await call('PUT', '/api/emails/templates/groups', { payload: { eventName: 'PasswordChanged', isActive: false } });
+  });
+
+  it('RegistrationReceived goes to the staff its cc/bcc name, and to nobody when none', async () => {
+    const apply = (email: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/customers/customer-registration',
+        payload: {
+          name: `Yildiz Oto ${email}`,
+          title: 'Yildiz Oto Ltd.',
+          email,
+          phoneNumber: '+90 532 555 12 34',
+          representativePerson: 'Ayse Yildiz',
+          isKvkkConfirm: true,
+          isCommunicationConfirm: false,
+          customerSectors: ['Lastik'],
+          taxNumber: '1234567890',
+          taxOffice: 'Kadikoy',
+          address: 'Bagdat Caddesi 1',
+          city: 'Istanbul',
+          countryCode: 'TR',
+        },
+      });
+    await call('PUT', '/api/emails/templates/groups', { payload: { eventName: 'RegistrationReceived', isActive: true } });
+    expect((await apply('first.applicant@example.test')).status).toBe(200);
+    await call('PUT', '/api/emails/templates/groups', {
+      payload: {
+        eventName: 'RegistrationReceived',
+        isActive: true,
+        ccList: ['dealers@dealerport.test'],
+        bccList: ['boss@dealerport.test'],
+      },
+    });
+    expect((await apply('second.applicant@example.test')).status).toBe(200);
+    await t.app.jobs.drain();
+    const rows = await t.db
+      .selectFrom('email_outbox')
+      .select(['to_address', 'cc', 'bcc', 'subject', 'text'])
+      .where('event', '=', 'RegistrationReceived')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ to_address: 'dealers@dealerport.test', cc: [], bcc: ['boss@dealerport.test'] });
+    expect(rows[0]!.text).toContain('second.applicant@example.test');
+    expect(mailsTo('dealers@dealerport.test')[0]!.to.sort()).toEqual(['boss@dealerport.test', 'dealers@dealerport.test']);
   });
 });
 

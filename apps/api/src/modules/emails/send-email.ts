@@ -11,7 +11,8 @@ import * as repo from './emails.repository';
 /** A mail to send for an event (issue 16): rendered from the template in force for the recipient's language. */
 export interface MailRequest {
   event: EmailEventName;
-  to: string;
+  /** null: a mail to the staff (RegistrationReceived): the event setting's cc and bcc are its recipients. */
+  to: string | null;
   /** The recipient's language; anything else (or none) is Turkish. */
   language: string | null | undefined;
   vars: Record<string, unknown>;
@@ -61,11 +62,21 @@ export async function composeMail(db: Db, request: MailRequest, given?: EmailSna
     rendered = await renderEmail(EMAIL_DEFAULTS[request.event][language], request.vars);
     version = 0;
   }
+  let cc = unique([...(base?.cc ?? []), ...(variant?.cc ?? [])]);
+  let bcc = unique([...(base?.bcc ?? []), ...(variant?.bcc ?? [])]);
+  let to = request.to;
+  if (to === null) {
+    // The first copy becomes the addressee; nobody to send to: nothing sent.
+    to = cc[0] ?? bcc[0] ?? null;
+    if (to === null) return null;
+    if (cc[0] === to) cc = cc.slice(1);
+    else bcc = bcc.slice(1);
+  }
   return {
-    to: request.to,
+    to,
     ...rendered,
-    cc: unique([...(base?.cc ?? []), ...(variant?.cc ?? [])]),
-    bcc: unique([...(base?.bcc ?? []), ...(variant?.bcc ?? [])]),
+    cc,
+    bcc,
     event: request.event,
     templateVersion: version,
     language,

@@ -67,7 +67,7 @@ export async function registerCustomer(ctx: RequestContext, body: CustomerRegist
       if ((await repo.pendingRegistrationExists(trx, body.email)) || (await repo.userWithEmailExists(trx, body.email))) {
         throw new AppError('REGISTRATION_EXISTS');
       }
-      return repo.insertRegistration(trx, {
+      const inserted = await repo.insertRegistration(trx, {
         name: body.name,
         title: body.title,
         email: body.email,
@@ -84,6 +84,19 @@ export async function registerCustomer(ctx: RequestContext, body: CustomerRegist
         is_communication_confirm: body.isCommunicationConfirm,
         consent_ip: ctx.ip,
       });
+      // To the staff the RegistrationReceived event names (its cc/bcc; off until an administrator turns it on).
+      await sendEmail(trx, ctx.config, {
+        event: 'RegistrationReceived',
+        to: null,
+        language: null,
+        vars: {
+          person: body.representativePerson,
+          company: body.name,
+          email: body.email,
+          link: `${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}/dealer-register-list`,
+        },
+      });
+      return inserted;
     });
     ctx.log.info({ registrationId: row.id }, 'customer registration received');
     return { data: { registrationId: row.id }, message: REGISTRATION_RECEIVED_MESSAGE[ctx.culture] };
