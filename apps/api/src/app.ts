@@ -21,6 +21,7 @@ import { configsSubscriber, registerConfigRoutes } from './modules/configs';
 import { registerCustomerRoutes, resolveActingCustomer } from './modules/customers';
 import { registerDefinitionRoutes } from './modules/definitions';
 import { registerDocumentRoutes } from './modules/documents';
+import { emailsSubscriber, registerEmailsRoutes } from './modules/emails';
 import { registerFavoriteRoutes } from './modules/favorites';
 import { registerFeedRoutes } from './modules/feeds';
 import { registerHomeRoutes } from './modules/home';
@@ -34,14 +35,14 @@ import { registerRegistrationRoutes } from './modules/registrations';
 import { registerRoleRoutes, syncPermissionCatalogue } from './modules/roles';
 import { registerSalesmanLimitRoutes } from './modules/salesman-limits';
 import { registerSalesmanRoutes } from './modules/salesmen';
-import { getErpHandOffTarget, registerSettingsRoutes, settingsSubscriber } from './modules/settings';
+import { getErpHandOffTarget, getMailTarget, registerSettingsRoutes, settingsSubscriber } from './modules/settings';
 import { loadActorWithCustomer, registerUserAdminRoutes } from './modules/users';
 import { registerWarehouseTargetRoutes } from './modules/warehouse-targets';
 import { connectorFromConfig, ERP_QUEUE, erpDeliveryHandler } from './platform/erp';
 import { JOBS_CHANNEL, listenToDatabase, type Subscriber } from './platform/jobs/listener';
 import { JobScheduler, SCHEDULED_JOB_QUEUE } from './platform/jobs/scheduler';
 import { JobWorker } from './platform/jobs/worker';
-import { createTransport, MAIL_QUEUE, mailDeliveryHandler } from './platform/mail/mail';
+import { MAIL_QUEUE, mailDeliveryHandler, mailRouter } from './platform/mail/mail';
 import { registerUploads } from './platform/storage/storage';
 import { createAuthGuard, type GuardServices, type LoadedCaller } from './plugins/auth-guard';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
@@ -147,6 +148,7 @@ function startBackgroundWork(app: FastifyInstance, database: DatabaseHandle, opt
     translationsSubscriber(database.db),
     routingSubscriber(database.db),
     paymentSetupSubscriber(database.db),
+    emailsSubscriber(database.db),
     ...(runWorker ? [{ channel: JOBS_CHANNEL, notified: () => worker.notify() }] : []),
   ];
   const listener = listenUrl ? listenToDatabase(listenUrl, app.log, subscribers) : null;
@@ -167,8 +169,12 @@ function startBackgroundWork(app: FastifyInstance, database: DatabaseHandle, opt
 
 /** Background jobs: mail delivery, password-reset emails, orders and the ERP hand-off. Returns the SMTP transport to close. */
 function registerQueues(app: FastifyInstance, worker: JobWorker, database: DatabaseHandle, config: Config) {
-  const transport = createTransport(config.SMTP_URL);
-  if (transport) worker.register(MAIL_QUEUE, mailDeliveryHandler(database.db, transport, config.MAIL_FROM));
+  // SMTP_URL when set, else the mail settings (SMTP or SendGrid's relay), read at each delivery (issue 16).
+  const transport = mailRouter({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, () => getMailTarget(database.db, config));
+  worker.register(
+    MAIL_QUEUE,
+    mailDeliveryHandler(database.db, () => transport.route()),
+  );
   worker.register(RESET_QUEUE, (job) =>
     sendPasswordResetEmail({ db: database.db, config, log: app.log }, job.payload as Parameters<typeof sendPasswordResetEmail>[1]),
   );
@@ -272,6 +278,7 @@ function registerModules(app: FastifyInstance, database: DatabaseHandle) {
   registerSalesmanRoutes(app);
   registerSalesmanLimitRoutes(app);
   registerSettingsRoutes(app);
+  registerEmailsRoutes(app);
   registerUserAdminRoutes(app);
   registerWarehouseTargetRoutes(app);
 }

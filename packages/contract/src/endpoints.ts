@@ -8,6 +8,7 @@ import { configsEndpoints } from './configs/configs.endpoints';
 import { customersEndpoints } from './customers/customers.endpoints';
 import { definitionsEndpoints } from './definitions/definitions.endpoints';
 import { documentsEndpoints } from './documents/documents.endpoints';
+import { emailsEndpoints } from './emails/emails.endpoints';
 import { favoritesEndpoints } from './favorites/favorites.endpoints';
 import { feedsEndpoints } from './feeds/feeds.endpoints';
 import { homeEndpoints } from './home/home.endpoints';
@@ -36,6 +37,7 @@ export const endpoints: readonly EndpointDefinition[] = [
   ...customersEndpoints,
   ...definitionsEndpoints,
   ...documentsEndpoints,
+  ...emailsEndpoints,
   ...favoritesEndpoints,
   ...feedsEndpoints,
   ...homeEndpoints,

@@ -64,6 +64,8 @@ const PAGED_CALLS = [
   'listCountryDefinitions',
   'listScheduledJobs',
   'listScheduledJobRuns',
+  'listEmailTemplates',
+  'listEmailGroups',
 ] as const;
 
 const PRODUCT_LIST_FIELDS = [
@@ -631,6 +633,48 @@ const SPEC_ENTITIES: readonly SpecEntity[] = [
     fields: ['serverAddress', 'user', 'password', 'rootPath', 'rootUrl'],
     answeredBy: [{ endpoint: 'getFtpSettings' }, { endpoint: 'updateFtpSettings' }],
   },
+  {
+    entity: 'Email settings',
+    docs: ['02'],
+    // smtp.password and sendGrid.apiKey are always null in answers (never returned, design.md §4b).
+    fields: ['senderEmail', 'displayName', 'smtp', 'sendGrid', 'isActive', 'emailProvider'],
+    answeredBy: [{ endpoint: 'getMailSettings' }, { endpoint: 'updateMailSettings' }],
+  },
+  {
+    entity: 'Email settings',
+    docs: ['02'],
+    part: 'smtp',
+    fields: ['username', 'password', 'serverAddress', 'port', 'sslRequire'],
+    answeredBy: [{ endpoint: 'getMailSettings', at: 'smtp' }],
+  },
+  {
+    entity: 'Email settings',
+    docs: ['02'],
+    part: 'sendGrid',
+    fields: ['apiKey'],
+    answeredBy: [{ endpoint: 'getMailSettings', at: 'sendGrid' }],
+  },
+  {
+    entity: 'Email event setting',
+    docs: ['02'],
+    fields: ['id', 'eventName', 'isActive', 'groupName', 'categoryId', 'cc list', 'bcc list'],
+    answeredBy: [
+      { endpoint: 'listEmailGroups', at: 'items[]' },
+      { endpoint: 'updateEmailGroup' },
+      { endpoint: 'listEmailTemplates', at: 'items[]' },
+    ],
+    exceptions: {
+      'cc list': { answeredAs: ['ccList'], why: 'the spec’s phrase as a JSON name' },
+      'bcc list': { answeredAs: ['bccList'], why: 'the spec’s phrase as a JSON name' },
+    },
+  },
+  {
+    entity: 'Email event setting',
+    docs: ['02'],
+    part: 'the Email template adds title, body, language',
+    fields: ['title', 'body', 'language'],
+    answeredBy: [{ endpoint: 'listEmailTemplates', at: 'items[]' }, { endpoint: 'updateEmailTemplate' }],
+  },
   // ---- cart and checkout ----
   {
     entity: 'Cart',
@@ -895,8 +939,6 @@ const NOT_ANSWERED: Readonly<Record<string, { docs: readonly Doc[]; why: string 
   Bundle: { docs: ['01', '02'], why: 'the bundle calls are not built yet (the settings issue)' },
   'Localised image': { docs: ['02'], why: 'the banners’ images: not built yet' },
   'Image set': { docs: ['02'], why: 'no built call answers it' },
-  'Email event setting': { docs: ['02'], why: 'the email template calls are not built yet' },
-  'Email settings': { docs: ['02'], why: 'the mail settings calls are not built yet' },
   Setting: { docs: ['01', '02'], why: 'GET /api/commons/settings is not built yet' },
   Reports: { docs: ['02'], why: 'the report calls are not built yet' },
   'Save-as item': { docs: ['02'], why: 'no built call answers it' },

@@ -157,6 +157,35 @@ export interface EmailOutboxTable {
   last_error: string | null;
   created_at: TimestampDefault;
   sent_at: Timestamp | null;
+  /** Migration 0032: the event and template version it was rendered from, its copies, the provider's answer. */
+  event: string | null;
+  template_version: number | null;
+  language: string | null;
+  cc: Generated<string[]>;
+  bcc: Generated<string[]>;
+  provider_response: string | null;
+}
+
+export interface EmailEventSettingsTable {
+  id: Generated<number>;
+  event_name: string;
+  category_id: number | null;
+  is_active: Generated<boolean>;
+  cc: Generated<string[]>;
+  bcc: Generated<string[]>;
+  updated_at: TimestampDefault;
+  updated_by: string | null;
+}
+
+export interface EmailTemplatesTable {
+  event_setting_id: number;
+  language: 'tr' | 'de' | 'en';
+  /** null (with body): the built-in text is in force. */
+  title: string | null;
+  body: string | null;
+  version: Generated<number>;
+  updated_at: TimestampDefault;
+  updated_by: string | null;
 }
 
 export interface JobsTable {
@@ -664,6 +693,8 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   sign_in_throttle: SignInThrottleTable;
   email_outbox: EmailOutboxTable;
+  email_event_settings: EmailEventSettingsTable;
+  email_templates: EmailTemplatesTable;
   jobs: JobsTable;
   settings: SettingsTable;
   translation_overrides: TranslationOverridesTable;

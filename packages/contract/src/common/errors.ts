@@ -663,6 +663,36 @@ export const ERRORS = {
     de: 'Der Platzhalter {{{placeholder}}} im Text für {language} ist hier nicht verfügbar (der Standardtext hat ihn nicht).',
     en: 'The placeholder {{{placeholder}}} in the {language} text is not available here (the default text does not have it).',
   },
+  EMAIL_TEMPLATE_SYNTAX: {
+    status: 400,
+    tr: '{field} şablonu {line}. satırda okunamıyor: {detail}',
+    de: 'Die Vorlage ({field}) ist in Zeile {line} nicht lesbar: {detail}',
+    en: 'The {field} template cannot be read at line {line}: {detail}',
+  },
+  EMAIL_TEMPLATE_UNKNOWN_VARIABLE: {
+    status: 400,
+    tr: '{field} şablonunun {line}. satırındaki "{variable}" değişkeni bu e-postada yok. Kullanılabilenler: {allowed}',
+    de: 'Die Variable „{variable}“ in Zeile {line} der Vorlage ({field}) gibt es in dieser E-Mail nicht. Verfügbar: {allowed}',
+    en: 'The variable "{variable}" at line {line} of the {field} template does not exist in this email. Available: {allowed}',
+  },
+  EMAIL_TEMPLATE_NOT_FOUND: {
+    status: 404,
+    tr: 'Böyle bir e-posta şablonu yok.',
+    de: 'Diese E-Mail-Vorlage gibt es nicht.',
+    en: 'There is no such email template.',
+  },
+  EMAIL_EVENT_NOT_FOUND: {
+    status: 404,
+    tr: 'Böyle bir e-posta olayı yok: {eventName}',
+    de: 'Dieses E-Mail-Ereignis gibt es nicht: {eventName}',
+    en: 'There is no such email event: {eventName}',
+  },
+  EMAIL_CATEGORY_NOT_FOUND: {
+    status: 400,
+    tr: 'Böyle bir kategori yok: {categoryId}',
+    de: 'Diese Kategorie gibt es nicht: {categoryId}',
+    en: 'There is no such category: {categoryId}',
+  },
   INTERNAL: {
     status: 500,
     tr: 'Beklenmeyen bir sunucu hatası oluştu.',

@@ -6,6 +6,7 @@ import {
   UpdateFtpSettingsBodySchema,
   UpdateLogoRestSettingsBodySchema,
 } from './connection-settings.schemas';
+import { MailSettingsSchema, UpdateMailSettingsBodySchema } from './mail-settings.schemas';
 import { PasswordSettingsSchema, UpdatePasswordSettingsBodySchema } from './settings.schemas';
 import {
   GeneralSettingsSchema,
@@ -199,7 +200,34 @@ export const testFtpSettings = defineEndpoint({
   response: ConnectionTestResultSchema,
 });
 
+export const getMailSettings = defineEndpoint({
+  id: 'getMailSettings',
+  method: 'GET',
+  path: '/api/commons/mailSettings',
+  tag: 'settings',
+  summary:
+    'Email settings: sender, provider (Smtp, or SendGrid over its SMTP relay), SMTP server; the SMTP password and the SendGrid key are never answered (null, with passwordSet/apiKeySet)',
+  auth: { anyOf: ['configuration-email.list'] },
+  status: 200,
+  response: MailSettingsSchema,
+});
+
+export const updateMailSettings = defineEndpoint({
+  id: 'updateMailSettings',
+  method: 'PUT',
+  path: '/api/commons/mailSettings',
+  tag: 'settings',
+  summary:
+    'Change the email settings; a blank secret keeps the stored one, clearPassword/clearApiKey remove it; the next mail goes through them unless SMTP_URL is set (audited, secrets by name only)',
+  auth: { anyOf: ['configuration-email.update'] },
+  body: UpdateMailSettingsBodySchema,
+  status: 200,
+  response: MailSettingsSchema,
+});
+
 export const settingsEndpoints = [
+  getMailSettings,
+  updateMailSettings,
   listSettings,
   getGeneralSettings,
   updateGeneralSettings,

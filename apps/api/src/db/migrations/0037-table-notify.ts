@@ -1,13 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The warehouse routing (warehouses, warehouse_targets, settings) and the payment setup (order_parameters,
- * categories) are cached in every portal process (db/change-signal.ts tableCache). A write by another
+ * The warehouse routing (warehouses, warehouse_targets, settings), the payment setup (order_parameters,
+ * categories) and the email events and templates (0032) are cached in every portal process (db/change-signal.ts tableCache). A write by another
  * process reached them only when their two seconds ran out; now each statement that writes one of these
  * tables notifies `dealerport_tables` with the table's name, so the caches are dropped within milliseconds
  * of the commit and kept until then (platform/jobs/listener.ts).
  */
-const TABLES = ['warehouses', 'warehouse_targets', 'settings', 'order_parameters', 'categories'];
+const TABLES = ['warehouses', 'warehouse_targets', 'settings', 'order_parameters', 'categories', 'email_event_settings', 'email_templates'];
 
 const UP = [
   `create function tables_notify() returns trigger language plpgsql as $$

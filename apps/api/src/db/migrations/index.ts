@@ -30,6 +30,7 @@ import * as m0028 from './0028-config-items';
 import * as m0029 from './0029-documents';
 import * as m0030 from './0030-translation-overrides';
 import * as m0031 from './0031-sync-origins';
+import * as m0032 from './0032-email-templates';
 import * as m0036 from './0036-erp-hand-off-attention';
 import * as m0037 from './0037-table-notify';
 
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '0026-erp-sync': m0026,
   '0030-translation-overrides': m0030,
   '0031-sync-origins': m0031,
+  '0032-email-templates': m0032,
   '0036-erp-hand-off-attention': m0036,
   '0037-table-notify': m0037,
   '0029-documents': m0029,

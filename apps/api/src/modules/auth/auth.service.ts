@@ -18,9 +18,9 @@ import { writeAudit } from '../../platform/audit/audit';
 import { enqueueJob } from '../../platform/jobs/queue';
 import { queueMail } from '../../platform/mail/mail';
 import type { RequestContext, SignedInContext } from '../../plugins/context';
+import { composeMail, isMailDeliveryConfigured, type MailRequest, sendEmail } from '../emails';
 import * as settings from '../settings';
 import * as users from '../users';
-import { renderResetEmail } from './auth.emails';
 import * as repo from './auth.repository';
 
 // Verified against when the account does not exist, so an unknown name costs the same time.
@@ -197,21 +197,36 @@ export async function sendPasswordResetEmail(
   }
   const token = randomToken();
   const minutes = ctx.config.RESET_TOKEN_TTL_MINUTES;
-  const email = await renderResetEmail(normalizeCulture(payload.culture), {
-    name: user.account_name,
-    link: `${payload.callBackUrl}/${token}`,
-    minutes,
+  const email = await composeMail(ctx.db, {
+    event: 'PasswordReset',
+    to: user.email,
+    language: payload.culture,
+    vars: { name: user.account_name, link: `${payload.callBackUrl}/${token}`, minutes },
   });
+  const smtpConfigured = await isMailDeliveryConfigured(ctx.db, ctx.config);
   await ctx.db.transaction().execute(async (trx) => {
     await repo.invalidateResetTokens(trx, user.id);
     await repo.insertResetToken(trx, user.id, hashToken(token), new Date(Date.now() + minutes * 60_000));
-    await queueMail(trx, { to: user.email, ...email }, { smtpConfigured: Boolean(ctx.config.SMTP_URL) });
+    if (email) await queueMail(trx, email, { smtpConfigured });
   });
 }
 
 async function checkNewPassword(db: Kysely<Database>, newPassword: string, confirm: string) {
   if (newPassword !== confirm) throw new AppError('PASSWORD_MISMATCH');
   await settings.assertPasswordAllowed(db, newPassword);
+}
+
+/** The PasswordChanged mail (off until an administrator turns the event on). */
+function passwordChangedMail(
+  user: { email: string; language: string | null; account_name: string; first_name?: string | null },
+  publicUrl: string,
+): MailRequest {
+  return {
+    event: 'PasswordChanged',
+    to: user.email,
+    language: user.language,
+    vars: { name: user.first_name?.trim() || user.account_name, link: `${publicUrl.replace(/\/+$/, '')}/sign-in` },
+  };
 }
 
 /** Sets a new password with an emailed token; the token works once and every session ends. */
@@ -229,6 +244,7 @@ export async function resetPassword(ctx: RequestContext, token: string, body: Re
     }
     await users.setPassword(trx, used.user_id, passwordHash, false);
     await repo.invalidateResetTokens(trx, used.user_id);
+    if (owner) await sendEmail(trx, ctx.config, passwordChangedMail(owner, ctx.config.PUBLIC_URL));
     await users.endUserSessions(trx, used.user_id, 'password-reset');
     // The emailed token proved who acts: the user himself. Never any password or token material.
     await writeAudit(
@@ -259,6 +275,7 @@ export async function changeOwnPassword(ctx: SignedInContext, body: ChangePasswo
   await ctx.db.transaction().execute(async (trx) => {
     await users.setPassword(trx, user.id, passwordHash, false);
     await users.endUserSessions(trx, user.id, 'password-changed', ctx.actor.sessionId);
+    await sendEmail(trx, ctx.config, passwordChangedMail(user, ctx.config.PUBLIC_URL));
     await writeAudit(trx, ctx.actor, {
       action: 'change-password',
       entity: 'user',

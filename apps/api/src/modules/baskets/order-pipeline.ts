@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuditEntry } from '../../platform/audit/audit';
 import type { JobRow } from '../../platform/jobs/queue';
+import { composeMail, isMailDeliveryConfigured } from '../emails';
 import { failOrderTransaction, forgetRunning, rememberOutcome } from '../orders';
 import { lockLimitShortfall } from '../salesman-limits';
 import { isErpHandOffConfigured } from '../settings';
@@ -13,7 +14,7 @@ import { allocate, type WarehouseTake } from './allocation';
 import { loadRouting, warehousesForDelivery } from './baskets.service';
 import { sumLines } from './cart-pricing';
 import { takeOrderContext } from './in-process';
-import { type EmailDocument, renderOrderConfirmation } from './order-emails';
+import { type EmailDocument, grandTotal } from './order-emails';
 import { orderStatement } from './order-pipeline.sql';
 import { type OrderPlan, orderRows } from './order-plan';
 import * as repo from './place-order.repository';
@@ -233,24 +234,33 @@ async function planOrder(
     created.push({ orderNumber: docNumber, docNumber, canPayWithPayPal: method.isOnlinePayment });
     emailDocs.push({ docNumber, paymentMethod: method.name, lines: lines.length, total: totals.total, currency: order.currency });
   }
+  const docs = emailDocs.map((d) => d.docNumber).join(', ');
+  // The order confirmation (issue 16): the template in force for the user's language; a category
+  // variant of the event applies when one of the lines is of its category.
   const mail = context.email
-    ? {
+    ? await composeMail(deps.db, {
+        event: 'OrderConfirmation',
         to: context.email,
-        ...(await renderOrderConfirmation(context.language, {
+        language: context.language,
+        categoryIds: [...new Set(order.lines.map((l) => l.categoryId))],
+        vars: {
           name: [context.first_name, context.last_name].filter(Boolean).join(' ') || context.account_name,
           customer: order.customer.name,
           address: order.address.text,
           link: `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/orders`,
+          docs,
           documents: emailDocs,
-        })),
-      }
+          total: grandTotal(emailDocs),
+          currency: order.currency,
+        },
+      })
     : null;
   return {
     transactionId,
     context,
     // The environment's ERP_ORDER_URL, else the ERP connection settings (cached: no read per order).
     erp: await isErpHandOffConfigured(deps.db, deps.config),
-    smtpConfigured: Boolean(deps.config.SMTP_URL),
+    smtpConfigured: await isMailDeliveryConfigured(deps.db, deps.config),
     now,
     documents,
     takes,

@@ -1,5 +1,4 @@
 import {
-  type Culture,
   type CustomerSyncRow,
   type FinanceTransactionSyncRow,
   normalizeCulture,
@@ -11,9 +10,9 @@ import {
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/executor';
 import { add, decimal, format, mul, round, sub } from '../../lib/money';
-import { type OutgoingMail, queueMails } from '../../platform/mail/mail';
-import { renderEmail } from '../../platform/mail/render';
+import { queueMails } from '../../platform/mail/mail';
 import { priceLine, sumLines } from '../baskets';
+import { composeMails, isMailDeliveryConfigured, type MailRequest } from '../emails';
 import * as repo from './erp-sync.repository';
 import { findWarehouses, type Status } from './sync.repository';
 import { type CheckedRow, dropDuplicates, type RowErrors } from './sync-rows';
@@ -259,36 +258,24 @@ export const syncFinanceTransactions: Handler<FinanceTransactionSyncRow> = async
 
 // ---- order updates ----
 
-const STATUS_MAIL = {
-  tr: {
-    subject: 'Siparişinizin durumu: {{ status }} ({{ doc }})',
-    body: 'Merhaba {{ name }},\n\n{{ customer }} adına verilen {{ doc }} numaralı siparişin durumu değişti: {{ status }}.\n\nSiparişlerinizi portalda izleyebilirsiniz: {{ link }}',
-  },
-  de: {
-    subject: 'Status Ihrer Bestellung: {{ status }} ({{ doc }})',
-    body: 'Hallo {{ name }},\n\nder Status der Bestellung {{ doc }} für {{ customer }} hat sich geändert: {{ status }}.\n\nIhre Bestellungen im Portal: {{ link }}',
-  },
-  en: {
-    subject: 'Your order status: {{ status }} ({{ doc }})',
-    body: 'Hello {{ name }},\n\nthe status of order {{ doc }} for {{ customer }} changed: {{ status }}.\n\nFollow your orders in the portal: {{ link }}',
-  },
-} satisfies Record<Culture, { subject: string; body: string }>;
-
-async function statusMail(order: repo.SyncOrderRow, status: OrderStatus, publicUrl: string): Promise<OutgoingMail | null> {
+/** The OrderStatusChanged mail of an order (modules/emails), to the user who placed it, else the customer. */
+function statusMailRequest(order: repo.SyncOrderRow, status: OrderStatus, publicUrl: string): MailRequest | null {
   const to = order.user_email ?? order.customer_email;
   if (!to) return null;
   // The customer's language when the ERP set one, else the language of the user who placed the order.
   const culture = normalizeCulture(order.customer_language ?? order.user_language);
-  const vars = {
-    name: (order.user_email ? order.user_name : null) ?? order.customer_name,
-    customer: order.customer_name,
-    doc: order.doc_number,
-    status: ORDER_STATUS_NAMES[status][culture],
-    link: `${publicUrl.replace(/\/$/, '')}/orders`,
+  return {
+    event: 'OrderStatusChanged',
+    to,
+    language: culture,
+    vars: {
+      name: (order.user_email ? order.user_name : null) ?? order.customer_name,
+      customer: order.customer_name,
+      doc: order.doc_number,
+      status: ORDER_STATUS_NAMES[status][culture],
+      link: `${publicUrl.replace(/\/$/, '')}/orders`,
+    },
   };
-  const mail = await renderEmail(STATUS_MAIL[culture], vars);
-  const subject = STATUS_MAIL[culture].subject.replace('{{ status }}', vars.status).replace('{{ doc }}', vars.doc);
-  return { to, ...mail, subject };
 }
 
 /** A line's amounts at a new quantity, its unit prices kept (cart-pricing's rules: rounded to the cent; VAT on net + expense). */
@@ -552,9 +539,9 @@ export const syncOrderUpdates: Handler<OrderUpdateSyncRow> = async (db, checked,
   await repo.updateLines(db, lineUpdates);
   await repo.insertLines(db, newLines);
   await repo.updateDetails(db, detailUpdates);
-  const outgoing = (await Promise.all(mails.map((m) => statusMail(m.order, m.status, env.config.PUBLIC_URL)))).filter(
-    (m): m is OutgoingMail => m !== null,
-  );
-  await queueMails(db, outgoing, { smtpConfigured: Boolean(env.config.SMTP_URL) });
+  const requests = mails
+    .map((m) => statusMailRequest(m.order, m.status, env.config.PUBLIC_URL))
+    .filter((m): m is MailRequest => m !== null);
+  await queueMails(db, await composeMails(db, requests), { smtpConfigured: await isMailDeliveryConfigured(db, env.config) });
   return statuses;
 };

@@ -18,11 +18,10 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { offsetOf, parseColumnFilters, parseOrderBy, toPagedList } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { writeAudit } from '../../platform/audit/audit';
-import { queueMail } from '../../platform/mail/mail';
 import type { RequestContext, SignedInContext } from '../../plugins/context';
 import * as auth from '../auth';
+import { sendEmail } from '../emails';
 import * as roles from '../roles';
-import { renderApprovalEmail, renderRejectionEmail } from './registrations.emails';
 import * as repo from './registrations.repository';
 
 type RegistrationRow = NonNullable<Awaited<ReturnType<typeof repo.findRegistration>>>;
@@ -68,7 +67,7 @@ export async function registerCustomer(ctx: RequestContext, body: CustomerRegist
       if ((await repo.pendingRegistrationExists(trx, body.email)) || (await repo.userWithEmailExists(trx, body.email))) {
         throw new AppError('REGISTRATION_EXISTS');
       }
-      return repo.insertRegistration(trx, {
+      const inserted = await repo.insertRegistration(trx, {
         name: body.name,
         title: body.title,
         email: body.email,
@@ -85,6 +84,19 @@ export async function registerCustomer(ctx: RequestContext, body: CustomerRegist
         is_communication_confirm: body.isCommunicationConfirm,
         consent_ip: ctx.ip,
       });
+      // To the staff the RegistrationReceived event names (its cc/bcc; off until an administrator turns it on).
+      await sendEmail(trx, ctx.config, {
+        event: 'RegistrationReceived',
+        to: null,
+        language: null,
+        vars: {
+          person: body.representativePerson,
+          company: body.name,
+          email: body.email,
+          link: `${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}/dealer-register-list`,
+        },
+      });
+      return inserted;
     });
     ctx.log.info({ registrationId: row.id }, 'customer registration received');
     return { data: { registrationId: row.id }, message: REGISTRATION_RECEIVED_MESSAGE[ctx.culture] };
@@ -278,14 +290,18 @@ async function mailSetPasswordLink(
   user: { id: string; account_name: string; email: string },
 ) {
   const link = await auth.createPasswordSetupLink(trx, ctx.config, user.id);
-  const email = await renderApprovalEmail(normalizeCulture(reg.language), {
-    person: reg.representative_person,
-    company: reg.name,
-    accountName: user.account_name,
-    link,
-    days: auth.PASSWORD_SETUP_LINK_DAYS,
+  await sendEmail(trx, ctx.config, {
+    event: 'RegistrationApproved',
+    to: user.email,
+    language: reg.language,
+    vars: {
+      person: reg.representative_person,
+      company: reg.name,
+      accountName: user.account_name,
+      link,
+      days: auth.PASSWORD_SETUP_LINK_DAYS,
+    },
   });
-  await queueMail(trx, { to: user.email, ...email }, { smtpConfigured: Boolean(ctx.config.SMTP_URL) });
 }
 
 /**
@@ -310,12 +326,12 @@ export async function rejectRegistration(ctx: SignedInContext, id: string, body:
       after: { status: 'rejected', reasonGiven: reason !== null, applicantNotified: notified },
     });
     if (notified) {
-      const email = await renderRejectionEmail(normalizeCulture(reg.language), {
-        person: reg.representative_person,
-        company: reg.name,
-        reason,
+      await sendEmail(trx, ctx.config, {
+        event: 'RegistrationRejected',
+        to: reg.email,
+        language: reg.language,
+        vars: { person: reg.representative_person, company: reg.name, reason },
       });
-      await queueMail(trx, { to: reg.email, ...email }, { smtpConfigured: Boolean(ctx.config.SMTP_URL) });
     }
     const row = await repo.findRegistration(trx, id);
     return toRegistration(row!);

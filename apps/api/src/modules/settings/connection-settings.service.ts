@@ -39,10 +39,10 @@ const StoredFtpSchema = z
 type StoredFtp = z.infer<typeof StoredFtpSchema>;
 
 /** The GCM additional data of a secret: sealed for one field of one group, it opens nowhere else. */
-const place = (group: string, field: string) => `settings:${group}:${field}`;
+export const place = (group: string, field: string) => `settings:${group}:${field}`;
 
 const boxes = new WeakMap<Buffer, SecretBox>();
-function secretBox(config: Pick<Config, 'secretsKey'>): SecretBox {
+export function secretBox(config: Pick<Config, 'secretsKey'>): SecretBox {
   let box = boxes.get(config.secretsKey);
   if (!box) {
     box = createSecretBox(config.secretsKey);
@@ -52,7 +52,7 @@ function secretBox(config: Pick<Config, 'secretsKey'>): SecretBox {
 }
 
 /** The next sealed value of a secret: cleared, replaced by a new value, or kept. */
-function nextSecret(box: SecretBox, current: string | null, given: string | null, clear: boolean, at: string): string | null {
+export function nextSecret(box: SecretBox, current: string | null, given: string | null, clear: boolean, at: string): string | null {
   if (clear) return null;
   if (given) return box.seal(given, at);
   return current;

@@ -98,24 +98,30 @@ export async function writeGroup<T>(ctx: SignedInContext, group: SettingsGroup<T
   });
 }
 
-/** The fields of a group's stored JSON that are secrets (sealed; the list shows only whether one is set). */
+/** The fields of a group's stored JSON that are secrets (dotted: nested; sealed; the list shows only whether one is set). */
 const SECRET_FIELDS: Record<string, readonly string[]> = {
   'logo-rest': ['clientSecret', 'password'],
   ftp: ['password'],
+  mail: ['smtp.password', 'sendGrid.apiKey'],
 };
 
 const GROUPS_BY_KEY = new Map<string, SettingsGroup<unknown>>([GENERAL, IMAGE, SITE].map((g) => [g.key, g as SettingsGroup<unknown>]));
+
+/** `value` with the secret at `path` masked (a copy; anything not an object is left as it is). */
+function maskSecret(value: unknown, path: readonly string[]): unknown {
+  if (!isRecord(value) || path.length === 0) return value;
+  const [head, ...rest] = path as [string, ...string[]];
+  if (!(head in value)) return value;
+  const field = value[head];
+  if (rest.length > 0) return { ...value, [head]: maskSecret(field, rest) };
+  return { ...value, [head]: field === null || field === '' ? null : '********' };
+}
 
 /** The value a list row shows: a typed group's value in force, secrets masked, as JSON. */
 function listedValue(row: SettingRow): string {
   const group = GROUPS_BY_KEY.get(row.key);
   let value: unknown = group ? groupValue(group, row.value) : row.value;
-  const secrets = SECRET_FIELDS[row.key];
-  if (secrets && isRecord(value)) {
-    value = Object.fromEntries(
-      Object.entries(value).map(([k, v]) => (secrets.includes(k) ? [k, v === null || v === '' ? null : '********'] : [k, v])),
-    );
-  }
+  for (const secret of SECRET_FIELDS[row.key] ?? []) value = maskSecret(value, secret.split('.'));
   return JSON.stringify(value ?? null);
 }
 

@@ -3,11 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { readMultipart } from '../../lib/multipart';
 import { route } from '../../plugins/route';
 import * as connections from './connection-settings.service';
+import * as mail from './mail-settings.service';
 import * as settings from './settings.service';
 import * as groups from './settings-groups.service';
 import * as site from './site-settings.service';
 
 export function registerSettingsRoutes(app: FastifyInstance) {
+  route(app, settingsApi.getMailSettings, (_req, ctx) => mail.readMailSettings(ctx));
+  route(app, settingsApi.updateMailSettings, ({ body }, ctx) => mail.updateMailSettings(ctx, body));
   route(app, settingsApi.listSettings, (_req, ctx) => groups.listSettings(ctx));
   route(app, settingsApi.getGeneralSettings, (_req, ctx) => groups.readGeneralSettings(ctx));
   route(app, settingsApi.updateGeneralSettings, ({ body }, ctx) => groups.updateGeneralSettings(ctx, body));

@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import {
   type CreateUserBody,
   type CustomerRef,
-  normalizeCulture,
   type PagedList,
   type PagedQuery,
   ROLE_TYPES,
@@ -19,13 +18,13 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { offsetOf, parseColumnFilters, parseOrderBy, toPagedList } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { writeAudit } from '../../platform/audit/audit';
-import { queueMail } from '../../platform/mail/mail';
+import { queueMails } from '../../platform/mail/mail';
 import type { SignedInContext } from '../../plugins/context';
 import * as customers from '../customers';
+import { composeMails, isMailDeliveryConfigured } from '../emails';
 import * as roles from '../roles';
 import * as settings from '../settings';
 import * as repo from './users.admin.repository';
-import { renderDefaultPasswordEmail } from './users.emails';
 import { endUserSessions } from './users.service';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>;
@@ -311,16 +310,23 @@ export async function notifyUsersForDefaultPassword(ctx: SignedInContext, query:
     isActive: true,
     passwordChangeRequired: true,
   };
-  const smtpConfigured = Boolean(ctx.config.SMTP_URL);
+  const smtpConfigured = await isMailDeliveryConfigured(ctx.db, ctx.config);
+  const base = ctx.config.PUBLIC_URL.replace(/\/+$/, '');
   const notified = await ctx.db.transaction().execute(async (trx) => {
     await repo.lockDefaultPasswordReminders(trx);
     const due = await repo.listUsersDueForReminder(trx, filters, REMINDER_INTERVAL_HOURS);
+    // The templates are read on the transaction: PGlite has one connection, which the transaction holds.
+    const mails = await composeMails(
+      trx,
+      due.map((user) => ({
+        event: 'DefaultPasswordReminder' as const,
+        to: user.email,
+        language: user.language,
+        vars: { name: user.first_name?.trim() || user.account_name, signInUrl: `${base}/sign-in`, forgotUrl: `${base}/forgot-password` },
+      })),
+    );
+    await queueMails(trx, mails, { smtpConfigured });
     for (const user of due) {
-      const mail = await renderDefaultPasswordEmail(normalizeCulture(user.language), {
-        name: user.first_name?.trim() || user.account_name,
-        publicUrl: ctx.config.PUBLIC_URL,
-      });
-      await queueMail(trx, { to: user.email, ...mail }, { smtpConfigured });
       await writeAudit(trx, ctx.actor, {
         action: repo.DEFAULT_PASSWORD_REMINDER,
         entity: 'user',

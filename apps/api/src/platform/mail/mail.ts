@@ -22,26 +22,89 @@ export async function queueMails(db: Db, mails: readonly OutgoingMail[], opts: {
   if (mails.length > 0) await queueMailsSql(mails, opts).execute(db);
 }
 
+/** Time-outs well under the job lock (120 s), so a hung server can't make a second worker resend. */
+const TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 } as const;
+
 export function createTransport(smtpUrl: string | undefined): Transporter | null {
-  // Time-outs well under the job lock (120 s), so a hung server can't make a second worker resend.
-  return smtpUrl
-    ? nodemailer.createTransport(smtpUrl, { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 } as never)
-    : null;
+  return smtpUrl ? nodemailer.createTransport(smtpUrl, TIMEOUTS as never) : null;
 }
 
-/** The job handler: sends one outbox mail over SMTP and marks it sent. */
-export function mailDeliveryHandler(db: Db, transport: Transporter, from: string) {
+/** An SMTP server as the mail settings name it (SendGrid: its relay, user `apikey`, the key as password). */
+export interface SmtpTarget {
+  host: string;
+  port: number;
+  /** TLS from the first byte (465); otherwise STARTTLS when offered. */
+  secure: boolean;
+  user: string;
+  password: string | null;
+  /** The From header ("Name <address>"). */
+  from: string;
+  provider: string;
+}
+
+export interface MailRoute {
+  transport: Transporter;
+  from: string;
+  provider: string;
+}
+
+/**
+ * Where mail goes: SMTP_URL of the environment when set (it wins), else the mail settings (`settings`,
+ * read when a mail is delivered, so a change applies to the next mail). A transport is made per distinct
+ * target and reused; the previous one is closed when the settings change. null: nowhere (the delivery
+ * fails and is retried later: nothing is lost).
+ */
+export function mailRouter(env: { smtpUrl: string | undefined; from: string }, settings: () => Promise<SmtpTarget | null>) {
+  const fixed = createTransport(env.smtpUrl);
+  let current: { key: string; transport: Transporter } | null = null;
+  return {
+    async route(): Promise<MailRoute | null> {
+      if (fixed) return { transport: fixed, from: env.from, provider: 'SMTP_URL' };
+      const target = await settings();
+      if (!target) return null;
+      const key = JSON.stringify(target);
+      if (current?.key !== key) {
+        current?.transport.close();
+        const auth = target.user || target.password ? { user: target.user, pass: target.password ?? '' } : undefined;
+        current = {
+          key,
+          transport: nodemailer.createTransport({ host: target.host, port: target.port, secure: target.secure, auth, ...TIMEOUTS }),
+        };
+      }
+      return { transport: current.transport, from: target.from, provider: target.provider };
+    },
+    close(): void {
+      fixed?.close();
+      current?.transport.close();
+    },
+  };
+}
+
+/** The job handler: sends one outbox mail (with its cc and bcc) and marks it sent with the provider's answer. */
+export function mailDeliveryHandler(db: Db, route: () => Promise<MailRoute | null>) {
   return async (job: JobRow) => {
     const { outboxId } = job.payload as { outboxId: string };
     const mail = await findOutboxMail(db, outboxId);
     if (!mail || mail.status === 'sent') return;
+    let response: string | null = null;
     try {
-      await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, html: mail.html, text: mail.text });
+      const target = await route();
+      if (!target) throw new Error('mail delivery is not configured (no SMTP_URL, mail settings off or incomplete)');
+      const info = await target.transport.sendMail({
+        from: target.from,
+        to: mail.to_address,
+        cc: mail.cc.length > 0 ? mail.cc : undefined,
+        bcc: mail.bcc.length > 0 ? mail.bcc : undefined,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      });
+      response = `${target.provider}: ${String((info as { response?: unknown }).response ?? info.messageId ?? '')}`.slice(0, 2000);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       await markOutboxAttemptFailed(db, outboxId, message.slice(0, 2000), job.attempts >= job.max_attempts ? 'failed' : 'pending');
       throw err;
     }
-    await markOutboxSent(db, outboxId);
+    await markOutboxSent(db, outboxId, response);
   };
 }

@@ -8,7 +8,17 @@ type Executor = Kysely<Database>;
 /** `mail` is an OutgoingMail (outbox.sql.ts), spelled out: a repository imports nothing of platform/. */
 export async function insertOutboxMail(
   db: Executor,
-  mail: { to: string; subject: string; html: string; text: string },
+  mail: {
+    to: string;
+    subject: string;
+    html: string;
+    text: string;
+    cc?: readonly string[];
+    bcc?: readonly string[];
+    event?: string;
+    templateVersion?: number;
+    language?: string;
+  },
   status: 'pending' | 'kept',
 ): Promise<string> {
   const row = await db
@@ -19,6 +29,11 @@ export async function insertOutboxMail(
       html: mail.html,
       text: mail.text,
       status,
+      cc: [...(mail.cc ?? [])],
+      bcc: [...(mail.bcc ?? [])],
+      event: mail.event ?? null,
+      template_version: mail.templateVersion ?? null,
+      language: mail.language ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -28,7 +43,7 @@ export async function insertOutboxMail(
 export async function findOutboxMail(db: Executor, id: string) {
   return db
     .selectFrom('email_outbox')
-    .select(['id', 'to_address', 'subject', 'html', 'text', 'status'])
+    .select(['id', 'to_address', 'subject', 'html', 'text', 'status', 'cc', 'bcc'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -46,10 +61,11 @@ export async function markOutboxAttemptFailed(db: Executor, id: string, error: s
     .execute();
 }
 
-export async function markOutboxSent(db: Executor, id: string): Promise<void> {
+/** Delivered: `response` is what the provider answered (its queue id, "250 OK ..."). */
+export async function markOutboxSent(db: Executor, id: string, response: string | null): Promise<void> {
   await db
     .updateTable('email_outbox')
-    .set((eb) => ({ status: 'sent', sent_at: new Date(), attempts: eb('attempts', '+', 1), last_error: null }))
+    .set((eb) => ({ status: 'sent', sent_at: new Date(), attempts: eb('attempts', '+', 1), last_error: null, provider_response: response }))
     .where('id', '=', id)
     .execute();
 }

@@ -11,6 +11,13 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Copies (the event setting's cc and bcc lists). */
+  cc?: readonly string[];
+  bcc?: readonly string[];
+  /** The email event it was rendered for, the template's version (0: the built-in text) and language. */
+  event?: string;
+  templateVersion?: number;
+  language?: string;
 }
 
 /**
@@ -20,8 +27,9 @@ export interface OutgoingMail {
 export function queueMailCtes(name: string, mail: OutgoingMail, opts: { smtpConfigured: boolean }): RawBuilder<unknown> {
   const outbox = sql.id(name);
   return sql`${outbox} as (
-      insert into email_outbox (to_address, subject, html, text, status)
-      values (${mail.to}, ${mail.subject}, ${mail.html}, ${mail.text}, ${opts.smtpConfigured ? 'pending' : 'kept'})
+      insert into email_outbox (to_address, subject, html, text, status, cc, bcc, event, template_version, language)
+      values (${mail.to}, ${mail.subject}, ${mail.html}, ${mail.text}, ${opts.smtpConfigured ? 'pending' : 'kept'},
+        ${[...(mail.cc ?? [])]}::text[], ${[...(mail.bcc ?? [])]}::text[], ${mail.event ?? null}, ${mail.templateVersion ?? null}::int, ${mail.language ?? null})
       returning id
     ), ${sql.id(`${name}_job`)} as (
       insert into jobs (queue, payload, max_attempts)
@@ -35,11 +43,25 @@ export function queueMailCtes(name: string, mail: OutgoingMail, opts: { smtpConf
  * SMTP configured, their delivery jobs, whatever the number of mails.
  */
 export function queueMailsSql(mails: readonly OutgoingMail[], opts: { smtpConfigured: boolean }): RawBuilder<unknown> {
-  const rows = JSON.stringify(mails.map((m) => ({ to_address: m.to, subject: m.subject, html: m.html, text: m.text })));
+  const rows = JSON.stringify(
+    mails.map((m) => ({
+      to_address: m.to,
+      subject: m.subject,
+      html: m.html,
+      text: m.text,
+      cc: m.cc ?? [],
+      bcc: m.bcc ?? [],
+      event: m.event ?? null,
+      template_version: m.templateVersion ?? null,
+      language: m.language ?? null,
+    })),
+  );
   return sql`with outbox as (
-      insert into email_outbox (to_address, subject, html, text, status)
-      select m.to_address, m.subject, m.html, m.text, ${opts.smtpConfigured ? 'pending' : 'kept'}
-      from jsonb_to_recordset(${rows}::jsonb) as m(to_address text, subject text, html text, text text)
+      insert into email_outbox (to_address, subject, html, text, status, cc, bcc, event, template_version, language)
+      select m.to_address, m.subject, m.html, m.text, ${opts.smtpConfigured ? 'pending' : 'kept'},
+        array(select jsonb_array_elements_text(m.cc)), array(select jsonb_array_elements_text(m.bcc)), m.event, m.template_version, m.language
+      from jsonb_to_recordset(${rows}::jsonb)
+        as m(to_address text, subject text, html text, text text, cc jsonb, bcc jsonb, event text, template_version int, language text)
       returning id
     )
     insert into jobs (queue, payload, max_attempts)

@@ -1,0 +1,3 @@
+export { emailsSubscriber } from './email-catalogue';
+export { registerEmailsRoutes } from './emails.routes';
+export { composeMail, composeMails, isMailDeliveryConfigured, type MailRequest, sendEmail } from './send-email';
