@@ -31,6 +31,7 @@ import { registerOrderParameterRoutes } from './modules/order-parameters';
 import { loadErpOrder, registerOrderRoutes } from './modules/orders';
 import { registerProfileRoutes } from './modules/profiles';
 import { registerRegistrationRoutes } from './modules/registrations';
+import { registerReportRoutes } from './modules/reports';
 import { registerRoleRoutes, syncPermissionCatalogue } from './modules/roles';
 import { registerSalesmanLimitRoutes } from './modules/salesman-limits';
 import { registerSalesmanRoutes } from './modules/salesmen';
@@ -286,6 +287,7 @@ function registerModules(app: FastifyInstance, database: DatabaseHandle) {
   registerOrderRoutes(app);
   registerProfileRoutes(app);
   registerRegistrationRoutes(app);
+  registerReportRoutes(app);
   registerRoleRoutes(app);
   registerSalesmanRoutes(app);
   registerSalesmanLimitRoutes(app);

@@ -543,6 +543,12 @@ export const ERRORS = {
     de: 'Die Datei konnte nicht gelesen werden; laden Sie eine Tabelle im Format xlsx oder csv hoch.',
     en: 'The file could not be read; upload a spreadsheet in xlsx or csv format.',
   },
+  REPORT_TOO_LARGE: {
+    status: 400,
+    tr: 'Dışa aktarılacak satır sayısı çok fazla ({count}, en fazla {max}); filtreleri daraltın.',
+    de: 'Zu viele Zeilen für den Export ({count}, höchstens {max}); schränken Sie die Filter ein.',
+    en: 'Too many rows to export ({count}, at most {max}); narrow the filters.',
+  },
   SPREADSHEET_TOO_LARGE: {
     status: 400,
     tr: 'Tablo okunamayacak kadar büyük ({limit} sınırı: {max}); daha küçük dosyalara bölün.',

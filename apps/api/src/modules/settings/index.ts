@@ -2,5 +2,5 @@ export { type ErpHandOffTarget, getErpHandOffTarget, isErpHandOffConfigured } fr
 export { registerSettingsRoutes } from './settings.routes';
 export { assertPasswordAllowed, getPasswordSettings, isPasswordChangeDue } from './settings.service';
 export { followSettings } from './settings-cache';
-export { getImageSettings } from './settings-groups.service';
+export { getImageSettings, readGeneralSettings } from './settings-groups.service';
 export { getSiteInfo } from './site-settings.service';
