@@ -15,7 +15,8 @@ export const REPORT_PAGE_SIZE_MAX = 500;
 /** An export is a data extract, not a backup: past this many rows narrow the filters (REPORT_TOO_LARGE). */
 export const REPORT_EXPORT_MAX_ROWS = 100_000;
 
-const IsoDate = z.iso.date();
+/** A calendar day PostgreSQL can hold and a report can mean (year 0000 passes z.iso.date but not the database). */
+const IsoDate = z.iso.date().refine((v) => v >= '1900-01-01' && v <= '2999-12-31');
 const Money = text();
 export const SortDirectionSchema = z.enum(['asc', 'desc']);
 export type SortDirection = z.infer<typeof SortDirectionSchema>;

@@ -194,6 +194,8 @@ describe('order report', () => {
       ['?page=1&pageSize=10', { startDate: '2026-02-30' }, 'startDate'],
       ['?page=1&pageSize=10', { startDate: '2026-03-10', endDate: '2026-03-01' }, 'endDate'],
       ['?page=1&pageSize=10', { customerId: 'not-a-uuid' }, 'customerId'],
+      ['?page=1&pageSize=10', { startDate: '0000-01-01' }, 'startDate'],
+      ['?page=1&pageSize=10', { endDate: '9999-12-31' }, 'endDate'],
     ];
     for (const culture of ['tr', 'de', 'en'] as const) {
       for (const [query, body, field] of cases) {
