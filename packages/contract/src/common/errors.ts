@@ -545,9 +545,9 @@ export const ERRORS = {
   },
   REPORT_TOO_LARGE: {
     status: 400,
-    tr: 'Dışa aktarılacak satır sayısı çok fazla ({count}, en fazla {max}); filtreleri daraltın.',
-    de: 'Zu viele Zeilen für den Export ({count}, höchstens {max}); schränken Sie die Filter ein.',
-    en: 'Too many rows to export ({count}, at most {max}); narrow the filters.',
+    tr: 'En fazla {max} satır aktarılabilir; filtreleri daraltın.',
+    de: 'Höchstens {max} Zeilen; schränken Sie die Filter ein.',
+    en: 'At most {max} rows; narrow the filters.',
   },
   SPREADSHEET_TOO_LARGE: {
     status: 400,

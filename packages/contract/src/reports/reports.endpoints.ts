@@ -16,21 +16,25 @@ import {
   ProductReportFilterSchema,
   ProductReportQuerySchema,
   ProductReportSchema,
-  REPORT_EXPORT_MAX_ROWS,
 } from './reports.schemas';
 
 // Reports answer for the caller, never for a selected customer (02 §6): a salesman sees his assigned
-// customers' rows, a dealer its own, staff every customer's (the customers area's scope, ADR 0030).
-const SCOPE = "scoped by the caller (a salesman: his customers' rows; x-customer-id does not narrow it)";
-const EXPORT = `every row the filters select (at most ${REPORT_EXPORT_MAX_ROWS}, else REPORT_TOO_LARGE) as xlsx (default) or csv (format), headings in the caller's language`;
+// customers' rows, a dealer its own, staff every customer's (ADR 0030, 0046). Exports: every selected row
+// (at most REPORT_EXPORT_MAX_ROWS, else REPORT_TOO_LARGE) as xlsx or csv. Summaries stay short: the client
+// build keeps them (apps/web/vite.config.ts), ADR 0046 has the detail.
+
+const ORDER = { anyOf: ['report-order.list'] } as const;
+const PRODUCT = { anyOf: ['report-product.list'] } as const;
+const CUSTOMER = { anyOf: ['report-customer.list'] } as const;
+const IMAGES = { anyOf: ['report-product-image.list'] } as const;
 
 export const getOrderReport = defineEndpoint({
   id: 'getOrderReport',
   method: 'POST',
   path: '/api/reports/order',
   tag: 'reports',
-  summary: `Order line report: items of placed orders with filters in the body (dates, customer, salesman, status, product, category), newest first or by sortColumn; totals per currency over every selected row; ${SCOPE}`,
-  auth: { anyOf: ['report-order.list'] },
+  summary: 'Order line report',
+  auth: ORDER,
   query: OrderReportQuerySchema,
   body: OrderReportFilterSchema,
   status: 200,
@@ -42,8 +46,8 @@ export const exportOrderReport = defineEndpoint({
   method: 'POST',
   path: '/api/reports/order/export',
   tag: 'reports',
-  summary: `The order line report's ${EXPORT}`,
-  auth: { anyOf: ['report-order.list'] },
+  summary: 'Order report export',
+  auth: ORDER,
   query: OrderReportExportQuerySchema,
   body: OrderReportFilterSchema,
   extension: true,
@@ -56,9 +60,8 @@ export const getProductReport = defineEndpoint({
   method: 'POST',
   path: '/api/reports/product',
   tag: 'reports',
-  summary:
-    'Stock-price report: products with their stock per warehouse and list prices, filters in the body (category and its sub-categories, brand, code or name, in stock), by product code or sortColumn',
-  auth: { anyOf: ['report-product.list'] },
+  summary: 'Stock-price report',
+  auth: PRODUCT,
   query: ProductReportQuerySchema,
   body: ProductReportFilterSchema,
   status: 200,
@@ -70,8 +73,8 @@ export const exportProductReport = defineEndpoint({
   method: 'POST',
   path: '/api/reports/product/export',
   tag: 'reports',
-  summary: `The stock-price report's ${EXPORT}`,
-  auth: { anyOf: ['report-product.list'] },
+  summary: 'Stock-price report export',
+  auth: PRODUCT,
   query: ProductReportExportQuerySchema,
   body: ProductReportFilterSchema,
   extension: true,
@@ -84,8 +87,8 @@ export const getCustomerReport = defineEndpoint({
   method: 'POST',
   path: '/api/reports/customer',
   tag: 'reports',
-  summary: `Customer report: a row per customer user (customers without users too) with the last sign-in and the salesman, filters in the body; ${SCOPE}`,
-  auth: { anyOf: ['report-customer.list'] },
+  summary: 'Customer report',
+  auth: CUSTOMER,
   query: CustomerReportQuerySchema,
   body: CustomerReportFilterSchema,
   status: 200,
@@ -97,8 +100,8 @@ export const exportCustomerReport = defineEndpoint({
   method: 'POST',
   path: '/api/reports/customer/export',
   tag: 'reports',
-  summary: `The customer report's ${EXPORT}`,
-  auth: { anyOf: ['report-customer.list'] },
+  summary: 'Customer report export',
+  auth: CUSTOMER,
   query: CustomerReportExportQuerySchema,
   body: CustomerReportFilterSchema,
   extension: true,
@@ -111,9 +114,8 @@ export const getProductImageReport = defineEndpoint({
   method: 'POST',
   path: '/api/reports/product-images',
   tag: 'reports',
-  summary:
-    'Product image report: products with their pictures and the count of real ones (hasImages false finds products without a picture), filters in the body',
-  auth: { anyOf: ['report-product-image.list'] },
+  summary: 'Product image report',
+  auth: IMAGES,
   query: ProductImageReportQuerySchema,
   body: ProductImageReportFilterSchema,
   status: 200,
@@ -125,8 +127,8 @@ export const exportProductImageReport = defineEndpoint({
   method: 'POST',
   path: '/api/reports/product-images/export',
   tag: 'reports',
-  summary: `The product image report's ${EXPORT}`,
-  auth: { anyOf: ['report-product-image.list'] },
+  summary: 'Product image report export',
+  auth: IMAGES,
   query: ProductImageReportExportQuerySchema,
   body: ProductImageReportFilterSchema,
   extension: true,

@@ -28,10 +28,11 @@ const pageFields = {
   pageSize: z.coerce.number().int().min(1).max(REPORT_PAGE_SIZE_MAX),
 };
 
-function reportQuery<const C extends readonly [string, ...string[]]>(columns: C) {
+// Named `...Schema` so the client build marks their calls pure (apps/web/vite.config.ts SCHEMA_BUILDERS).
+function ReportQuerySchema<const C extends readonly [string, ...string[]]>(columns: C) {
   return z.object({ ...pageFields, sortColumn: z.enum(columns).optional(), sortDirection: SortDirectionSchema.optional() });
 }
-function exportQuery<const C extends readonly [string, ...string[]]>(columns: C) {
+function ReportExportQuerySchema<const C extends readonly [string, ...string[]]>(columns: C) {
   return z.object({
     format: ExportFormatSchema.default('xlsx'),
     sortColumn: z.enum(columns).optional(),
@@ -44,7 +45,7 @@ const dateRangeIssue = { path: ['endDate'], params: { issue: 'DATE_RANGE' } };
 const search = text().trim().max(100).optional();
 
 /** The paged answer of a report (02 §3: items and totalCount; page and pageSize as asked). */
-function reportPage<T extends z.ZodType>(item: T) {
+function ReportPageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     totalCount: z.number().int(),
@@ -66,9 +67,9 @@ export const ORDER_REPORT_SORT_COLUMNS = [
   'total',
 ] as const;
 export type OrderReportSortColumn = (typeof ORDER_REPORT_SORT_COLUMNS)[number];
-export const OrderReportQuerySchema = reportQuery(ORDER_REPORT_SORT_COLUMNS);
+export const OrderReportQuerySchema = ReportQuerySchema(ORDER_REPORT_SORT_COLUMNS);
 export type OrderReportQuery = z.infer<typeof OrderReportQuerySchema>;
-export const OrderReportExportQuerySchema = exportQuery(ORDER_REPORT_SORT_COLUMNS);
+export const OrderReportExportQuerySchema = ReportExportQuerySchema(ORDER_REPORT_SORT_COLUMNS);
 export type OrderReportExportQuery = z.infer<typeof OrderReportExportQuerySchema>;
 
 /** Filters of the order report: dates are the distributor's calendar days (general settings' time zone), inclusive. */
@@ -110,16 +111,16 @@ export const OrderReportRowSchema = z.object({
 export type OrderReportRow = z.infer<typeof OrderReportRowSchema>;
 /** Sums over every row the filters select (not only the page), per currency. */
 export const OrderReportTotalSchema = z.object({ currency: text(), quantity: z.number().int(), total: Money });
-export const OrderReportSchema = reportPage(OrderReportRowSchema).extend({ totals: z.array(OrderReportTotalSchema) });
+export const OrderReportSchema = ReportPageSchema(OrderReportRowSchema).extend({ totals: z.array(OrderReportTotalSchema) });
 export type OrderReport = z.infer<typeof OrderReportSchema>;
 
 // ---- stock-price report (/stock-price) ----
 
 export const PRODUCT_REPORT_SORT_COLUMNS = ['productCode', 'productName', 'categoryName', 'listPrice', 'totalStock'] as const;
 export type ProductReportSortColumn = (typeof PRODUCT_REPORT_SORT_COLUMNS)[number];
-export const ProductReportQuerySchema = reportQuery(PRODUCT_REPORT_SORT_COLUMNS);
+export const ProductReportQuerySchema = ReportQuerySchema(PRODUCT_REPORT_SORT_COLUMNS);
 export type ProductReportQuery = z.infer<typeof ProductReportQuerySchema>;
-export const ProductReportExportQuerySchema = exportQuery(PRODUCT_REPORT_SORT_COLUMNS);
+export const ProductReportExportQuerySchema = ReportExportQuerySchema(PRODUCT_REPORT_SORT_COLUMNS);
 export type ProductReportExportQuery = z.infer<typeof ProductReportExportQuerySchema>;
 
 export const ProductReportFilterSchema = z.object({
@@ -153,7 +154,7 @@ export const ProductReportRowSchema = z.object({
   isActive: z.boolean(),
 });
 export type ProductReportRow = z.infer<typeof ProductReportRowSchema>;
-export const ProductReportSchema = reportPage(ProductReportRowSchema);
+export const ProductReportSchema = ReportPageSchema(ProductReportRowSchema);
 export type ProductReport = z.infer<typeof ProductReportSchema>;
 
 // ---- customer report (/customer-report) ----
@@ -168,9 +169,9 @@ export const CUSTOMER_REPORT_SORT_COLUMNS = [
   'salesmanName',
 ] as const;
 export type CustomerReportSortColumn = (typeof CUSTOMER_REPORT_SORT_COLUMNS)[number];
-export const CustomerReportQuerySchema = reportQuery(CUSTOMER_REPORT_SORT_COLUMNS);
+export const CustomerReportQuerySchema = ReportQuerySchema(CUSTOMER_REPORT_SORT_COLUMNS);
 export type CustomerReportQuery = z.infer<typeof CustomerReportQuerySchema>;
-export const CustomerReportExportQuerySchema = exportQuery(CUSTOMER_REPORT_SORT_COLUMNS);
+export const CustomerReportExportQuerySchema = ReportExportQuerySchema(CUSTOMER_REPORT_SORT_COLUMNS);
 export type CustomerReportExportQuery = z.infer<typeof CustomerReportExportQuerySchema>;
 
 export const CustomerReportFilterSchema = z.object({
@@ -202,16 +203,16 @@ export const CustomerReportRowSchema = z.object({
   salesmanName: text().nullable(),
 });
 export type CustomerReportRow = z.infer<typeof CustomerReportRowSchema>;
-export const CustomerReportSchema = reportPage(CustomerReportRowSchema);
+export const CustomerReportSchema = ReportPageSchema(CustomerReportRowSchema);
 export type CustomerReport = z.infer<typeof CustomerReportSchema>;
 
 // ---- product image report (/product-image-report) ----
 
 export const PRODUCT_IMAGE_REPORT_SORT_COLUMNS = ['productCode', 'productName', 'imageCount'] as const;
 export type ProductImageReportSortColumn = (typeof PRODUCT_IMAGE_REPORT_SORT_COLUMNS)[number];
-export const ProductImageReportQuerySchema = reportQuery(PRODUCT_IMAGE_REPORT_SORT_COLUMNS);
+export const ProductImageReportQuerySchema = ReportQuerySchema(PRODUCT_IMAGE_REPORT_SORT_COLUMNS);
 export type ProductImageReportQuery = z.infer<typeof ProductImageReportQuerySchema>;
-export const ProductImageReportExportQuerySchema = exportQuery(PRODUCT_IMAGE_REPORT_SORT_COLUMNS);
+export const ProductImageReportExportQuerySchema = ReportExportQuerySchema(PRODUCT_IMAGE_REPORT_SORT_COLUMNS);
 export type ProductImageReportExportQuery = z.infer<typeof ProductImageReportExportQuerySchema>;
 
 export const ProductImageReportFilterSchema = z.object({
@@ -236,5 +237,5 @@ export const ProductImageReportRowSchema = z.object({
   totalCount: z.number().int(),
 });
 export type ProductImageReportRow = z.infer<typeof ProductImageReportRowSchema>;
-export const ProductImageReportSchema = reportPage(ProductImageReportRowSchema);
+export const ProductImageReportSchema = ReportPageSchema(ProductImageReportRowSchema);
 export type ProductImageReport = z.infer<typeof ProductImageReportSchema>;
