@@ -137,13 +137,14 @@ function calleeRoot(node: Node): string | undefined {
 
 /** Calls that only build a schema or an endpoint definition (zod's `z`, the contract's own builders). */
 const SCHEMA_BUILDERS = /^(z|text|optionalText|pagedListSchema|defineEndpoint|[A-Z]\w*Schema)$/;
-const ENDPOINT_SCHEMAS = new Set(['params', 'query', 'body', 'response']);
+// `summary` too: the OpenAPI document's text, which the client never reads (every endpoint's cost the first load paid).
+const ENDPOINT_SCHEMAS = new Set(['params', 'query', 'body', 'response', 'summary']);
 
 /**
  * The contract as the client's production build reads it (ADR 0031):
  * - an endpoint definition keeps its method, path and auth rule but not its params, query, body and
- *   response schemas: those are the server's (validation, OpenAPI); the client reads them only in its
- *   development-only response check (lib/api-client.ts);
+ *   response schemas nor its summary: those are the server's (validation, OpenAPI); the client reads the
+ *   schemas only in its development-only response check (lib/api-client.ts);
  * - a call that builds a schema is marked pure, so a schema no code uses is dropped: zod builders cannot
  *   be known to be free of side effects, and the contract's modules hold constants the client needs next
  *   to schemas it does not.

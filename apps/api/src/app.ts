@@ -32,6 +32,7 @@ import { paymentSetupSubscriber, registerOrderParameterRoutes } from './modules/
 import { loadErpOrder, registerOrderRoutes } from './modules/orders';
 import { registerProfileRoutes } from './modules/profiles';
 import { registerRegistrationRoutes } from './modules/registrations';
+import { registerReportRoutes } from './modules/reports';
 import { registerRoleRoutes, syncPermissionCatalogue } from './modules/roles';
 import { registerSalesmanLimitRoutes } from './modules/salesman-limits';
 import { registerSalesmanRoutes } from './modules/salesmen';
@@ -274,6 +275,7 @@ function registerModules(app: FastifyInstance, database: DatabaseHandle) {
   registerOrderRoutes(app);
   registerProfileRoutes(app);
   registerRegistrationRoutes(app);
+  registerReportRoutes(app);
   registerRoleRoutes(app);
   registerSalesmanRoutes(app);
   registerSalesmanLimitRoutes(app);

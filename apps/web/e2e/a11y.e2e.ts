@@ -152,6 +152,42 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'order-report',
+    who: 'admin',
+    open: async (page) => {
+      await page.goto(`${portal.url}/order-report`);
+      await heading(page, text(tr, 'reports.order.title'));
+      await page.getByRole('table').first().waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'stock-price',
+    who: 'admin',
+    open: async (page) => {
+      await page.goto(`${portal.url}/stock-price`);
+      await heading(page, text(tr, 'reports.product.title'));
+      await page.getByRole('table').first().waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'customer-report',
+    who: 'admin',
+    open: async (page) => {
+      await page.goto(`${portal.url}/customer-report`);
+      await heading(page, text(tr, 'reports.customer.title'));
+      await page.getByRole('table').first().waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'product-image-report',
+    who: 'admin',
+    open: async (page) => {
+      await page.goto(`${portal.url}/product-image-report`);
+      await heading(page, text(tr, 'reports.productImage.title'));
+      await page.getByRole('table').first().waitFor({ state: 'visible' });
+    },
+  },
+  {
     name: 'scheduled-tasks',
     who: 'admin',
     open: async (page) => {

@@ -19,6 +19,7 @@ import { orderParametersEndpoints } from './order-parameters/order-parameters.en
 import { ordersEndpoints } from './orders/orders.endpoints';
 import { profilesEndpoints } from './profiles/profiles.endpoints';
 import { registrationsEndpoints } from './registrations/registrations.endpoints';
+import { reportsEndpoints } from './reports/reports.endpoints';
 import { rolesEndpoints } from './roles/roles.endpoints';
 import { salesmanLimitsEndpoints } from './salesman-limits/salesman-limits.endpoints';
 import { salesmenEndpoints } from './salesmen/salesmen.endpoints';
@@ -48,6 +49,7 @@ export const endpoints: readonly EndpointDefinition[] = [
   ...ordersEndpoints,
   ...profilesEndpoints,
   ...registrationsEndpoints,
+  ...reportsEndpoints,
   ...rolesEndpoints,
   ...salesmenEndpoints,
   ...salesmanLimitsEndpoints,

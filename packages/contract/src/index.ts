@@ -43,6 +43,8 @@ export * as profilesApi from './profiles/profiles.endpoints';
 export * from './profiles/profiles.schemas';
 export * as registrationsApi from './registrations/registrations.endpoints';
 export * from './registrations/registrations.schemas';
+export * as reportsApi from './reports/reports.endpoints';
+export * from './reports/reports.schemas';
 export * as rolesApi from './roles/roles.endpoints';
 export * from './roles/roles.schemas';
 export * as salesmanLimitsApi from './salesman-limits/salesman-limits.endpoints';

@@ -901,6 +901,47 @@ const SPEC_ENTITIES: readonly SpecEntity[] = [
     ],
     answeredBy: [{ endpoint: 'listOrderItemDetails', at: '[]' }],
   },
+  // ---- reports ----
+  {
+    entity: 'Reports',
+    part: 'Customer-user report row',
+    docs: ['02'],
+    fields: [
+      'customerCode',
+      'customerName',
+      'customerEmail',
+      'customerCountryCode',
+      'customerIsActive',
+      'userAccountName',
+      'userEmail',
+      'userLastLoggedOn',
+      'userDeleted',
+      'salesmanCode',
+      'salesmanName',
+    ],
+    answeredBy: [{ endpoint: 'getCustomerReport', at: 'items[]' }],
+  },
+  {
+    entity: 'Reports',
+    part: 'Customer-user report',
+    docs: ['02'],
+    fields: ['items', 'totalCount'],
+    answeredBy: [{ endpoint: 'getCustomerReport' }],
+  },
+  {
+    entity: 'Reports',
+    part: 'Product image row',
+    docs: ['02'],
+    fields: ['productId', 'parentCategoryId', 'productCode', 'productName', 'images', 'imageCount', 'totalCount'],
+    answeredBy: [{ endpoint: 'getProductImageReport', at: 'items[]' }],
+  },
+  {
+    entity: 'Reports',
+    part: 'Order line report row',
+    docs: ['02'],
+    fields: ['ficheNo', 'productCode', 'productName', 'quantity', 'unitCode', 'price', 'total', 'currency'],
+    answeredBy: [{ endpoint: 'getOrderReport', at: 'items[]' }],
+  },
   // ---- integrations ----
   {
     entity: 'Scheduled job',
@@ -940,7 +981,6 @@ const NOT_ANSWERED: Readonly<Record<string, { docs: readonly Doc[]; why: string 
   'Localised image': { docs: ['02'], why: 'the banners’ images: not built yet' },
   'Image set': { docs: ['02'], why: 'no built call answers it' },
   Setting: { docs: ['01', '02'], why: 'GET /api/commons/settings is not built yet' },
-  Reports: { docs: ['02'], why: 'the report calls are not built yet' },
   'Save-as item': { docs: ['02'], why: 'no built call answers it' },
 };
 

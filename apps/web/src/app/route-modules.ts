@@ -42,6 +42,10 @@ export const SCREENS = {
   scheduledTasks: () => import('./routes/scheduled-tasks').then((m) => m.ScheduledTasksRoute),
   translations: () => import('./routes/translations').then((m) => m.TranslationsRoute),
   documents: () => import('./routes/documents').then((m) => m.DocumentsRoute),
+  orderReport: () => import('./routes/reports').then((m) => m.OrderReportRoute),
+  stockPrice: () => import('./routes/reports').then((m) => m.StockPriceRoute),
+  customerReport: () => import('./routes/reports').then((m) => m.CustomerReportRoute),
+  productImageReport: () => import('./routes/reports').then((m) => m.ProductImageReportRoute),
 } as const satisfies Partial<Record<RouteKey, Load>>;
 
 export type ScreenKey = keyof typeof SCREENS;

@@ -129,12 +129,17 @@ export function toFormData(
  * as callApi, and saves the answer under the server's file name.
  */
 export async function downloadApi<E extends AnyEndpoint>(endpoint: E, input?: CallInput<E>, options: CallOptions = {}): Promise<string> {
-  const { params, query } = (input ?? {}) as { params?: Record<string, string | number>; query?: Record<string, unknown> };
+  // A POST export (the reports) sends its filters as the body, like the report call itself.
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
   const url = buildUrl(endpoint.path, params, query);
   await refreshIfExpiring();
   const sentToken = useAuthStore.getState().token;
-  let response = await send(endpoint.method, url, undefined, sentToken, options);
-  if (response.status === 401) response = await retryAfterRefresh(endpoint.method, url, undefined, sentToken, options);
+  let response = await send(endpoint.method, url, body, sentToken, options);
+  if (response.status === 401) response = await retryAfterRefresh(endpoint.method, url, body, sentToken, options);
   if (!response.ok) {
     await readResponse(endpoint, response, options);
   }

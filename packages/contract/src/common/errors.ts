@@ -549,6 +549,12 @@ export const ERRORS = {
     de: 'Die Datei konnte nicht gelesen werden; laden Sie eine Tabelle im Format xlsx oder csv hoch.',
     en: 'The file could not be read; upload a spreadsheet in xlsx or csv format.',
   },
+  REPORT_TOO_LARGE: {
+    status: 400,
+    tr: 'En fazla {max} satır aktarılabilir; filtreleri daraltın.',
+    de: 'Höchstens {max} Zeilen; schränken Sie die Filter ein.',
+    en: 'At most {max} rows; narrow the filters.',
+  },
   SPREADSHEET_TOO_LARGE: {
     status: 400,
     tr: 'Tablo okunamayacak kadar büyük ({limit} sınırı: {max}); daha küçük dosyalara bölün.',

@@ -184,13 +184,17 @@ export const listConfigDataTypes = defineEndpoint({
   response: LookupItemListSchema,
 });
 
-// ---- categories (spec 02 §7): the category-map, additional-detail, access and order-parameter screens pick from them ----
+// ---- categories (spec 02 §7): the category-map, additional-detail, access and order-parameter screens pick from them,
+// and the report screens filter by them ----
 
 const CATEGORY_ADMIN: readonly PermissionCode[] = [
   'category-map.list',
   'product-additional-detail.list',
   'customer-access.list',
   'order-parameter.list',
+  'report-order.list',
+  'report-product.list',
+  'report-product-image.list',
 ];
 
 export const listAdminCategoryDefinitions = defineEndpoint({

@@ -3,5 +3,5 @@ export { getMailTarget, isMailDeliveryConfigured } from './mail-settings.service
 export { registerSettingsRoutes } from './settings.routes';
 export { assertPasswordAllowed, getPasswordSettings, isPasswordChangeDue } from './settings.service';
 export { settingsSubscriber } from './settings-cache';
-export { getImageSettings } from './settings-groups.service';
+export { getImageSettings, readGeneralSettings } from './settings-groups.service';
 export { getSiteInfo } from './site-settings.service';

@@ -1,0 +1,149 @@
+import { ORDER_STATUSES, type OrderReportFilter, type OrderReportRow, type OrderReportSortColumn } from '@dealerport/contract';
+import { Group, Paper, Select, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/money';
+import { formatNumber, formatQuantity } from '../../../lib/numbers';
+import { useExportOrderReport } from '../api/export-order-report';
+import { useOrderReport } from '../api/get-order-report';
+import { useReportState } from '../lib/use-report-state';
+import { CategoryFilter } from './CategoryFilter';
+import { ReportLayout } from './ReportLayout';
+
+type Row = OrderReportRow & { id: string | number };
+type Filter = { product: string; status: OrderReportFilter['status'] | null; startDate: string; endDate: string; categoryId?: number };
+const EMPTY: Filter = { product: '', status: null, startDate: '', endDate: '' };
+const isStatus = (v: string | null): v is NonNullable<OrderReportFilter['status']> =>
+  (ORDER_STATUSES as readonly string[]).includes(v ?? '');
+
+/** /order-report: order lines of the caller's customers with filters, totals per currency and exports. */
+export function OrderReportPage() {
+  const { t, i18n } = useTranslation();
+  const state = useReportState<Filter, OrderReportSortColumn>(EMPTY, { column: 'date', direction: 'desc' });
+  const filter = state.body as OrderReportFilter;
+  const report = useOrderReport(state.query, filter);
+  const exporter = useExportOrderReport();
+  const locale = i18n.language;
+
+  const columns = useMemo<DataTableColumn<Row>[]>(
+    () => [
+      { accessor: 'date', title: t('reports.columns.date'), sortable: true, render: (r) => formatDate(r.date, locale) },
+      {
+        accessor: 'ficheNo',
+        title: t('reports.columns.ficheNo'),
+        sortable: true,
+        render: (r) => (
+          <Text ff="monospace" size="sm">
+            {r.ficheNo}
+          </Text>
+        ),
+      },
+      {
+        accessor: 'customerName',
+        title: t('reports.columns.customer'),
+        sortable: true,
+        render: (r) => `${r.customerName}${r.customerCode ? ` (${r.customerCode})` : ''}`,
+      },
+      { accessor: 'salesmanName', title: t('reports.columns.salesman'), render: (r) => r.salesmanName ?? '—' },
+      { accessor: 'productCode', title: t('reports.columns.productCode'), sortable: true },
+      { accessor: 'productName', title: t('reports.columns.productName'), sortable: true },
+      {
+        accessor: 'quantity',
+        title: t('reports.columns.quantity'),
+        sortable: true,
+        textAlign: 'right',
+        render: (r) => formatQuantity(r.quantity, r.unitCode, locale),
+      },
+      {
+        accessor: 'price',
+        title: t('reports.columns.price'),
+        sortable: true,
+        textAlign: 'right',
+        render: (r) => formatMoney(r.price, locale, r.currency),
+      },
+      {
+        accessor: 'total',
+        title: t('reports.columns.total'),
+        sortable: true,
+        textAlign: 'right',
+        render: (r) => formatMoney(r.total, locale, r.currency),
+      },
+      {
+        accessor: 'status',
+        title: t('reports.columns.status'),
+        render: (r) => t(`reports.status.${r.status}`, { defaultValue: r.status }),
+      },
+    ],
+    [t, locale],
+  );
+
+  const totals = report.data?.totals ?? [];
+  return (
+    <ReportLayout<Row>
+      title={t('reports.order.title')}
+      filtered={state.filtered}
+      onClear={state.clear}
+      filters={
+        <>
+          <TextInput
+            label={t('reports.filters.product')}
+            placeholder={t('reports.filters.productPlaceholder')}
+            leftSection={<IconSearch size={16} />}
+            value={state.filter.product}
+            onChange={(e) => state.change({ product: e.currentTarget.value })}
+            w={{ base: '100%', sm: 240 }}
+          />
+          <Select
+            label={t('reports.filters.status')}
+            placeholder={t('reports.filters.allStatuses')}
+            data={ORDER_STATUSES.map((s) => ({ value: s, label: t(`reports.status.${s}`, { defaultValue: s }) }))}
+            value={state.filter.status ?? null}
+            onChange={(v) => state.change({ status: isStatus(v) ? v : null })}
+            clearable
+            w={{ base: '100%', sm: 180 }}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <CategoryFilter value={state.filter.categoryId} onChange={(categoryId) => state.change({ categoryId })} />
+          <TextInput
+            type="date"
+            label={t('reports.filters.from')}
+            value={state.filter.startDate}
+            onChange={(e) => state.change({ startDate: e.currentTarget.value })}
+            w={{ base: '48%', sm: 170 }}
+          />
+          <TextInput
+            type="date"
+            label={t('reports.filters.to')}
+            value={state.filter.endDate}
+            onChange={(e) => state.change({ endDate: e.currentTarget.value })}
+            w={{ base: '48%', sm: 170 }}
+          />
+        </>
+      }
+      summary={
+        totals.length > 0 && (
+          <Group gap="sm" aria-label={t('reports.order.totals')}>
+            {totals.map((x) => (
+              <Paper key={x.currency} withBorder p="xs" radius="sm">
+                <Text size="xs" c="dimmed">
+                  {t('reports.order.totalOf', { currency: x.currency, quantity: formatNumber(x.quantity, locale) })}
+                </Text>
+                <Text fw={700}>{formatMoney(x.total, locale, x.currency)}</Text>
+              </Paper>
+            ))}
+          </Group>
+        )
+      }
+      query={report}
+      columns={columns}
+      paging={state.paging}
+      sortStatus={state.sortStatus}
+      onSortStatusChange={state.setSortStatus}
+      exporter={exporter}
+      onExport={(format) => exporter.mutate({ query: { format, ...state.sort }, filter })}
+    />
+  );
+}
