@@ -143,6 +143,41 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'general-settings',
+    who: 'admin',
+    open: async (page) => {
+      await page.goto(`${portal.url}/general-settings`);
+      await heading(page, text(tr, 'generalSettings.title'));
+      await page.getByLabel(text(tr, 'generalSettings.companyName')).waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'site-settings',
+    who: 'admin',
+    open: async (page) => {
+      await page.goto(`${portal.url}/general-settings?tab=site`);
+      await page.getByRole('region', { name: text(tr, 'siteSettings.preview') }).waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'img-settings',
+    who: 'admin',
+    open: async (page) => {
+      await page.goto(`${portal.url}/img-settings`);
+      await heading(page, text(tr, 'imageSettings.title'));
+      await page.getByLabel(text(tr, 'imageSettings.maxUploadKb')).waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'configs',
+    who: 'admin',
+    open: async (page) => {
+      await page.goto(`${portal.url}/configs`);
+      await heading(page, text(tr, 'configs.title'));
+      await page.getByRole('region', { name: 'client' }).waitFor({ state: 'visible' });
+    },
+  },
+  {
     name: 'documents',
     who: 'admin',
     open: async (page) => {

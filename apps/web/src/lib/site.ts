@@ -26,10 +26,13 @@ function isSiteInfo(value: unknown): value is SiteInfo {
   );
 }
 
+/** The site info's queries, every language (the site settings' save drops them). */
+export const SITE_INFO_KEY = ['site-info'] as const;
+
 /** GET /api/home/site-infos (public; the browser revalidates it by its ETag). */
 export const siteInfoQueryOptions = (locale: string) =>
   queryOptions({
-    queryKey: ['site-info', locale] as const,
+    queryKey: [...SITE_INFO_KEY, locale] as const,
     queryFn: async ({ signal }) => {
       const info: unknown = await callApi(homeApi.getSiteInfos, {}, { signal, notifyBadRequest: false });
       if (!isSiteInfo(info)) throw new Error('site info: unexpected answer');

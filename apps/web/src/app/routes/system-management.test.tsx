@@ -32,6 +32,9 @@ describe('system management routes', () => {
     ['/users', ['role.list', 'configuration-password-setting.list']],
     ['/user-groups', ['user.list', 'configuration-password-setting.list']],
     ['/password-management', ['user.list', 'role.list', 'configuration-password-setting.update']],
+    ['/general-settings', ['config.list', 'configuration-site.list']],
+    ['/img-settings', ['config.list', 'configuration-site.list']],
+    ['/configs', ['setting.list', 'setting.update']],
   ])('denies %s without its authority', async (path, permissions) => {
     signInAndServe(permissions);
     const router = renderApp(path);
@@ -43,6 +46,9 @@ describe('system management routes', () => {
     ['/users', 'user.list', 'Users'],
     ['/user-groups', 'role.list', 'User groups'],
     ['/password-management', 'configuration-password-setting.list', 'Password management'],
+    ['/general-settings', 'setting.list', 'General settings'],
+    ['/img-settings', 'setting.list', 'Image settings'],
+    ['/configs', 'config.list', 'Configurations'],
   ])('opens %s with %s', async (path, permission, heading) => {
     signInAndServe([permission]);
     const router = renderApp(path);

@@ -1,0 +1,5 @@
+export const configKeys = {
+  all: ['configs'] as const,
+  list: () => [...configKeys.all, 'list'] as const,
+  dataTypes: () => [...configKeys.all, 'data-types'] as const,
+};

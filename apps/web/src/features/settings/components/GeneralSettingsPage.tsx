@@ -1,0 +1,83 @@
+import { Anchor, Card, Stack, Tabs, Text } from '@mantine/core';
+import { IconAdjustments, IconLock, IconWorld } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useUserStore } from '../../../lib/stores/user-store';
+import { GeneralSettingsForm } from './GeneralSettingsForm';
+import { PasswordSettingsForm } from './PasswordSettingsForm';
+import { SiteSettingsForm } from './SiteSettingsForm';
+
+const NO_PERMISSIONS: readonly string[] = [];
+const TABS = ['general', 'site', 'password'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * /general-settings (spec 01 §7 "Common settings"): tabs for the general settings, the site identity
+ * (header, footer, favicon, consents, with a live preview) and the password policy (the form of
+ * /password-management, which keeps the default-password reminders). Each tab shows to whoever may read
+ * it and is editable with its update permission; the tab is kept in the address (?tab=site).
+ */
+export function GeneralSettingsPage() {
+  const { t } = useTranslation();
+  const permissions = useUserStore((s) => s.user?.role.permissions ?? NO_PERMISSIONS);
+  const can = (code: string) => permissions.includes(code);
+  const [params, setParams] = useSearchParams();
+  const visible: Tab[] = TABS.filter(
+    (tab) =>
+      (tab === 'general' && can('setting.list')) ||
+      (tab === 'site' && can('configuration-site.list')) ||
+      (tab === 'password' && can('configuration-password-setting.list')),
+  );
+  const asked = params.get('tab') as Tab | null;
+  const active: Tab | undefined = asked && visible.includes(asked) ? asked : visible[0];
+
+  return (
+    <Tabs
+      value={active ?? null}
+      onChange={(tab) => {
+        if (tab) setParams({ tab }, { replace: true });
+      }}
+      keepMounted={false}
+    >
+      <Tabs.List mb="md">
+        {visible.includes('general') && (
+          <Tabs.Tab value="general" leftSection={<IconAdjustments size={16} />}>
+            {t('generalSettings.tabs.general')}
+          </Tabs.Tab>
+        )}
+        {visible.includes('site') && (
+          <Tabs.Tab value="site" leftSection={<IconWorld size={16} />}>
+            {t('generalSettings.tabs.site')}
+          </Tabs.Tab>
+        )}
+        {visible.includes('password') && (
+          <Tabs.Tab value="password" leftSection={<IconLock size={16} />}>
+            {t('generalSettings.tabs.password')}
+          </Tabs.Tab>
+        )}
+      </Tabs.List>
+      <Tabs.Panel value="general">
+        <GeneralSettingsForm canUpdate={can('setting.update')} />
+      </Tabs.Panel>
+      <Tabs.Panel value="site">
+        <SiteSettingsForm canUpdate={can('configuration-site.update')} />
+      </Tabs.Panel>
+      <Tabs.Panel value="password">
+        <Stack gap="md" maw={720}>
+          <Card withBorder radius="md" padding="lg">
+            <Stack gap="sm">
+              <Text fw={600}>{t('settings.passwordTitle')}</Text>
+              <PasswordSettingsForm canUpdate={can('configuration-password-setting.update')} />
+            </Stack>
+          </Card>
+          <Text size="sm" c="dimmed">
+            {t('generalSettings.passwordMore')}{' '}
+            <Anchor component={Link} to="/password-management">
+              {t('settings.passwordManagementTitle')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
