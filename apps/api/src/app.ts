@@ -13,6 +13,7 @@ import { MULTIPART_LIMITS } from './lib/multipart';
 import { compareVersions } from './lib/version';
 import { registerAccessRoutes } from './modules/access';
 import { RESET_QUEUE, registerAuthRoutes, sendPasswordResetEmail } from './modules/auth';
+import { BANNERS_CHANNEL, BannerCache, registerBannerCache, registerBannerRoutes } from './modules/banners';
 import { failAbandonedOrder, ORDER_QUEUE, registerBasketRoutes, runOrderJob } from './modules/baskets';
 import { registerCatalogRoutes } from './modules/catalog';
 import { registerCatalogAdminRoutes } from './modules/catalog-admin';
@@ -139,6 +140,10 @@ function startBackgroundWork(app: FastifyInstance, database: DatabaseHandle, opt
   const configCache = new ConfigCache(database.kind === 'pglite');
   const unfollowConfigs = configCache.follow(database.changes);
   registerConfigCache(database.db, configCache);
+  // The banners' cache (modules/banners): the same two ways.
+  const bannerCache = new BannerCache(database.kind === 'pglite');
+  const unfollowBanners = bannerCache.follow(database.changes);
+  registerBannerCache(database.db, bannerCache);
   app.decorate('authGuard', createAuthGuard(guardServices, guardCache));
   // With a PostgreSQL server other processes queue jobs too: the database wakes this worker at once.
   const listenUrl = database.kind === 'postgres' ? (database.url ?? config.DATABASE_URL) : undefined;
@@ -156,6 +161,7 @@ function startBackgroundWork(app: FastifyInstance, database: DatabaseHandle, opt
           // Overrides of the interface texts changed, or reload-resources (modules/localizations).
           [TRANSLATIONS_CHANNEL]: (payload) => onTranslationsNotified(database.db, payload),
           [CONFIGS_CHANNEL]: (payload) => configCache.invalidate(payload),
+          [BANNERS_CHANNEL]: (payload) => bannerCache.invalidate(payload),
           ...(runWorker ? { [JOBS_CHANNEL]: () => worker.notify() } : {}),
         },
         (listening) => {
@@ -164,6 +170,7 @@ function startBackgroundWork(app: FastifyInstance, database: DatabaseHandle, opt
           if (listening) onTranslationsNotified(database.db, '');
           settings.listening(listening);
           configCache.setEnabled(listening);
+          bannerCache.setEnabled(listening);
         },
       )
     : null;
@@ -175,6 +182,7 @@ function startBackgroundWork(app: FastifyInstance, database: DatabaseHandle, opt
   app.addHook('onClose', async () => {
     unfollow();
     unfollowConfigs();
+    unfollowBanners();
     await scheduler?.stop();
     await listener?.close();
     await worker.stop();
@@ -269,6 +277,7 @@ const sqlTargetOf = (database: DatabaseHandle): SqlTarget =>
 function registerModules(app: FastifyInstance, database: DatabaseHandle) {
   registerAccessRoutes(app);
   registerAuthRoutes(app);
+  registerBannerRoutes(app);
   registerBasketRoutes(app);
   registerCatalogRoutes(app);
   registerCatalogAdminRoutes(app);

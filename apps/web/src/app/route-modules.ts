@@ -42,6 +42,7 @@ export const SCREENS = {
   scheduledTasks: () => import('./routes/scheduled-tasks').then((m) => m.ScheduledTasksRoute),
   translations: () => import('./routes/translations').then((m) => m.TranslationsRoute),
   documents: () => import('./routes/documents').then((m) => m.DocumentsRoute),
+  bannerManagement: () => import('./routes/banner-management').then((m) => m.BannerManagementRoute),
 } as const satisfies Partial<Record<RouteKey, Load>>;
 
 export type ScreenKey = keyof typeof SCREENS;

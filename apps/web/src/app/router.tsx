@@ -98,6 +98,7 @@ export function createRoutes(): RouteObject[] {
                 screen('scheduledTasks'),
                 screen('translations'),
                 screen('documents'),
+                screen('bannerManagement'),
               ],
             },
           ],

@@ -321,6 +321,18 @@ export const ERRORS = {
     de: 'Für eine Zusatzangabe vom Typ Bild laden Sie bitte ein Bild hoch.',
     en: 'Please upload an image for an additional detail of type image.',
   },
+  BANNER_IMAGE_REQUIRED: {
+    status: 400,
+    tr: 'Bannerın Türkçe görseli zorunludur; diğer diller görseli olmadığında onu gösterir.',
+    de: 'Das türkische Bild des Banners ist erforderlich; die anderen Sprachen zeigen es, wenn sie kein eigenes haben.',
+    en: 'The banner’s Turkish image is required; the other languages show it when they have none of their own.',
+  },
+  BANNER_COUNTRY_UNKNOWN: {
+    status: 400,
+    tr: 'Seçilen ülke bulunamadı: {countryCode}.',
+    de: 'Das gewählte Land wurde nicht gefunden: {countryCode}.',
+    en: 'The selected country does not exist: {countryCode}.',
+  },
   UNKNOWN_CATEGORY: {
     status: 400,
     tr: 'Seçilen kategori bulunamadı.',

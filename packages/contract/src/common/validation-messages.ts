@@ -108,6 +108,11 @@ export const CUSTOM_ISSUES = {
     de: 'Muss eine gültige Adresse mit http://, https://, mailto: oder tel: sein.',
     en: 'Must be a valid address starting with http://, https://, mailto: or tel:.',
   },
+  BANNER_HREF: {
+    tr: '/ ile başlayan bir site içi yol veya http:// ya da https:// ile başlayan bir adres olmalıdır.',
+    de: 'Muss ein Pfad dieser Seite mit / oder eine Adresse mit http:// oder https:// sein.',
+    en: 'Must be a path of this site starting with / or an address starting with http:// or https://.',
+  },
   REQUIRED: { tr: 'Bu alan zorunludur.', de: 'Dieses Feld ist erforderlich.', en: 'This field is required.' },
 } as const satisfies Record<string, Words>;
 export type CustomIssue = keyof typeof CUSTOM_ISSUES;

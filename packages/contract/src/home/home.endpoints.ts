@@ -1,3 +1,4 @@
+import { BannerGroupParamSchema, BannerListSchema, HomeBannersQuerySchema } from '../banners/banners.schemas';
 import { defineEndpoint } from '../common/endpoint';
 import { SiteInfoSchema } from '../settings/site-settings.schemas';
 import { SelectableCustomerListSchema } from './home.schemas';
@@ -26,4 +27,18 @@ export const getSiteInfos = defineEndpoint({
   response: SiteInfoSchema,
 });
 
-export const homeEndpoints = [listSelectableCustomers, getSiteInfos];
+export const getHomeBanners = defineEndpoint({
+  id: 'getHomeBanners',
+  method: 'GET',
+  path: '/api/home/banners/{groupTag}',
+  tag: 'home',
+  summary:
+    "A group's banners as the caller sees them (spec 02 §7 Home): active now, for the acting customer's country (or every country), with categoryId that category's and the group-wide ones, in order; each with its image in the caller's language (x-culture), else the Turkish one",
+  auth: 'user',
+  params: BannerGroupParamSchema,
+  query: HomeBannersQuerySchema,
+  status: 200,
+  response: BannerListSchema,
+});
+
+export const homeEndpoints = [listSelectableCustomers, getSiteInfos, getHomeBanners];

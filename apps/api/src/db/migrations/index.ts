@@ -30,6 +30,7 @@ import * as m0028 from './0028-config-items';
 import * as m0029 from './0029-documents';
 import * as m0030 from './0030-translation-overrides';
 import * as m0031 from './0031-sync-origins';
+import * as m0033 from './0033-banners';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0029-documents': m0029,
   '0027-settings-groups': m0027,
   '0028-config-items': m0028,
+  '0033-banners': m0033,
 };
