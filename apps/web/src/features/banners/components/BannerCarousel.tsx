@@ -18,6 +18,8 @@ interface BannerCarouselProps {
   categoryId?: number | null;
   /** The region's name for assistive technology. */
   label: string;
+  /** How long a slide stays (SLIDE_MS unless told). */
+  intervalMs?: number;
 }
 
 /** Where a banner leads: a portal path through the router, an http(s) address as a link; an unsafe one nowhere. */
@@ -45,7 +47,7 @@ function BannerLink({ banner, children }: { banner: Banner; children: ReactNode 
  * while they load (no layout shift); only the first picture is loaded eagerly. Nothing shows for an empty
  * group or when the call fails: the page works without it.
  */
-export function BannerCarousel({ groupTag, categoryId = null, label }: BannerCarouselProps) {
+export function BannerCarousel({ groupTag, categoryId = null, label, intervalMs = SLIDE_MS }: BannerCarouselProps) {
   const { t } = useTranslation();
   const banners = useHomeBanners(groupTag, categoryId);
   const slides = banners.data ?? [];
@@ -58,9 +60,9 @@ export function BannerCarousel({ groupTag, categoryId = null, label }: BannerCar
   useEffect(() => {
     if (count < 2 || paused || reducedMotion) return;
     // From the slide shown: a manual step starts the wait again.
-    const timer = window.setTimeout(() => setIndex((current + 1) % count), SLIDE_MS);
+    const timer = window.setTimeout(() => setIndex((current + 1) % count), intervalMs);
     return () => window.clearTimeout(timer);
-  }, [count, paused, reducedMotion, current]);
+  }, [count, paused, reducedMotion, current, intervalMs]);
 
   if (banners.isPending) {
     return (
