@@ -1,9 +1,22 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCategory } from '../../../test/catalog-factories';
-import { createCustomer, createRole, createTestApp, createUser, expectError, signIn, type TestApp } from '../../../test/harness';
+import {
+  createCustomer,
+  createRole,
+  createTestApp,
+  createUser,
+  expectError,
+  onPostgres,
+  signIn,
+  type TestApp,
+} from '../../../test/harness';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../db/database';
+import { bannerCacheOf } from './banner-cache';
 
 let t: TestApp;
 let dataDir: string;
@@ -319,5 +332,54 @@ describe('GET /api/home/banners/{groupTag}', () => {
     await expect(
       t.db.updateTable('banners').set({ href: 'javascript:alert(1)' }).where('group_tag', '=', 'hero').execute(),
     ).rejects.toThrow();
+  });
+});
+
+describe.runIf(onPostgres)('another process drops its banners at once (PostgreSQL NOTIFY)', () => {
+  let other: Awaited<ReturnType<typeof buildApp>>;
+  let otherDb: Awaited<ReturnType<typeof openDatabase>>;
+  beforeAll(async () => {
+    // A second portal on the same database: its own pool and its own cache, like another process.
+    otherDb = await openDatabase({ url: t.url!, poolSize: 4 });
+    other = await buildApp({ config: t.config, database: otherDb, logger: false, startWorker: false });
+    await other.ready();
+  });
+  afterAll(async () => {
+    await other?.close();
+    await otherDb?.close();
+  });
+
+  const titlesThere = async () =>
+    (
+      (
+        await other.inject({ method: 'GET', url: '/api/home/banners/notify', headers: { authorization: `Bearer ${tokens.dealerTr}` } })
+      ).json() as Array<{
+        title: string;
+      }>
+    ).map((b) => b.title);
+
+  /** A write no process hears of (triggers off for this session): shows whether the other app answers from its cache. */
+  async function silently(statement: string, values: unknown[]) {
+    const c = new pg.Client({ connectionString: t.url! });
+    await c.connect();
+    try {
+      await c.query('set session_replication_role = replica');
+      await c.query(statement, values);
+    } finally {
+      await c.end();
+    }
+  }
+
+  it('serves from its cache, and drops it when another process changes a banner', async () => {
+    const created = await create({ groupTag: 'notify', title: 'Bir' });
+    await vi.waitFor(() => expect(bannerCacheOf(otherDb.db)?.isEnabled).toBe(true), { timeout: 10_000 });
+    expect(await titlesThere()).toEqual(['Bir']);
+    await silently('update banners set title = $1 where id = $2', ['Sessiz', created.body.id]);
+    // nobody told it: the other process still answers what it holds
+    expect(await titlesThere()).toEqual(['Bir']);
+
+    const res = await send('PUT', form({ id: created.body.id, groupTag: 'notify', title: 'İki' }));
+    expect(res.status).toBe(200);
+    await vi.waitFor(() => expect(titlesThere()).resolves.toEqual(['İki']), { timeout: 2000, interval: 10 });
   });
 });
