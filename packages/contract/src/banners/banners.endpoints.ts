@@ -15,9 +15,9 @@ import {
 // settings' limits), stored through the image pipeline as webp with a thumbnail (ADR 0022).
 
 const IMAGE_FILES = {
-  imageTr: { description: 'The Turkish image (required on create; what the other languages fall back to)' },
-  imageDe: { description: 'The German image (optional)' },
-  imageEn: { description: 'The English image (optional)' },
+  imageTr: { description: 'Turkish image (the fallback; required on create)' },
+  imageDe: { description: 'German image' },
+  imageEn: { description: 'English image' },
 } as const;
 
 export const listBanners = defineEndpoint({
@@ -25,8 +25,7 @@ export const listBanners = defineEndpoint({
   method: 'GET',
   path: '/api/commons/banners',
   tag: 'commons',
-  summary:
-    'Every banner, paged (SearchTerm over title, description and link; OrderBy groupTag|order|title|countryCode|activeFrom|activeTo|id [asc|desc], default group then order; ColumnFilters {groupTag, categoryId, countryCode})',
+  summary: 'Banners, paged; ColumnFilters {groupTag, categoryId, countryCode}',
   auth: { anyOf: ['banner.list'] },
   query: PagedQuerySchema,
   status: 200,
@@ -38,8 +37,7 @@ export const createBanner = defineEndpoint({
   method: 'POST',
   path: '/api/commons/banners',
   tag: 'commons',
-  summary:
-    'Adds a banner (multipart: groupTag, categoryId, countryCode, title, description, href (a path of the portal or http(s)), target, order, isActive, activeFrom, activeTo; files imageTr (required), imageDe, imageEn)',
+  summary: 'Adds a banner (multipart)',
   auth: { anyOf: ['banner.create'] },
   body: CreateBannerFormSchema,
   bodyType: 'multipart',
@@ -53,8 +51,7 @@ export const updateBanner = defineEndpoint({
   method: 'PUT',
   path: '/api/commons/banners',
   tag: 'commons',
-  summary:
-    'Replaces a banner by the form field id (multipart, the fields of POST; a new image file replaces that language’s, removeImageDe/removeImageEn=true drop one)',
+  summary: 'Replaces a banner by the form field id (multipart)',
   auth: { anyOf: ['banner.update'] },
   body: UpdateBannerFormSchema,
   bodyType: 'multipart',
@@ -68,7 +65,7 @@ export const getBannerGroup = defineEndpoint({
   method: 'GET',
   path: '/api/commons/banners/{groupTag}',
   tag: 'commons',
-  summary: 'Every banner of a group, in order, whatever its window, country or state (the administration’s view of the group)',
+  summary: 'A group’s banners, in order',
   auth: { anyOf: ['banner.list'] },
   params: BannerGroupParamSchema,
   status: 200,
@@ -80,7 +77,7 @@ export const deleteBanner = defineEndpoint({
   method: 'DELETE',
   path: '/api/commons/banners/{id}',
   tag: 'commons',
-  summary: 'Deletes a banner and its images',
+  summary: 'Deletes a banner',
   auth: { anyOf: ['banner.delete'] },
   params: BannerIdParamSchema,
   status: 204,

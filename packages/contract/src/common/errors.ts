@@ -323,15 +323,15 @@ export const ERRORS = {
   },
   BANNER_IMAGE_REQUIRED: {
     status: 400,
-    tr: 'Bannerın Türkçe görseli zorunludur; diğer diller görseli olmadığında onu gösterir.',
-    de: 'Das türkische Bild des Banners ist erforderlich; die anderen Sprachen zeigen es, wenn sie kein eigenes haben.',
-    en: 'The banner’s Turkish image is required; the other languages show it when they have none of their own.',
+    tr: 'Bannerın Türkçe görseli zorunludur.',
+    de: 'Das türkische Bild des Banners ist erforderlich.',
+    en: 'The banner’s Turkish image is required.',
   },
   BANNER_COUNTRY_UNKNOWN: {
     status: 400,
-    tr: 'Seçilen ülke bulunamadı: {countryCode}.',
-    de: 'Das gewählte Land wurde nicht gefunden: {countryCode}.',
-    en: 'The selected country does not exist: {countryCode}.',
+    tr: 'Ülke bulunamadı: {countryCode}.',
+    de: 'Land nicht gefunden: {countryCode}.',
+    en: 'Unknown country: {countryCode}.',
   },
   UNKNOWN_CATEGORY: {
     status: 400,

@@ -32,8 +32,7 @@ export const getHomeBanners = defineEndpoint({
   method: 'GET',
   path: '/api/home/banners/{groupTag}',
   tag: 'home',
-  summary:
-    "A group's banners as the caller sees them (spec 02 §7 Home): active now, for the acting customer's country (or every country), with categoryId that category's and the group-wide ones, in order; each with its image in the caller's language (x-culture), else the Turkish one",
+  summary: "A group's banners shown now to the caller (country, category, x-culture image else tr)",
   auth: 'user',
   params: BannerGroupParamSchema,
   query: HomeBannersQuerySchema,
