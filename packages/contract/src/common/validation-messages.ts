@@ -109,9 +109,9 @@ export const CUSTOM_ISSUES = {
     en: 'Must be a valid address starting with http://, https://, mailto: or tel:.',
   },
   BANNER_HREF: {
-    tr: '/ ile başlayan bir site içi yol veya http:// ya da https:// ile başlayan bir adres olmalıdır.',
-    de: 'Muss ein Pfad dieser Seite mit / oder eine Adresse mit http:// oder https:// sein.',
-    en: 'Must be a path of this site starting with / or an address starting with http:// or https://.',
+    tr: '/ ile başlayan bir yol veya http(s):// adresi olmalıdır.',
+    de: 'Muss ein Pfad mit / oder eine http(s)://-Adresse sein.',
+    en: 'Must be a path starting with / or an http(s):// address.',
   },
   REQUIRED: { tr: 'Bu alan zorunludur.', de: 'Dieses Feld ist erforderlich.', en: 'This field is required.' },
 } as const satisfies Record<string, Words>;

@@ -183,9 +183,7 @@ describe('banner administration', () => {
       const res = await send('POST', form({ groupTag: 'home-main', title: 'X', href }, [png('imageTr')]), { culture: 'de' });
       expect(res.status, href).toBe(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
-      expect(JSON.stringify(res.body.details)).toContain(
-        'Muss ein Pfad dieser Seite mit / oder eine Adresse mit http:// oder https:// sein.',
-      );
+      expect(JSON.stringify(res.body.details)).toContain('Muss ein Pfad mit / oder eine http(s)://-Adresse sein.');
     }
     expectError(
       await send('POST', form({ groupTag: 'home-main', title: 'X' }, [png('imageDe')]), { culture: 'tr' }),
