@@ -13,6 +13,7 @@ import { MULTIPART_LIMITS } from './lib/multipart';
 import { compareVersions } from './lib/version';
 import { registerAccessRoutes } from './modules/access';
 import { RESET_QUEUE, registerAuthRoutes, sendPasswordResetEmail } from './modules/auth';
+import { bannersSubscriber, registerBannerRoutes } from './modules/banners';
 import { failAbandonedOrder, ORDER_QUEUE, registerBasketRoutes, routingSubscriber, runOrderJob } from './modules/baskets';
 import { registerCatalogRoutes } from './modules/catalog';
 import { registerCatalogAdminRoutes } from './modules/catalog-admin';
@@ -150,6 +151,7 @@ function startBackgroundWork(app: FastifyInstance, database: DatabaseHandle, opt
     routingSubscriber(database.db),
     paymentSetupSubscriber(database.db),
     emailsSubscriber(database.db),
+    bannersSubscriber(database.db),
     ...(runWorker ? [{ channel: JOBS_CHANNEL, notified: () => worker.notify() }] : []),
   ];
   const listener = listenUrl ? listenToDatabase(listenUrl, app.log, subscribers) : null;
@@ -258,6 +260,7 @@ const sqlTargetOf = (database: DatabaseHandle): SqlTarget =>
 function registerModules(app: FastifyInstance, database: DatabaseHandle) {
   registerAccessRoutes(app);
   registerAuthRoutes(app);
+  registerBannerRoutes(app);
   registerBasketRoutes(app);
   registerCatalogRoutes(app);
   registerCatalogAdminRoutes(app);

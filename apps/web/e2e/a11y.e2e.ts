@@ -223,6 +223,15 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'banner-management',
+    who: 'admin',
+    open: async (page) => {
+      await page.goto(`${portal.url}/banner-management`);
+      await heading(page, text(tr, 'banners.title'));
+      await page.getByRole('table').first().waitFor({ state: 'visible' });
+    },
+  },
+  {
     name: 'scheduled-tasks',
     who: 'admin',
     open: async (page) => {

@@ -1,5 +1,6 @@
 import { accessEndpoints } from './access/access.endpoints';
 import { authEndpoints } from './auth/auth.endpoints';
+import { bannersEndpoints } from './banners/banners.endpoints';
 import { basketsEndpoints } from './baskets/baskets.endpoints';
 import { catalogEndpoints } from './catalog/catalog.endpoints';
 import { catalogAdminEndpoints } from './catalog-admin/catalog-admin.endpoints';
@@ -31,6 +32,7 @@ import { warehouseTargetsEndpoints } from './warehouse-targets/warehouse-targets
 export const endpoints: readonly EndpointDefinition[] = [
   ...accessEndpoints,
   ...authEndpoints,
+  ...bannersEndpoints,
   ...basketsEndpoints,
   ...catalogEndpoints,
   ...catalogAdminEndpoints,

@@ -3,6 +3,8 @@ export * from './access/access.schemas';
 export * from './access/permissions';
 export * as authApi from './auth/auth.endpoints';
 export * from './auth/auth.schemas';
+export * as bannersApi from './banners/banners.endpoints';
+export * from './banners/banners.schemas';
 export * as basketsApi from './baskets/baskets.endpoints';
 export * from './baskets/baskets.schemas';
 export * as catalogApi from './catalog/catalog.endpoints';

@@ -66,6 +66,7 @@ const PAGED_CALLS = [
   'listScheduledJobRuns',
   'listEmailTemplates',
   'listEmailGroups',
+  'listBanners',
 ] as const;
 
 const PRODUCT_LIST_FIELDS = [
@@ -358,6 +359,27 @@ const SPEC_ENTITIES: readonly SpecEntity[] = [
       { endpoint: 'getConfig' },
       { endpoint: 'createConfig' },
       { endpoint: 'updateConfig' },
+    ],
+  },
+  {
+    entity: 'Banner',
+    docs: ['01', '02'],
+    fields: ['id', 'groupTag', 'categoryId', 'countryCode', 'title', 'description', 'href', 'target', 'images'],
+    answeredBy: [
+      { endpoint: 'listBanners', at: 'items[]' },
+      { endpoint: 'getBannerGroup', at: '[]' },
+      { endpoint: 'createBanner' },
+      { endpoint: 'updateBanner' },
+      { endpoint: 'getHomeBanners', at: '[]' },
+    ],
+  },
+  {
+    entity: 'Localised image',
+    docs: ['02'],
+    fields: ['imageUrl', 'culture'],
+    answeredBy: [
+      { endpoint: 'listBanners', at: 'items[].images[]' },
+      { endpoint: 'getHomeBanners', at: '[].images[]' },
     ],
   },
   {
@@ -976,9 +998,7 @@ const NOT_ANSWERED: Readonly<Record<string, { docs: readonly Doc[]; why: string 
   'Site info': { docs: ['02'], why: 'GET /api/home/site-infos is not built yet' },
   'City or region': { docs: ['02'], why: 'no built call answers it' },
   'Caption item': { docs: ['02'], why: 'no built call answers it' },
-  Banner: { docs: ['01', '02'], why: 'the banner calls are not built yet (the settings issue)' },
   Bundle: { docs: ['01', '02'], why: 'the bundle calls are not built yet (the settings issue)' },
-  'Localised image': { docs: ['02'], why: 'the banners’ images: not built yet' },
   'Image set': { docs: ['02'], why: 'no built call answers it' },
   Setting: { docs: ['01', '02'], why: 'GET /api/commons/settings is not built yet' },
   'Save-as item': { docs: ['02'], why: 'no built call answers it' },

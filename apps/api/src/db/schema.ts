@@ -734,6 +734,7 @@ export interface Database {
   document_folders: DocumentFoldersTable;
   documents: DocumentsTable;
   config_items: ConfigItemsTable;
+  banners: BannersTable;
 }
 
 /** Config items (migration 0028): value as text, read by data_type. */
@@ -807,6 +808,33 @@ export interface DocumentsTable {
   content_type: string;
   size_bytes: ColumnType<string, number, number>;
   storage_key: string;
+  created_by: string | null;
+  created_at: TimestampDefault;
+  updated_by: string | null;
+  updated_at: TimestampDefault;
+}
+
+/** A banner's stored image in one language (platform/storage saveImage). */
+export interface BannerStoredImage {
+  url: string;
+  thumbnailUrl: string;
+}
+
+/** Banners (migration 0033): `images` by culture, tr always there. */
+export interface BannersTable {
+  id: Generated<number>;
+  group_tag: string;
+  category_id: number | null;
+  country_code: string | null;
+  title: string;
+  description: Generated<string>;
+  href: string | null;
+  target: '_self' | '_blank';
+  sort_order: Generated<number>;
+  is_active: Generated<boolean>;
+  active_from: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  active_to: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  images: Json<Partial<Record<'tr' | 'de' | 'en', BannerStoredImage>>>;
   created_by: string | null;
   created_at: TimestampDefault;
   updated_by: string | null;

@@ -49,6 +49,7 @@ export const SCREENS = {
   stockPrice: () => import('./routes/reports').then((m) => m.StockPriceRoute),
   customerReport: () => import('./routes/reports').then((m) => m.CustomerReportRoute),
   productImageReport: () => import('./routes/reports').then((m) => m.ProductImageReportRoute),
+  bannerManagement: () => import('./routes/banner-management').then((m) => m.BannerManagementRoute),
 } as const satisfies Partial<Record<RouteKey, Load>>;
 
 export type ScreenKey = keyof typeof SCREENS;

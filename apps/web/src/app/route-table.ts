@@ -62,7 +62,7 @@ export const ROUTES = {
   bundleManagement: auth('/bundle-management', ['bundleManagementList', 'selectCustomerNotAllowed']),
   salesmanProductLimit: auth('/salesman-product-limit', ['salesmanLimitList', 'selectCustomerNotAllowed'], true),
   scheduledTasks: auth('/scheduled-tasks', ['scheduledQueryList', 'selectCustomerNotAllowed'], true),
-  bannerManagement: auth('/banner-management', ['bannerManagementList', 'selectCustomerNotAllowed']),
+  bannerManagement: auth('/banner-management', ['bannerManagementList', 'selectCustomerNotAllowed'], true),
   productAdditionalProperties: auth('/product-additional-properties', ['additionalDetailList', 'selectCustomerNotAllowed'], true),
   configs: auth('/configs', ['configurationList', 'selectCustomerNotAllowed'], true),
   mailTemplateManagement: auth('/mail-template-management', ['emailTemplatesList', 'selectCustomerNotAllowed']),

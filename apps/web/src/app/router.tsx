@@ -105,6 +105,7 @@ export function createRoutes(): RouteObject[] {
                 screen('stockPrice'),
                 screen('customerReport'),
                 screen('productImageReport'),
+                screen('bannerManagement'),
               ],
             },
           ],

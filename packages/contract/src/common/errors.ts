@@ -321,6 +321,18 @@ export const ERRORS = {
     de: 'Für eine Zusatzangabe vom Typ Bild laden Sie bitte ein Bild hoch.',
     en: 'Please upload an image for an additional detail of type image.',
   },
+  BANNER_IMAGE_REQUIRED: {
+    status: 400,
+    tr: 'Bannerın Türkçe görseli zorunludur.',
+    de: 'Das türkische Bild des Banners ist erforderlich.',
+    en: 'The banner’s Turkish image is required.',
+  },
+  BANNER_COUNTRY_UNKNOWN: {
+    status: 400,
+    tr: 'Ülke bulunamadı: {countryCode}.',
+    de: 'Land nicht gefunden: {countryCode}.',
+    en: 'Unknown country: {countryCode}.',
+  },
   UNKNOWN_CATEGORY: {
     status: 400,
     tr: 'Seçilen kategori bulunamadı.',

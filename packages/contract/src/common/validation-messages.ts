@@ -108,6 +108,11 @@ export const CUSTOM_ISSUES = {
     de: 'Muss eine gültige Adresse mit http://, https://, mailto: oder tel: sein.',
     en: 'Must be a valid address starting with http://, https://, mailto: or tel:.',
   },
+  BANNER_HREF: {
+    tr: '/ ile başlayan bir yol veya http(s):// adresi olmalıdır.',
+    de: 'Muss ein Pfad mit / oder eine http(s)://-Adresse sein.',
+    en: 'Must be a path starting with / or an http(s):// address.',
+  },
   REQUIRED: { tr: 'Bu alan zorunludur.', de: 'Dieses Feld ist erforderlich.', en: 'This field is required.' },
 } as const satisfies Record<string, Words>;
 export type CustomIssue = keyof typeof CUSTOM_ISSUES;

@@ -1,3 +1,4 @@
+import { BannerGroupParamSchema, BannerListSchema, HomeBannersQuerySchema } from '../banners/banners.schemas';
 import { defineEndpoint } from '../common/endpoint';
 import { SiteInfoSchema } from '../settings/site-settings.schemas';
 import { SelectableCustomerListSchema } from './home.schemas';
@@ -26,4 +27,17 @@ export const getSiteInfos = defineEndpoint({
   response: SiteInfoSchema,
 });
 
-export const homeEndpoints = [listSelectableCustomers, getSiteInfos];
+export const getHomeBanners = defineEndpoint({
+  id: 'getHomeBanners',
+  method: 'GET',
+  path: '/api/home/banners/{groupTag}',
+  tag: 'home',
+  summary: "A group's banners shown now to the caller (country, category, x-culture image else tr)",
+  auth: 'user',
+  params: BannerGroupParamSchema,
+  query: HomeBannersQuerySchema,
+  status: 200,
+  response: BannerListSchema,
+});
+
+export const homeEndpoints = [listSelectableCustomers, getSiteInfos, getHomeBanners];

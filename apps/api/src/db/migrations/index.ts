@@ -31,6 +31,7 @@ import * as m0029 from './0029-documents';
 import * as m0030 from './0030-translation-overrides';
 import * as m0031 from './0031-sync-origins';
 import * as m0032 from './0032-email-templates';
+import * as m0033 from './0033-banners';
 import * as m0034 from './0034-report-indexes';
 import * as m0036 from './0036-erp-hand-off-attention';
 import * as m0037 from './0037-table-notify';
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0027-settings-groups': m0027,
   '0028-config-items': m0028,
   '0034-report-indexes': m0034,
+  '0033-banners': m0033,
 };

@@ -1,6 +1,7 @@
-import type { SelectableCustomer, SiteInfo } from '@dealerport/contract';
+import type { Banner, HomeBannersQuery, SelectableCustomer, SiteInfo } from '@dealerport/contract';
 import type { CachedAnswer } from '../../lib/cached-answer';
 import type { RequestContext, SignedInContext } from '../../plugins/context';
+import * as banners from '../banners';
 import * as customers from '../customers';
 import * as settings from '../settings';
 
@@ -12,4 +13,9 @@ export function listSelectableCustomers(ctx: SignedInContext): Promise<Selectabl
 /** GET /api/home/site-infos: the site settings in the caller's language (spec 02 §7 Home), public, with an ETag. */
 export function getSiteInfos(ctx: RequestContext, ifNoneMatch: string | undefined): Promise<CachedAnswer<SiteInfo>> {
   return settings.getSiteInfo(ctx.db, ctx.culture, ifNoneMatch);
+}
+
+/** GET /api/home/banners/{groupTag}: the group's banners as the caller sees them now (the banners area's rule). */
+export function listHomeBanners(ctx: SignedInContext, groupTag: string, query: HomeBannersQuery): Promise<Banner[]> {
+  return banners.listHomeBanners(ctx, groupTag, query);
 }

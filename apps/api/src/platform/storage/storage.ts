@@ -22,7 +22,7 @@ import type { UploadedFile } from '../../lib/multipart';
  */
 
 const UPLOADS_URL_PREFIX = '/uploads/';
-export type StorageArea = 'additional-details' | 'category-maps' | 'site';
+export type StorageArea = 'additional-details' | 'banners' | 'category-maps' | 'site';
 
 const uploadsRoot = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'uploads');
 

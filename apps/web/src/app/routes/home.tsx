@@ -1,7 +1,9 @@
+import { HOME_MAIN_BANNER_GROUP } from '@dealerport/contract';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStore, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BannerCarousel } from '../../features/banners/components/BannerCarousel';
 import { fullName, isDealer } from '../../lib/identity';
 import { useCustomerStore } from '../../lib/stores/customer-store';
 import { useUserStore } from '../../lib/stores/user-store';
@@ -19,6 +21,7 @@ export function HomeRoute() {
       <Title order={1} size="h2">
         {t('home.title')}
       </Title>
+      <BannerCarousel groupTag={HOME_MAIN_BANNER_GROUP} label={t('banners.carousel.label')} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Card withBorder radius="md" padding="lg">
           <Stack gap="xs">

@@ -1,0 +1,3 @@
+export { bannersSubscriber } from './banner-cache';
+export { registerBannerRoutes } from './banners.routes';
+export { listHomeBanners } from './banners.service';
