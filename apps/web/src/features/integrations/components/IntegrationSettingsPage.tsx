@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUserStore } from '../../../lib/stores/user-store';
 import { ErpConnectionForm } from './ErpConnectionForm';
 import { IntegrationKeysSection } from './IntegrationKeysSection';
+import { OrderHandOffsSection } from './OrderHandOffsSection';
 import { SettingsSection } from './SettingsSection';
 import { StorageServerForm } from './StorageServerForm';
 import { SyncUploadSection } from './SyncUploadSection';
@@ -12,7 +13,8 @@ const NO_PERMISSIONS: readonly string[] = [];
 /**
  * /integration-settings (spec routes.tsv: integration jobs and ERP connection): stacked sections, each
  * shown to whoever holds its list permission and editable with its update permission: the ERP connection,
- * the storage server, the ERP's integration keys and the upload of sync files (integration.list/update).
+ * the storage server, the ERP's integration keys, the upload of sync files and the orders the ERP has not taken
+ * (integration.list/update).
  */
 export function IntegrationSettingsPage() {
   const { t } = useTranslation();
@@ -32,6 +34,7 @@ export function IntegrationSettingsPage() {
       )}
       {can('integration.list') && <IntegrationKeysSection />}
       {can('integration.list') && <SyncUploadSection />}
+      {can('integration.list') && <OrderHandOffsSection canUpdate={can('integration.update')} />}
     </Stack>
   );
 }
