@@ -232,6 +232,24 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'mail-template-management',
+    who: 'admin',
+    open: async (page) => {
+      await page.goto(`${portal.url}/mail-template-management`);
+      await heading(page, text(tr, 'emailTemplates.title'));
+      await page.getByRole('table').first().waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'category-mail-templates',
+    who: 'admin',
+    open: async (page) => {
+      await page.goto(`${portal.url}/category-mail-templates`);
+      await heading(page, text(tr, 'emailTemplates.categoryTitle'));
+      await page.getByRole('table').first().waitFor({ state: 'visible' });
+    },
+  },
+  {
     name: 'scheduled-tasks',
     who: 'admin',
     open: async (page) => {

@@ -106,6 +106,8 @@ export function createRoutes(): RouteObject[] {
                 screen('customerReport'),
                 screen('productImageReport'),
                 screen('bannerManagement'),
+                screen('mailTemplateManagement'),
+                screen('categoryMailTemplates'),
               ],
             },
           ],
