@@ -115,6 +115,18 @@ describe('/mail-template-management', { timeout: 60_000 }, () => {
     expect(within(dialog).queryByRole('button', { name: 'Save Türkçe' })).not.toBeInTheDocument();
   });
 
+  it('searches and filters by group on the server', async () => {
+    signInAs(['email-template.list']);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<MailTemplateManagementRoute />);
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'order');
+    await waitFor(() => expect(gets('/api/emails/groups').some((c) => c.url.searchParams.get('SearchTerm') === 'order')).toBe(true));
+    await user.click(screen.getByRole('textbox', { name: 'Group' }));
+    await user.click(await screen.findByRole('option', { name: 'Account', hidden: true }));
+    await waitFor(() => expect(gets('/api/emails/groups').some((c) => c.url.searchParams.get('GroupName') === 'account')).toBe(true));
+  });
+
   it('switches an event off from the table', async () => {
     signInAs(ALL);
     const user = userEvent.setup({ delay: null });
