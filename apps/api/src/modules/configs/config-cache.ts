@@ -24,5 +24,6 @@ export function configCacheEnabled(db: Db): boolean {
 
 /** What app.ts subscribes to the database's notifications: off while this process can't hear them. */
 export function configsSubscriber(db: Db): Subscriber {
-  return cache.subscriber(db, CONFIGS_CHANNEL);
+  // migration 0028's trigger notifies with no payload: any notification of the channel is a change
+  return cache.subscriber(db, CONFIGS_CHANNEL, () => true);
 }
