@@ -101,11 +101,11 @@ describe('side menu (spec 02 §2, §6)', () => {
     expect(linkNames(nav)).toEqual(['Home', 'My profile']);
   });
 
-  it('an admin: system management with the built screens of its permissions, and customer selection', async () => {
+  it('an admin: system management and reports with the built screens of its permissions, and customer selection', async () => {
     signIn(admin, { customer: false });
     const nav = await renderSideMenu();
-    expect(groupNames(nav)).toEqual(['System management']);
-    expect(linkNames(nav)).toEqual(['Home', 'Select customer', 'My profile', 'Users', 'User groups', 'Order parameters']);
+    expect(groupNames(nav)).toEqual(['System management', 'Reports']);
+    expect(linkNames(nav)).toEqual(['Home', 'Select customer', 'My profile', 'Users', 'User groups', 'Order parameters', 'Order report']);
   });
 
   it('an admin with a selected customer: the customer-bound screens and groups join', async () => {
@@ -123,6 +123,7 @@ describe('side menu (spec 02 §2, §6)', () => {
       'User groups',
       'Order parameters',
       'Account statement',
+      'Order report',
     ]);
   });
 
