@@ -7,8 +7,8 @@ export default defineConfig({
     root: new URL('..', import.meta.url).pathname,
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    // Two files at once: each starts its own portal (free port, fresh data directory) and browser; the
-    // accessibility file alone takes half the run, the others fit beside it (641 s -> 508 s in CI).
+    // Two files at once: each starts its own portal (free port, fresh data directory) and browser. The
+    // accessibility checks are two files (light, dark) so that neither core waits on one long file.
     fileParallelism: true,
     maxWorkers: 2,
   },

@@ -137,13 +137,12 @@ function accessibleColors(t: MantineTheme): ReturnType<CSSVariablesResolver> {
   const darkShade = getPrimaryShade(t, 'dark');
   const lightBackgrounds = [white, gray[0], gray[1]];
   const darkBackgrounds = [dark[7], dark[6], dark[5]];
-  const light: Record<string, string> = {
-    '--mantine-color-dimmed': readable(gray[6], lightBackgrounds, 'light'),
-  };
-  const darkVars: Record<string, string> = {
-    // dimmed text stands on the body and papers, not on hovered controls (dark.5)
-    '--mantine-color-dimmed': readable(dark[2], [dark[7], dark[6]], 'dark'),
-  };
+  const lightDimmed = readable(gray[6], lightBackgrounds, 'light');
+  // dimmed text stands on the body and papers, not on hovered controls (dark.5)
+  const darkDimmed = readable(dark[2], [dark[7], dark[6]], 'dark');
+  // placeholders (a FileInput's is text axe checks) read like dimmed text, not gray.5 at 2.1:1
+  const light: Record<string, string> = { '--mantine-color-dimmed': lightDimmed, '--mantine-color-placeholder': lightDimmed };
+  const darkVars: Record<string, string> = { '--mantine-color-dimmed': darkDimmed, '--mantine-color-placeholder': darkDimmed };
   for (const [name, shades] of Object.entries(t.colors)) {
     if (name === 'dark' || name === 'gray') continue;
     // light scheme: text on white, grays and its own tint (alpha 0.1-0.12 of the filled shade)

@@ -15,8 +15,7 @@ import { launchBrowser, type Portal, startPortal } from './portal';
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const SCHEMES = ['light', 'dark'] as const;
-type Scheme = (typeof SCHEMES)[number];
+export type Scheme = 'light' | 'dark';
 type Who = 'guest' | 'dealer' | 'admin';
 
 let portal: Portal;
@@ -309,26 +308,6 @@ async function pageFor(who: Who, scheme: Scheme): Promise<Page> {
 /** Per screen and scheme: how many serious or critical rules failed, and on how many elements. */
 const summary: string[] = [];
 
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  portal = await startPortal();
-  browser = await launchBrowser();
-  const dealer = await DealerApi.signIn(portal.url);
-  const product = await dealer.orderableProduct();
-  await dealer.addToCart(product.id, product.quantity);
-  const docNumber = await dealer.placeOrder();
-  // and a line left in the cart for the cart screen
-  await dealer.addToCart(product.id, product.quantity);
-  demo = { categoryId: product.categoryId, productName: product.name, docNumber };
-});
-
-afterAll(async () => {
-  if (summary.length > 0) console.log(`axe-core, serious and critical violations per screen:\n${summary.join('\n')}`);
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await portal?.stop();
-});
-
 /** Checks what the page shows now, notes the counts in the summary and writes the details beside the screenshots. */
 async function check(page: Page, screen: Screen, scheme: Scheme, width: number): Promise<Violation[]> {
   const violations = await blockingViolations(page);
@@ -342,44 +321,70 @@ async function check(page: Page, screen: Screen, scheme: Scheme, width: number):
   return violations;
 }
 
-for (const scheme of SCHEMES) {
-  describe(`accessibility, ${scheme} colour scheme`, () => {
-    for (const screen of SCREENS) {
-      it(`${screen.name}: no serious or critical axe-core violation; screenshots taken`, async () => {
-        const page = await pageFor(screen.who, scheme);
-        await screen.open(page);
-        await settle(page);
-        const violations = await check(page, screen, scheme, DESKTOP.width);
-        await page.screenshot({ path: `${SCREENSHOTS}${screen.name}-${DESKTOP.width}-${scheme}.png`, fullPage: true });
+/**
+ * Registers the checks of the given colour schemes in the calling test file, with its own portal and
+ * browser (a11y-light.e2e.ts and a11y-dark.e2e.ts: the two run side by side, each on one core).
+ */
+export function checkScreens(schemes: readonly Scheme[]): void {
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    portal = await startPortal();
+    browser = await launchBrowser();
+    const dealer = await DealerApi.signIn(portal.url);
+    const product = await dealer.orderableProduct();
+    await dealer.addToCart(product.id, product.quantity);
+    const docNumber = await dealer.placeOrder();
+    // and a line left in the cart for the cart screen
+    await dealer.addToCart(product.id, product.quantity);
+    demo = { categoryId: product.categoryId, productName: product.name, docNumber };
+  });
 
-        // the phone: light scheme only; loaded afresh at its size, as a phone would (a resized page may
-        // be mid-transition)
-        const phoneViolations: Violation[] = [];
-        if (scheme === 'light') {
-          await page.setViewportSize(PHONE);
+  afterAll(async () => {
+    if (summary.length > 0) console.log(`axe-core, serious and critical violations per screen:\n${summary.join('\n')}`);
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  for (const scheme of schemes) {
+    describe(`accessibility, ${scheme} colour scheme`, () => {
+      for (const screen of SCREENS) {
+        it(`${screen.name}: no serious or critical axe-core violation; screenshots taken`, async () => {
+          const page = await pageFor(screen.who, scheme);
           await screen.open(page);
           await settle(page);
-          phoneViolations.push(...(await check(page, screen, scheme, PHONE.width)));
-          await page.screenshot({ path: `${SCREENSHOTS}${screen.name}-${PHONE.width}-${scheme}.png`, fullPage: true });
-          await page.setViewportSize(DESKTOP);
-        }
+          const violations = await check(page, screen, scheme, DESKTOP.width);
+          await page.screenshot({ path: `${SCREENSHOTS}${screen.name}-${DESKTOP.width}-${scheme}.png`, fullPage: true });
 
-        // the administrator's customer, once the modal is checked, lets the admin screens show themselves
-        if (screen.name === 'customer-select') {
-          const dialog = page.getByRole('dialog', { name: text(tr, 'customers.modalTitle') });
-          await dialog.getByRole('row').nth(1).click();
-          await dialog.waitFor({ state: 'hidden' });
-        }
+          // the phone: light scheme only; loaded afresh at its size, as a phone would (a resized page may
+          // be mid-transition)
+          const phoneViolations: Violation[] = [];
+          if (scheme === 'light') {
+            await page.setViewportSize(PHONE);
+            await screen.open(page);
+            await settle(page);
+            phoneViolations.push(...(await check(page, screen, scheme, PHONE.width)));
+            await page.screenshot({ path: `${SCREENSHOTS}${screen.name}-${PHONE.width}-${scheme}.png`, fullPage: true });
+            await page.setViewportSize(DESKTOP);
+          }
 
-        expect(
-          violations.map((v) => v.id),
-          `${screen.name} (${scheme}, ${DESKTOP.width}):\n${describeViolations(violations)}`,
-        ).toEqual([]);
-        expect(
-          phoneViolations.map((v) => v.id),
-          `${screen.name} (${scheme}, ${PHONE.width}):\n${describeViolations(phoneViolations)}`,
-        ).toEqual([]);
-      });
-    }
-  });
+          // the administrator's customer, once the modal is checked, lets the admin screens show themselves
+          if (screen.name === 'customer-select') {
+            const dialog = page.getByRole('dialog', { name: text(tr, 'customers.modalTitle') });
+            await dialog.getByRole('row').nth(1).click();
+            await dialog.waitFor({ state: 'hidden' });
+          }
+
+          expect(
+            violations.map((v) => v.id),
+            `${screen.name} (${scheme}, ${DESKTOP.width}):\n${describeViolations(violations)}`,
+          ).toEqual([]);
+          expect(
+            phoneViolations.map((v) => v.id),
+            `${screen.name} (${scheme}, ${PHONE.width}):\n${describeViolations(phoneViolations)}`,
+          ).toEqual([]);
+        });
+      }
+    });
+  }
 }
