@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db as Executor } from '../../db/executor';
+import { orderJobQueuedOrRunning } from '../../platform/jobs/jobs.sql';
 
 export type UnsettledErpStatus = 'Pending' | 'Failed' | 'Rejected';
 
@@ -17,10 +18,8 @@ export interface HandOffRow {
   in_progress: boolean;
 }
 
-/** Whether a delivery of the order is queued or running (the ERP queue's jobs name their order). */
-const inProgress = (queue: string) => sql<boolean>`exists (
-  select 1 from jobs j
-  where j.queue = ${queue} and j.status in ('pending', 'running') and j.payload ->> 'orderId' = o.id::text)`;
+/** Whether a delivery of the order is queued or running. */
+const inProgress = (queue: string) => orderJobQueuedOrRunning(queue, sql`o.id`);
 
 /** Orders not yet taken by the ERP (migration 0036's partial index), newest first. */
 export async function listUnsettledHandOffs(

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { orderJobQueuedOrRunning } from '../../platform/jobs/jobs.sql';
 
 /**
  * SQL of the builtin maintenance jobs (builtin-jobs.ts). They tidy other areas' tables, each in ways
@@ -72,10 +73,7 @@ export async function lockStuckErpOrders(db: Executor, queue: string, minutes: n
   const result = await sql<{ id: string }>`
     select o.id from orders o
     where (o.erp_status = 'Failed' or (o.erp_status = 'Pending' and o.created_at < now() - make_interval(mins => ${minutes})))
-      and not exists (
-        select 1 from jobs j
-        where j.queue = ${queue} and j.status in ('pending', 'running') and j.payload ->> 'orderId' = o.id::text
-      )
+      and not ${orderJobQueuedOrRunning(queue, sql`o.id`)}
     order by o.created_at, o.id
     limit ${limit}
     for update of o skip locked`.execute(db);

@@ -32,3 +32,14 @@ export function completeJobSql(id: string, workerId: string): RawBuilder<unknown
   return sql`update jobs set status = 'done', finished_at = now(), locked_by = null, locked_until = null, last_error = null
     where id = ${id} and locked_by = ${workerId}`;
 }
+
+/**
+ * Whether a job of `queue` for the order `orderId` (an SQL expression, e.g. `o.id`) is queued or running:
+ * the ERP queue's jobs name their order in the payload. The hand-offs list shows it as "in progress", and
+ * the stuck-order repair leaves such an order alone.
+ */
+export function orderJobQueuedOrRunning(queue: string, orderId: RawBuilder<unknown>): RawBuilder<boolean> {
+  return sql<boolean>`exists (
+    select 1 from jobs j
+    where j.queue = ${queue} and j.status in ('pending', 'running') and j.payload ->> 'orderId' = ${orderId}::text)`;
+}
