@@ -1,4 +1,4 @@
 import { checkScreens } from './a11y-screens';
 
-// Every main screen in the dark colour scheme, at a laptop's size (a11y-screens.ts).
-checkScreens(['dark']);
+// Every main screen in the dark colour scheme at a laptop's size (a11y-screens.ts).
+checkScreens('dark', 'desktop');

@@ -280,14 +280,11 @@ const contexts: BrowserContext[] = [];
 const pages = new Map<string, Page>();
 
 /** A page of its own per user and colour scheme (Turkish browser, reduced motion), signed in once. */
-async function pageFor(who: Who, scheme: Scheme): Promise<Page> {
+async function pageFor(who: Who, scheme: Scheme, viewport: { width: number; height: number }): Promise<Page> {
   const key = `${who}-${scheme}`;
   const known = pages.get(key);
-  if (known) {
-    await known.setViewportSize(DESKTOP);
-    return known;
-  }
-  const context = await browser.newContext({ viewport: DESKTOP, locale: 'tr-TR', colorScheme: scheme, reducedMotion: 'reduce' });
+  if (known) return known;
+  const context = await browser.newContext({ viewport, locale: 'tr-TR', colorScheme: scheme, reducedMotion: 'reduce' });
   contexts.push(context);
   // the portal keeps its colour scheme in its theme store (the toggle in the header), not the system's
   await context.addInitScript((mode) => {
@@ -321,11 +318,17 @@ async function check(page: Page, screen: Screen, scheme: Scheme, width: number):
   return violations;
 }
 
+/** The two sizes a screen is checked at. */
+export type Size = 'desktop' | 'phone';
+const SIZES: Record<Size, { width: number; height: number }> = { desktop: DESKTOP, phone: PHONE };
+
 /**
- * Registers the checks of the given colour schemes in the calling test file, with its own portal and
- * browser (a11y-light.e2e.ts and a11y-dark.e2e.ts: the two run side by side, each on one core).
+ * Registers the checks of one colour scheme at one size in the calling test file, with its own portal and
+ * browser: a11y-light.e2e.ts (laptop), a11y-phone.e2e.ts (phone, light) and a11y-dark.e2e.ts (laptop) run
+ * side by side, and the e2e sequencer (e2e/sequencer.ts) starts them first as the longest files.
  */
-export function checkScreens(schemes: readonly Scheme[]): void {
+export function checkScreens(scheme: Scheme, size: Size): void {
+  const viewport = SIZES[size];
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     portal = await startPortal();
@@ -346,45 +349,28 @@ export function checkScreens(schemes: readonly Scheme[]): void {
     await portal?.stop();
   });
 
-  for (const scheme of schemes) {
-    describe(`accessibility, ${scheme} colour scheme`, () => {
-      for (const screen of SCREENS) {
-        it(`${screen.name}: no serious or critical axe-core violation; screenshots taken`, async () => {
-          const page = await pageFor(screen.who, scheme);
-          await screen.open(page);
-          await settle(page);
-          const violations = await check(page, screen, scheme, DESKTOP.width);
-          await page.screenshot({ path: `${SCREENSHOTS}${screen.name}-${DESKTOP.width}-${scheme}.png`, fullPage: true });
+  describe(`accessibility, ${scheme} colour scheme, ${size}`, () => {
+    for (const screen of SCREENS) {
+      it(`${screen.name}: no serious or critical axe-core violation; screenshot taken`, async () => {
+        // loaded afresh at its size, as a phone would (a resized page may be mid-transition)
+        const page = await pageFor(screen.who, scheme, viewport);
+        await screen.open(page);
+        await settle(page);
+        const violations = await check(page, screen, scheme, viewport.width);
+        await page.screenshot({ path: `${SCREENSHOTS}${screen.name}-${viewport.width}-${scheme}.png`, fullPage: true });
 
-          // the phone: light scheme only; loaded afresh at its size, as a phone would (a resized page may
-          // be mid-transition)
-          const phoneViolations: Violation[] = [];
-          if (scheme === 'light') {
-            await page.setViewportSize(PHONE);
-            await screen.open(page);
-            await settle(page);
-            phoneViolations.push(...(await check(page, screen, scheme, PHONE.width)));
-            await page.screenshot({ path: `${SCREENSHOTS}${screen.name}-${PHONE.width}-${scheme}.png`, fullPage: true });
-            await page.setViewportSize(DESKTOP);
-          }
+        // the administrator's customer, once the modal is checked, lets the admin screens show themselves
+        if (screen.name === 'customer-select') {
+          const dialog = page.getByRole('dialog', { name: text(tr, 'customers.modalTitle') });
+          await dialog.getByRole('row').nth(1).click();
+          await dialog.waitFor({ state: 'hidden' });
+        }
 
-          // the administrator's customer, once the modal is checked, lets the admin screens show themselves
-          if (screen.name === 'customer-select') {
-            const dialog = page.getByRole('dialog', { name: text(tr, 'customers.modalTitle') });
-            await dialog.getByRole('row').nth(1).click();
-            await dialog.waitFor({ state: 'hidden' });
-          }
-
-          expect(
-            violations.map((v) => v.id),
-            `${screen.name} (${scheme}, ${DESKTOP.width}):\n${describeViolations(violations)}`,
-          ).toEqual([]);
-          expect(
-            phoneViolations.map((v) => v.id),
-            `${screen.name} (${scheme}, ${PHONE.width}):\n${describeViolations(phoneViolations)}`,
-          ).toEqual([]);
-        });
-      }
-    });
-  }
+        expect(
+          violations.map((v) => v.id),
+          `${screen.name} (${scheme}, ${viewport.width}):\n${describeViolations(violations)}`,
+        ).toEqual([]);
+      });
+    }
+  });
 }

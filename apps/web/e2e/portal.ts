@@ -1,10 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A data directory the demo data was seeded into once per run (e2e/global-setup.ts). */
+    seededDataDir: string;
+  }
+}
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -24,12 +32,26 @@ export interface Portal {
 }
 
 /**
- * Starts the portal as `npm start` does (built client, embedded PGlite database seeded with demo
- * data) in a fresh data directory, and waits until it is ready.
+ * Starts the portal as `npm start` does (built client, embedded PGlite database with demo data) in a
+ * data directory of its own, and waits until it is ready. The directory starts as a copy of the one the
+ * run seeded once (e2e/global-setup.ts): seeding in every file cost each of them its seconds again.
  */
 export async function startPortal(extraEnv: Record<string, string> = {}): Promise<Portal> {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dealerport-e2e-'));
+  cpSync(inject('seededDataDir'), dataDir, { recursive: true });
+  const portal = await launchPortal(dataDir, extraEnv);
+  return {
+    url: portal.url,
+    async stop() {
+      await portal.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs the portal on a free port over `dataDir` (seeding the demo data if it holds none) until ready. */
+export async function launchPortal(dataDir: string, extraEnv: Record<string, string> = {}): Promise<Portal> {
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -73,7 +95,6 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
