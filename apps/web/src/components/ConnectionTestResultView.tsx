@@ -12,13 +12,13 @@ export function ConnectionTestResultView({ result }: { result: ConnectionTestRes
       variant="light"
       color={result.ok ? 'teal' : 'red'}
       icon={result.ok ? <IconCircleCheck aria-hidden /> : <IconCircleX aria-hidden />}
-      title={result.ok ? t('integrationSettings.test.ok') : t('integrationSettings.test.failed')}
+      title={result.ok ? t('connectionTest.ok') : t('connectionTest.failed')}
     >
       {result.checks.length > 1 ? (
         <List size="sm" spacing={2}>
           {result.checks.map((c) => (
             <List.Item key={c.target}>
-              {c.ok ? t('integrationSettings.test.checkOk') : t('integrationSettings.test.checkFailed')}: {c.message}
+              {c.ok ? t('connectionTest.checkOk') : t('connectionTest.checkFailed')}: {c.message}
             </List.Item>
           ))}
         </List>
@@ -26,7 +26,7 @@ export function ConnectionTestResultView({ result }: { result: ConnectionTestRes
         <Text size="sm">{result.message}</Text>
       )}
       <Text size="xs" c="dimmed" mt={4}>
-        {t('integrationSettings.test.latency', { ms: result.latencyMs })}
+        {t('connectionTest.latency', { ms: result.latencyMs })}
       </Text>
     </Alert>
   );
