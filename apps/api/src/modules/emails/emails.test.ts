@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { errorMessage } from '@dealerport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCartCatalogue, createDealer } from '../../../test/cart-factories';
 import { createRole, createTestApp, createUser, expectError, signIn, signInAdmin, type TestApp } from '../../../test/harness';
 import { cartCalls, productMaker } from '../../../test/ordering-fixture';
 import { decodeQuotedPrintable, startSmtp } from '../../../test/smtp-server';
+import { queuePaymentReceivedMail } from '.';
 
 /*
  * Email events and templates (issue 16) through HTTP against the real database, and the mail they make
@@ -727,5 +729,82 @@ describe('POST /api/emails/templates/preview and /test (extensions)', () => {
     const mail = smtp.received.at(-1)!;
     expect(mail.to).toEqual([admin.email]);
     expect(decodeQuotedPrintable(mail.raw)).toContain('Ayşe Yılmaz');
+  });
+});
+
+describe('OrderCancelled and PaymentReceived', () => {
+  async function placeOrder(dealer: Awaited<ReturnType<typeof createDealer>>) {
+    expect((await add(dealer.token, await product(), 1)).status).toBe(204);
+    const placed = await place(dealer.token, { customerAddressCode: dealer.address.code });
+    expect(placed.status).toBe(200);
+    await t.app.jobs.drain();
+    const order = await t.db
+      .selectFrom('orders')
+      .select(['id', 'doc_number'])
+      .where('customer_id', '=', dealer.customer.id)
+      .where('status', '!=', 'Cancelled')
+      .executeTakeFirstOrThrow();
+    return { docNumber: order.doc_number, id: order.id };
+  }
+
+  it('a cancelled order mails the user who placed it (once the event is on), with the reason, in their language', async () => {
+    const dealer = await createDealer(t, { language: 'de' });
+    // Off (the seeded state): a cancellation sends nothing.
+    const first = await placeOrder(dealer);
+    const cancel = (docNumber: string, reason?: string) =>
+      t.call({
+        method: 'PUT',
+        url: `/api/orders/${encodeURIComponent(docNumber)}/cancellation`,
+        token: dealer.token,
+        payload: reason ? { reason } : {},
+      });
+    const firstCancel = await cancel(first.docNumber);
+    expect(firstCancel.status, JSON.stringify(firstCancel.body)).toBe(204);
+    await t.app.jobs.drain();
+    expect(mailsTo(dealer.user.email).filter((m) => decodeQuotedPrintable(m.raw).includes('storniert'))).toHaveLength(0);
+
+    const group = await call('PUT', '/api/emails/templates/groups', {
+      payload: { eventName: 'OrderCancelled', isActive: true, bccList: ['cancellations@dealerport.test'] },
+    });
+    expect(group.status).toBe(200);
+    const second = await placeOrder(dealer);
+    expect((await cancel(second.docNumber, 'Falsche Größe bestellt')).status).toBe(204);
+    await t.app.jobs.drain();
+    const mail = mailsTo(dealer.user.email).find((m) => decodeQuotedPrintable(m.raw).includes('storniert'));
+    expect(mail).toBeDefined();
+    expect(mail!.to.sort()).toEqual([dealer.user.email, 'cancellations@dealerport.test'].sort());
+    const text = decodeQuotedPrintable(mail!.raw);
+    expect(text).toContain(second.docNumber);
+    expect(text).toContain('Falsche Größe bestellt');
+    const row = await t.db
+      .selectFrom('email_outbox')
+      .select(['event', 'language', 'status'])
+      .where('to_address', '=', dealer.user.email)
+      .where('event', '=', 'OrderCancelled')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ event: 'OrderCancelled', language: 'de', status: 'sent' });
+  });
+
+  it('queuePaymentReceivedMail (for the payments module) mails the amount in the recipient’s language through an edited template', async () => {
+    const dealer = await createDealer(t, { language: 'en' });
+    const order = await placeOrder(dealer);
+    // Off: nothing queued.
+    expect(await queuePaymentReceivedMail(t.db, t.config, { orderId: order.id, amount: 1250.5 })).toBe(false);
+
+    await call('PUT', '/api/emails/templates/groups', { payload: { eventName: 'PaymentReceived', isActive: true } });
+    const { id } = await templateOf('PaymentReceived', 'en');
+    const saved = await call('PUT', '/api/emails/templates', {
+      payload: { id, language: 'en', title: 'Paid: {{ doc }}', body: 'PAYMENT-MARKER {{ amount }} {{ currency }} for {{ customer }}' },
+    });
+    expect(saved.status).toBe(200);
+    expect(await queuePaymentReceivedMail(t.db, t.config, { orderId: order.id, amount: 1250.5 })).toBe(true);
+    await t.app.jobs.drain();
+    const mail = mailsTo(dealer.user.email).find((m) => m.raw.includes('Paid: '));
+    expect(mail).toBeDefined();
+    const text = decodeQuotedPrintable(mail!.raw);
+    expect(text).toContain(`Paid: ${order.docNumber}`);
+    expect(text).toMatch(/PAYMENT-MARKER 1,250\.50 [A-Z]{3} for /);
+    // An unknown order: nothing.
+    expect(await queuePaymentReceivedMail(t.db, t.config, { orderId: randomUUID(), amount: 1 })).toBe(false);
   });
 });
