@@ -5,7 +5,7 @@ import type { Culture, EmailEventName } from '@dealerport/contract';
  * myself" render with, and what a template is rendered with on save, so a loop item's field that does
  * not exist (`{{ d.docNumbr }}`) is refused with its line like an unknown variable. Every variable of
  * EMAIL_EVENTS has a value here, of the shape the sending code gives (documents: a list of objects).
- * Listed in docs/emails.md.
+ * Described in ADR 0049.
  */
 
 const PORTAL = 'https://portal.example.com';
