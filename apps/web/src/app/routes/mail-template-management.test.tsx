@@ -261,6 +261,7 @@ describe('/mail-template-management: preview and test', { timeout: 60_000 }, () 
     await user.type(body, 'Hallo {{{{ name }}');
     await user.click(within(panel).getByRole('button', { name: 'Send a test to myself' }));
     expect(await within(panel).findByText('SMTP mail.example.com:587: the test email was sent to me@example.com.')).toBeInTheDocument();
+    expect(within(panel).getByText('Test email sent')).toBeInTheDocument();
     expect(posts('/api/emails/templates/test')[0]).toMatchObject({ id: 1, language: 'de', body: 'Hallo {{ name }}' });
   });
 

@@ -131,7 +131,9 @@ export function TemplateEditor({ template, variables, canUpdate, languageName }:
         </Stack>
         <MutationError error={preview.error ?? sendTest.error} />
         {preview.data && !preview.isPending && <EmailPreview preview={preview.data} languageName={languageName} />}
-        {sendTest.data && !sendTest.isPending && <ConnectionTestResultView result={sendTest.data} />}
+        {sendTest.data && !sendTest.isPending && (
+          <ConnectionTestResultView result={sendTest.data} okTitle={t('mailSettings.testOk')} failedTitle={t('mailSettings.testFailed')} />
+        )}
         <Group justify="flex-end" mt="xs">
           <Button variant="light" onClick={showPreview} loading={preview.isPending}>
             {t('emailTemplates.preview')}

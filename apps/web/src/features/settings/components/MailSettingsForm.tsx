@@ -165,7 +165,9 @@ function MailFields({ settings, canUpdate }: { settings: MailSettings; canUpdate
             />
           </Stack>
         )}
-        {test.data && <ConnectionTestResultView result={test.data} />}
+        {test.data && (
+          <ConnectionTestResultView result={test.data} okTitle={t('mailSettings.testOk')} failedTitle={t('mailSettings.testFailed')} />
+        )}
         <MutationError error={test.error} />
         {canUpdate && (
           <Group justify="flex-end" mt="xs" gap="sm">
