@@ -159,6 +159,14 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'mail-settings',
+    who: 'admin',
+    open: async (page) => {
+      await page.goto(`${portal.url}/general-settings?tab=mail`);
+      await page.getByLabel(text(tr, 'mailSettings.senderEmail')).waitFor({ state: 'visible' });
+    },
+  },
+  {
     name: 'img-settings',
     who: 'admin',
     open: async (page) => {

@@ -693,6 +693,18 @@ export const ERRORS = {
     de: 'Die Variable „{variable}“ in Zeile {line} der Vorlage ({field}) gibt es in dieser E-Mail nicht. Verfügbar: {allowed}',
     en: 'The variable "{variable}" at line {line} of the {field} template does not exist in this email. Available: {allowed}',
   },
+  EMAIL_TEMPLATE_RENDER: {
+    status: 400,
+    tr: '{field} şablonu örnek verilerle {line}. satırda işlenemedi: {detail}',
+    de: 'Die Vorlage ({field}) lässt sich mit den Beispieldaten in Zeile {line} nicht ausgeben: {detail}',
+    en: 'The {field} template fails with the sample data at line {line}: {detail}',
+  },
+  MAIL_TEST_NO_ADDRESS: {
+    status: 400,
+    tr: 'Hesabınızda e-posta adresi yok; test e-postası gönderilemez. Profilinize bir adres ekleyin.',
+    de: 'Ihr Konto hat keine E-Mail-Adresse; die Test-E-Mail kann nicht gesendet werden. Tragen Sie in Ihrem Profil eine Adresse ein.',
+    en: 'Your account has no email address, so the test email cannot be sent. Add one to your profile.',
+  },
   EMAIL_TEMPLATE_NOT_FOUND: {
     status: 404,
     tr: 'Böyle bir e-posta şablonu yok.',

@@ -1,12 +1,15 @@
 import { defineEndpoint } from '../common/endpoint';
+import { ConnectionTestResultSchema } from '../settings/connection-settings.schemas';
 import {
   EmailEventSettingListSchema,
   EmailEventSettingSchema,
+  EmailPreviewSchema,
   EmailTemplateListSchema,
   EmailTemplateSchema,
   EmailTemplateTypeListSchema,
   ListEmailGroupsQuerySchema,
   ListEmailTemplatesQuerySchema,
+  PreviewEmailTemplateBodySchema,
   UpdateEmailGroupBodySchema,
   UpdateEmailTemplateBodySchema,
 } from './emails.schemas';
@@ -73,4 +76,40 @@ export const listEmailGroups = defineEndpoint({
   response: EmailEventSettingListSchema,
 });
 
-export const emailsEndpoints = [listEmailTemplates, updateEmailTemplate, updateEmailGroup, listEmailTemplateTypes, listEmailGroups];
+export const previewEmailTemplate = defineEndpoint({
+  id: 'previewEmailTemplate',
+  extension: true,
+  method: 'POST',
+  path: '/api/emails/templates/preview',
+  tag: 'emails',
+  summary:
+    "Render a title and body as typed (nothing saved) for an event setting and language with the event's documented sample data: the subject, the sanitised HTML as it would be sent and its plain-text part; a template that does not parse, names an unknown variable or fails with the sample data (a loop item's unknown field) is refused with its line",
+  auth: { anyOf: ['email-template.list'] },
+  body: PreviewEmailTemplateBodySchema,
+  status: 200,
+  response: EmailPreviewSchema,
+});
+
+export const sendTestEmailTemplate = defineEndpoint({
+  id: 'sendTestEmailTemplate',
+  extension: true,
+  method: 'POST',
+  path: '/api/emails/templates/test',
+  tag: 'emails',
+  summary:
+    "Send a title and body as typed, rendered with the sample data, to the caller's own address now, through the mail in force (SMTP_URL, else the mail settings); the outcome in the answer in the caller's language; refused like the preview for a broken template; MAIL_TEST_NO_ADDRESS when the caller has no email",
+  auth: { anyOf: ['email-template.update'] },
+  body: PreviewEmailTemplateBodySchema,
+  status: 200,
+  response: ConnectionTestResultSchema,
+});
+
+export const emailsEndpoints = [
+  listEmailTemplates,
+  updateEmailTemplate,
+  updateEmailGroup,
+  listEmailTemplateTypes,
+  listEmailGroups,
+  previewEmailTemplate,
+  sendTestEmailTemplate,
+];

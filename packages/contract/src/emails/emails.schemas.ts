@@ -296,4 +296,27 @@ export const UpdateEmailGroupBodySchema = z.object({
 export type UpdateEmailGroupBody = z.output<typeof UpdateEmailGroupBodySchema>;
 export type UpdateEmailGroupInput = z.input<typeof UpdateEmailGroupBodySchema>;
 
+/**
+ * POST /api/emails/templates/preview and /test (extensions): a text as typed in the editor (not saved),
+ * rendered for the event setting `id` in `language` with the event's sample data.
+ */
+export const PreviewEmailTemplateBodySchema = z.object({
+  id: intId,
+  language: z.enum(EMAIL_LANGUAGES),
+  title: text().trim().min(1).max(300),
+  body: text()
+    .max(100_000)
+    .refine((value) => value.trim().length > 0, { params: { issue: 'REQUIRED' } }),
+});
+export type PreviewEmailTemplateBody = z.output<typeof PreviewEmailTemplateBodySchema>;
+export type PreviewEmailTemplateInput = z.input<typeof PreviewEmailTemplateBodySchema>;
+
+/** A rendered template: the subject, the sanitised HTML as sent, and its plain-text part. */
+export const EmailPreviewSchema = z.object({
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+});
+export type EmailPreview = z.infer<typeof EmailPreviewSchema>;
+
 export const EmailTemplateParamsSchema = z.object({ id: intId });

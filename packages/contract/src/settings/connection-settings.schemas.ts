@@ -141,6 +141,8 @@ export const CONNECTION_TEST_CODES = [
   'REDIRECT',
   'PROTOCOL',
   'NETWORK',
+  'MAIL_SENT',
+  'MAIL_REJECTED',
 ] as const;
 export type ConnectionTestCode = (typeof CONNECTION_TEST_CODES)[number];
 
@@ -209,6 +211,16 @@ export const CONNECTION_TEST_MESSAGES: Record<ConnectionTestCode, Record<Culture
     tr: '{target}: bağlantı kurulamadı ({detail}).',
     de: '{target}: die Verbindung ist fehlgeschlagen ({detail}).',
     en: '{target}: the connection failed ({detail}).',
+  },
+  MAIL_SENT: {
+    tr: '{target}: test e-postası {detail} adresine gönderildi.',
+    de: '{target}: die Test-E-Mail wurde an {detail} gesendet.',
+    en: '{target}: the test email was sent to {detail}.',
+  },
+  MAIL_REJECTED: {
+    tr: '{target}: sunucu e-postayı kabul etmedi ({detail}).',
+    de: '{target}: der Server hat die E-Mail abgelehnt ({detail}).',
+    en: '{target}: the server refused the email ({detail}).',
   },
 };
 

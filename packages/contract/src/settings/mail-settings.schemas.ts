@@ -14,7 +14,8 @@ export const EMAIL_PROVIDERS = ['Smtp', 'SendGrid'] as const;
 export type EmailProvider = (typeof EMAIL_PROVIDERS)[number];
 
 const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
-const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])$/;
+export const SMTP_HOST_PATTERN =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])$/;
 
 const newSecret = text()
   .max(500)
@@ -66,7 +67,7 @@ export const UpdateMailSettingsBodySchema = z
         serverAddress: text()
           .trim()
           .max(255)
-          .refine((value) => value === '' || HOST.test(value), { params: { issue: 'SERVER_ADDRESS' } })
+          .refine((value) => value === '' || SMTP_HOST_PATTERN.test(value), { params: { issue: 'SERVER_ADDRESS' } })
           .default(''),
         port: z.number().int().min(1).max(65535).default(587),
         sslRequire: z.boolean().default(false),

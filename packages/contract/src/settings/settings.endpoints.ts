@@ -225,9 +225,24 @@ export const updateMailSettings = defineEndpoint({
   response: MailSettingsSchema,
 });
 
+export const testMailSettings = defineEndpoint({
+  id: 'testMailSettings',
+  extension: true,
+  method: 'POST',
+  path: '/api/commons/mailSettings/test',
+  tag: 'settings',
+  summary:
+    "Send a test email to the caller's own address through the settings as given (blank secrets: the stored ones; SendGrid over its relay), nothing saved, synchronously (20 s at most); the outcome (sent, refused, unreachable, credentials refused) is in the answer in the caller's language, never an error status; MAIL_TEST_NO_ADDRESS when the caller has no email",
+  auth: { anyOf: ['configuration-email.update'] },
+  body: UpdateMailSettingsBodySchema,
+  status: 200,
+  response: ConnectionTestResultSchema,
+});
+
 export const settingsEndpoints = [
   getMailSettings,
   updateMailSettings,
+  testMailSettings,
   listSettings,
   getGeneralSettings,
   updateGeneralSettings,

@@ -145,3 +145,28 @@ export async function categoriesWithAncestors(db: Executor, ids: readonly number
     select id from up`.execute(db);
   return rows.rows.map((r) => r.id);
 }
+
+/** Whom an order's mail goes to: the user who placed it (while active), else the customer; in the customer's language, else the user's. */
+export interface OrderRecipientRow {
+  docNumber: string;
+  currency: string;
+  customerName: string;
+  customerEmail: string | null;
+  customerLanguage: string | null;
+  userEmail: string | null;
+  userLanguage: string | null;
+  userName: string | null;
+}
+
+export async function findOrderRecipient(db: Executor, orderId: string): Promise<OrderRecipientRow | undefined> {
+  const { rows } = await sql<OrderRecipientRow>`
+    select o.doc_number as "docNumber", trim(o.currency) as currency,
+      c.name as "customerName", c.email as "customerEmail", c.language as "customerLanguage",
+      case when u.is_active and u.deleted_at is null then u.email end as "userEmail", u.language as "userLanguage",
+      coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.account_name) as "userName"
+    from orders o
+    join customers c on c.id = o.customer_id
+    left join users u on u.id = o.user_id
+    where o.id = ${orderId}`.execute(db);
+  return rows[0];
+}

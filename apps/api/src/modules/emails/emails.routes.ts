@@ -9,4 +9,6 @@ export function registerEmailsRoutes(app: FastifyInstance) {
   route(app, emailsApi.updateEmailGroup, ({ body }, ctx) => emails.updateEmailGroup(ctx, body));
   route(app, emailsApi.listEmailTemplateTypes, (_req, ctx) => emails.listEmailTemplateTypes(ctx));
   route(app, emailsApi.listEmailGroups, ({ query }, ctx) => emails.listEmailGroups(ctx, query));
+  route(app, emailsApi.previewEmailTemplate, ({ body }, ctx) => emails.previewEmailTemplate(ctx, body));
+  route(app, emailsApi.sendTestEmailTemplate, ({ body }, ctx) => emails.sendTestEmailTemplate(ctx, body));
 }

@@ -1,22 +1,28 @@
 import {
+  type ConnectionTestResult,
   type Culture,
   EMAIL_EVENTS,
+  type EmailEventName,
   type EmailEventSetting,
+  type EmailPreview,
   type EmailTemplate,
   type EmailTemplateType,
   type ListEmailGroupsQuery,
   type ListEmailTemplatesQuery,
   type PagedList,
+  type PreviewEmailTemplateBody,
   type UpdateEmailGroupBody,
   type UpdateEmailTemplateBody,
 } from '@dealerport/contract';
 import { AppError } from '../../lib/app-error';
 import { offsetOf, toPagedList } from '../../lib/paging';
 import { writeAudit } from '../../platform/audit/audit';
-import { checkTemplate } from '../../platform/mail/render';
+import { checkTemplate, renderEmail, renderProblem, type TemplateProblem } from '../../platform/mail/render';
 import type { SignedInContext } from '../../plugins/context';
+import { mailTargetInForce, sendTestMail } from '../settings';
 import { effectiveTemplate, emailSnapshot, eventDefinition, variablesOf } from './email-catalogue';
 import { EMAIL_DEFAULTS } from './email-defaults';
+import { samplesOf } from './email-samples';
 import * as repo from './emails.repository';
 
 /*
@@ -106,19 +112,33 @@ const FIELD_NAMES: Record<'title' | 'body', Record<Culture, string>> = {
   body: { tr: 'İçerik', de: 'Inhalt', en: 'body' },
 };
 
-/** Refuses a template that does not parse or names a variable the event does not give (with its line). */
-function assertTemplateUsable(ctx: SignedInContext, eventName: string, field: 'title' | 'body', source: string) {
-  const allowed = variablesOf(eventName);
-  const problem = checkTemplate(source, allowed);
-  if (!problem) return;
+function refuse(ctx: SignedInContext, field: 'title' | 'body', problem: TemplateProblem, allowed: readonly string[]): never {
   const name = FIELD_NAMES[field][ctx.culture];
   if (problem.kind === 'syntax') throw new AppError('EMAIL_TEMPLATE_SYNTAX', { field: name, line: problem.line, detail: problem.detail });
+  if (problem.kind === 'render') throw new AppError('EMAIL_TEMPLATE_RENDER', { field: name, line: problem.line, detail: problem.detail });
   throw new AppError('EMAIL_TEMPLATE_UNKNOWN_VARIABLE', {
     field: name,
     line: problem.line,
     variable: problem.variable,
     allowed: allowed.join(', '),
   });
+}
+
+/**
+ * Refuses a template that does not parse, names a variable the event does not give, or fails when
+ * rendered with the event's sample data (a loop item's field that does not exist): each with its line.
+ */
+async function assertTemplateUsable(ctx: SignedInContext, eventName: string, language: Culture, text: { title: string; body: string }) {
+  const allowed = variablesOf(eventName);
+  const samples = samplesOf(eventName as EmailEventName, language);
+  for (const field of ['title', 'body'] as const) {
+    const problem = checkTemplate(text[field], allowed);
+    if (problem) refuse(ctx, field, problem, allowed);
+  }
+  for (const field of ['title', 'body'] as const) {
+    const problem = await renderProblem(text[field], samples);
+    if (problem) refuse(ctx, field, problem, allowed);
+  }
 }
 
 async function templateAnswer(ctx: SignedInContext, settingId: number, language: Culture): Promise<EmailTemplate> {
@@ -141,10 +161,7 @@ async function templateAnswer(ctx: SignedInContext, settingId: number, language:
 export async function updateEmailTemplate(ctx: SignedInContext, body: UpdateEmailTemplateBody): Promise<EmailTemplate> {
   const setting = await repo.findEventSetting(ctx.db, body.id);
   if (!setting || !eventDefinition(setting.eventName)) throw new AppError('EMAIL_TEMPLATE_NOT_FOUND');
-  if (!body.resetToDefault) {
-    assertTemplateUsable(ctx, setting.eventName, 'title', body.title);
-    assertTemplateUsable(ctx, setting.eventName, 'body', body.body);
-  }
+  if (!body.resetToDefault) await assertTemplateUsable(ctx, setting.eventName, body.language, body);
   await ctx.db.transaction().execute(async (trx) => {
     const before = await repo.lockTemplate(trx, setting.id, body.language);
     const title = body.resetToDefault ? null : body.title;
@@ -217,4 +234,23 @@ export async function updateEmailGroup(ctx: SignedInContext, body: UpdateEmailGr
   });
   const row = await repo.findEventSetting(ctx.db, id);
   return settingToDto(row!, ctx.culture);
+}
+
+/** The text as typed, checked as on save and rendered with the event's sample data. */
+async function renderSample(ctx: SignedInContext, body: PreviewEmailTemplateBody): Promise<EmailPreview> {
+  const setting = await repo.findEventSetting(ctx.db, body.id);
+  if (!setting || !eventDefinition(setting.eventName)) throw new AppError('EMAIL_TEMPLATE_NOT_FOUND');
+  await assertTemplateUsable(ctx, setting.eventName, body.language, body);
+  return renderEmail({ subject: body.title, body: body.body }, samplesOf(setting.eventName as EmailEventName, body.language));
+}
+
+/** POST /api/emails/templates/preview (extension): the text as typed, rendered by the server with sample data. */
+export function previewEmailTemplate(ctx: SignedInContext, body: PreviewEmailTemplateBody): Promise<EmailPreview> {
+  return renderSample(ctx, body);
+}
+
+/** POST /api/emails/templates/test (extension): the rendered sample sent now to the caller, through the mail in force. */
+export async function sendTestEmailTemplate(ctx: SignedInContext, body: PreviewEmailTemplateBody): Promise<ConnectionTestResult> {
+  const rendered = await renderSample(ctx, body);
+  return sendTestMail(ctx, await mailTargetInForce(ctx), rendered);
 }

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { errorMessage } from '@dealerport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCartCatalogue, createDealer } from '../../../test/cart-factories';
 import { createRole, createTestApp, createUser, expectError, signIn, signInAdmin, type TestApp } from '../../../test/harness';
 import { cartCalls, productMaker } from '../../../test/ordering-fixture';
 import { decodeQuotedPrintable, startSmtp } from '../../../test/smtp-server';
+import { queuePaymentReceivedMail } from '.';
 
 /*
  * Email events and templates (issue 16) through HTTP against the real database, and the mail they make
@@ -54,7 +56,7 @@ afterAll(async () => {
 });
 
 const call = (
-  method: 'GET' | 'PUT',
+  method: 'GET' | 'PUT' | 'POST',
   url: string,
   opts: { payload?: object; query?: Record<string, string>; token?: string; culture?: string } = {},
 ) =>
@@ -105,13 +107,20 @@ describe('access', () => {
     ['GET', '/api/emails/groups', PAGE],
     ['GET', '/api/commons/mailSettings'],
     ['PUT', '/api/commons/mailSettings'],
+    ['POST', '/api/commons/mailSettings/test'],
+    ['POST', '/api/emails/templates/preview'],
+    ['POST', '/api/emails/templates/test'],
   ] as const;
   it('anonymous is 401, without the codes 403 (in the caller’s language), list-only callers cannot change', async () => {
     for (const [method, url, query] of calls) {
-      const payload = method === 'PUT' ? {} : undefined;
+      const payload = method === 'GET' ? undefined : {};
       expectError(await t.call({ method, url, ...(payload ? { payload } : {}), ...(query ? { query } : {}) }), 401, 'UNAUTHORIZED');
       expectError(await call(method, url, { payload, query, token: otherToken, culture: 'de' }), 403, 'FORBIDDEN', 'de');
-      if (method === 'PUT') expectError(await call(method, url, { payload, token: readerToken, culture: 'en' }), 403, 'FORBIDDEN', 'en');
+      if (url === '/api/emails/templates/preview') {
+        // Reading is enough to preview: the reader gets past the permission check to the body's.
+        expect((await call(method, url, { payload, token: readerToken })).status).toBe(400);
+      } else if (method !== 'GET')
+        expectError(await call(method, url, { payload, token: readerToken, culture: 'en' }), 403, 'FORBIDDEN', 'en');
       else expect((await call(method, url, { query, token: readerToken })).status).toBe(200);
     }
   });
@@ -567,5 +576,235 @@ describe('GET/PUT /api/commons/mailSettings', () => {
       });
       expectInvalid(res, culture, EMAIL_PROBLEM[culture]);
     }
+  });
+});
+
+/** A caller with the mail codes and a known address (the test mails go to the caller's own address). */
+async function mailTester() {
+  const role = await createRole(t.db, 'staff', ['configuration-email.update', 'email-template.update', 'email-template.list']);
+  const user = await createUser(t.db, { roleId: role, userType: 'staff', email: `tester-${role}@dealerport.test` });
+  return { email: user.email, token: (await signIn(t, user.account_name)).token };
+}
+
+describe('POST /api/commons/mailSettings/test (extension)', () => {
+  const settings = (port: number, extra: object = {}) => ({
+    senderEmail: 'orders@dealerport.test',
+    displayName: 'Dealerport Orders',
+    emailProvider: 'Smtp',
+    smtp: { username: 'mailer', serverAddress: '127.0.0.1', port, sslRequire: false },
+    isActive: false,
+    ...extra,
+  });
+
+  it("sends a test mail to the caller's own address through the settings as given, the stored password used", async () => {
+    const admin = await mailTester();
+    const before = smtp.received.length;
+    const res = await call('POST', '/api/commons/mailSettings/test', { payload: settings(smtp.port), culture: 'de', token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ ok: true, code: 'OK' });
+    expect(res.body.message).toBe(`SMTP 127.0.0.1:${smtp.port}: die Test-E-Mail wurde an ${admin.email} gesendet.`);
+    const mail = smtp.received.at(-1)!;
+    expect(smtp.received.length).toBe(before + 1);
+    expect(mail.to).toEqual([admin.email]);
+    expect(mail.from).toBe('orders@dealerport.test');
+    expect(decodeQuotedPrintable(mail.raw)).toContain('Dealerport-Test-E-Mail');
+    // Blank password: the stored one signs in; nothing was saved (the settings stay active).
+    expect(smtp.logins.at(-1)).toEqual({ username: 'mailer', password: 'smtp-pass-123' });
+    expect((await call('GET', '/api/commons/mailSettings')).body.isActive).toBe(true);
+  });
+
+  it('answers a refused connection, in the caller’s language, with ok false (not an error status)', async () => {
+    // A port nothing listens on: take one from a server just closed.
+    const closed = await startSmtp();
+    await closed.close();
+    for (const [culture, words] of [
+      ['tr', 'bağlantı reddedildi'],
+      ['de', 'die Verbindung wurde abgelehnt'],
+      ['en', 'the connection was refused'],
+    ] as const) {
+      const res = await call('POST', '/api/commons/mailSettings/test', { payload: settings(closed.port), culture });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ ok: false, code: 'REFUSED' });
+      expect(res.body.message).toContain(words);
+    }
+  });
+
+  it('says what is missing: no server, no SendGrid key; refuses bad input in tr/de/en', async () => {
+    const none = await call('POST', '/api/commons/mailSettings/test', {
+      payload: { ...settings(25), smtp: { serverAddress: '' } },
+      culture: 'en',
+    });
+    expect(none.body).toMatchObject({ ok: false, code: 'NOT_CONFIGURED', message: 'Nothing to test: smtp.serverAddress is not set.' });
+    const sendGrid = await call('POST', '/api/commons/mailSettings/test', {
+      payload: settings(25, { emailProvider: 'SendGrid', sendGrid: { clearApiKey: true } }),
+      culture: 'en',
+    });
+    expect(sendGrid.body).toMatchObject({ ok: false, code: 'NOT_CONFIGURED' });
+    for (const culture of ['tr', 'de', 'en'] as const) {
+      expectInvalid(
+        await call('POST', '/api/commons/mailSettings/test', { payload: settings(25, { senderEmail: 'nope' }), culture }),
+        culture,
+        EMAIL_PROBLEM[culture],
+      );
+    }
+  });
+});
+
+describe('POST /api/emails/templates/preview and /test (extensions)', () => {
+  it("renders the text as typed with the event's sample data: subject, sanitised HTML and plain text; nothing saved", async () => {
+    const { id } = await templateOf('OrderConfirmation', 'de');
+    const res = await call('POST', '/api/emails/templates/preview', {
+      payload: {
+        id,
+        language: 'de',
+        title: 'Bestellung {{ docs }}',
+        body: '<p>Hallo {{ name }}</p><ul>{% for d in documents %}<li>{{ d.docNumber }}: {{ d.total }} {{ d.currency }}</li>{% endfor %}</ul><script>x()</script>',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.subject).toBe('Bestellung SIP-2026-000123, SIP-2026-000124');
+    expect(res.body.html).toContain('<li>SIP-2026-000123: 12.450,00 TRY</li>');
+    expect(res.body.html).toContain('Hallo Anna Schmidt');
+    expect(res.body.html).not.toContain('<script');
+    expect(res.body.text).toContain('SIP-2026-000124');
+    expect(res.body.text).not.toContain('<');
+    expect((await templateOf('OrderConfirmation', 'de')).isDefault).toBe(true);
+  });
+
+  it('previews every built-in text of every event in every language', async () => {
+    const all = await call('GET', '/api/emails/templates', { query: { ...PAGE, IsCategorizedEmailTemplate: 'false' } });
+    for (const tpl of all.body.items) {
+      const res = await call('POST', '/api/emails/templates/preview', {
+        payload: { id: tpl.id, language: tpl.language, title: tpl.title, body: tpl.body },
+      });
+      expect(res.status, `${tpl.eventName} ${tpl.language}`).toBe(200);
+      expect(res.body.subject).not.toContain('{{');
+    }
+  });
+
+  it('refuses a broken template with its line, and a loop item’s unknown field (on preview and on save), in tr/de/en', async () => {
+    const { id } = await templateOf('OrderConfirmation', 'en');
+    const broken = await call('POST', '/api/emails/templates/preview', {
+      payload: { id, language: 'en', title: 'x', body: 'a\nb\n{% if name %}' },
+      culture: 'en',
+    });
+    expectError(broken, 400, 'EMAIL_TEMPLATE_SYNTAX', 'en');
+    expect(broken.body.details).toMatchObject({ line: 3 });
+    const body = 'Hello {{ name }}\n{% for d in documents %}\n{{ d.docNumbr }}\n{% endfor %}';
+    for (const culture of ['tr', 'de', 'en'] as const) {
+      for (const url of ['/api/emails/templates/preview', '/api/emails/templates']) {
+        const res = await call(url.endsWith('preview') ? 'POST' : 'PUT', url, {
+          payload: { id, language: 'en', title: 'x', body },
+          culture,
+        });
+        expectError(res, 400, 'EMAIL_TEMPLATE_RENDER', culture);
+        expect(res.body.details).toMatchObject({ line: 3 });
+        expect(res.body.details.detail).toContain('docNumbr');
+      }
+    }
+    expect((await templateOf('OrderConfirmation', 'en')).isDefault).toBe(true);
+    for (const culture of ['tr', 'de', 'en'] as const) {
+      expectInvalid(
+        await call('POST', '/api/emails/templates/preview', { payload: { id, language: 'en', title: '', body: 'x' }, culture }),
+        culture,
+      );
+    }
+    expectError(
+      await call('POST', '/api/emails/templates/preview', { payload: { id: 999999, language: 'en', title: 'x', body: 'x' } }),
+      404,
+      'EMAIL_TEMPLATE_NOT_FOUND',
+    );
+  });
+
+  it('sends the rendered sample to the caller through the mail in force', async () => {
+    const admin = await mailTester();
+    const { id } = await templateOf('OrderCancelled', 'tr');
+    const res = await call('POST', '/api/emails/templates/test', {
+      token: admin.token,
+      payload: { id, language: 'tr', title: 'İptal {{ doc }} TEST-MARKER', body: 'Merhaba {{ name }}, {{ doc }} iptal.' },
+      culture: 'en',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ ok: true });
+    const mail = smtp.received.at(-1)!;
+    expect(mail.to).toEqual([admin.email]);
+    expect(decodeQuotedPrintable(mail.raw)).toContain('Ayşe Yılmaz');
+  });
+});
+
+describe('OrderCancelled and PaymentReceived', () => {
+  async function placeOrder(dealer: Awaited<ReturnType<typeof createDealer>>) {
+    expect((await add(dealer.token, await product(), 1)).status).toBe(204);
+    const placed = await place(dealer.token, { customerAddressCode: dealer.address.code });
+    expect(placed.status).toBe(200);
+    await t.app.jobs.drain();
+    const order = await t.db
+      .selectFrom('orders')
+      .select(['id', 'doc_number'])
+      .where('customer_id', '=', dealer.customer.id)
+      .where('status', '!=', 'Cancelled')
+      .executeTakeFirstOrThrow();
+    return { docNumber: order.doc_number, id: order.id };
+  }
+
+  it('a cancelled order mails the user who placed it (once the event is on), with the reason, in their language', async () => {
+    const dealer = await createDealer(t, { language: 'de' });
+    // Off (the seeded state): a cancellation sends nothing.
+    const first = await placeOrder(dealer);
+    const cancel = (docNumber: string, reason?: string) =>
+      t.call({
+        method: 'PUT',
+        url: `/api/orders/${encodeURIComponent(docNumber)}/cancellation`,
+        token: dealer.token,
+        payload: reason ? { reason } : {},
+      });
+    const firstCancel = await cancel(first.docNumber);
+    expect(firstCancel.status, JSON.stringify(firstCancel.body)).toBe(204);
+    await t.app.jobs.drain();
+    expect(mailsTo(dealer.user.email).filter((m) => decodeQuotedPrintable(m.raw).includes('storniert'))).toHaveLength(0);
+
+    const group = await call('PUT', '/api/emails/templates/groups', {
+      payload: { eventName: 'OrderCancelled', isActive: true, bccList: ['cancellations@dealerport.test'] },
+    });
+    expect(group.status).toBe(200);
+    const second = await placeOrder(dealer);
+    expect((await cancel(second.docNumber, 'Falsche Größe bestellt')).status).toBe(204);
+    await t.app.jobs.drain();
+    const mail = mailsTo(dealer.user.email).find((m) => decodeQuotedPrintable(m.raw).includes('storniert'));
+    expect(mail).toBeDefined();
+    expect(mail!.to.sort()).toEqual([dealer.user.email, 'cancellations@dealerport.test'].sort());
+    const text = decodeQuotedPrintable(mail!.raw);
+    expect(text).toContain(second.docNumber);
+    expect(text).toContain('Falsche Größe bestellt');
+    const row = await t.db
+      .selectFrom('email_outbox')
+      .select(['event', 'language', 'status'])
+      .where('to_address', '=', dealer.user.email)
+      .where('event', '=', 'OrderCancelled')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ event: 'OrderCancelled', language: 'de', status: 'sent' });
+  });
+
+  it('queuePaymentReceivedMail (for the payments module) mails the amount in the recipient’s language through an edited template', async () => {
+    const dealer = await createDealer(t, { language: 'en' });
+    const order = await placeOrder(dealer);
+    // Off: nothing queued.
+    expect(await queuePaymentReceivedMail(t.db, t.config, { orderId: order.id, amount: 1250.5 })).toBe(false);
+
+    await call('PUT', '/api/emails/templates/groups', { payload: { eventName: 'PaymentReceived', isActive: true } });
+    const { id } = await templateOf('PaymentReceived', 'en');
+    const saved = await call('PUT', '/api/emails/templates', {
+      payload: { id, language: 'en', title: 'Paid: {{ doc }}', body: 'PAYMENT-MARKER {{ amount }} {{ currency }} for {{ customer }}' },
+    });
+    expect(saved.status).toBe(200);
+    expect(await queuePaymentReceivedMail(t.db, t.config, { orderId: order.id, amount: 1250.5 })).toBe(true);
+    await t.app.jobs.drain();
+    const mail = mailsTo(dealer.user.email).find((m) => m.raw.includes('Paid: '));
+    expect(mail).toBeDefined();
+    const text = decodeQuotedPrintable(mail!.raw);
+    expect(text).toContain(`Paid: ${order.docNumber}`);
+    expect(text).toMatch(/PAYMENT-MARKER 1,250\.50 [A-Z]{3} for /);
+    // An unknown order: nothing.
+    expect(await queuePaymentReceivedMail(t.db, t.config, { orderId: randomUUID(), amount: 1 })).toBe(false);
   });
 });

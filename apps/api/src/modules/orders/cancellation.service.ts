@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../platform/audit/audit';
 import { queueErpDelivery } from '../../platform/erp';
 import type { SignedInContext } from '../../plugins/context';
+import { queueOrderCancelledMail } from '../emails';
 import { releaseSalesmanLimits } from '../salesman-limits';
 import { assertMayActFor } from './order-access';
 import {
@@ -71,11 +72,15 @@ async function cancelLinesOf(trx: Trx, ctx: SignedInContext, order: repo.LockedO
   });
 }
 
-/** The whole order is cancelled: its payment, if still awaited, is no longer required. */
-async function cancelWholeOrder(trx: Trx, ctx: SignedInContext, order: repo.LockedOrderRow) {
+/**
+ * The whole order is cancelled: its payment, if still awaited, is no longer required; the ERP is told,
+ * and the user who placed it mailed (OrderCancelled, when switched on), both in this transaction.
+ */
+async function cancelWholeOrder(trx: Trx, ctx: SignedInContext, order: repo.LockedOrderRow, reason: string | undefined) {
   const paymentStatus = order.payment_status === 'Pending' ? 'NotRequired' : order.payment_status;
   await repo.markOrderCancelled(trx, order.id, ctx.actor.userId, paymentStatus);
   await queueErpDelivery(trx, { kind: 'order.cancelled', orderId: order.id });
+  await queueOrderCancelledMail(trx, ctx.config, { orderId: order.id, reason });
 }
 
 /** PUT /api/orders/{docNumber}/cancellation */
@@ -99,7 +104,7 @@ export async function cancelOrder(ctx: SignedInContext, docNumber: string, reaso
       });
     }
     await cancelLinesOf(trx, ctx, order, active);
-    await cancelWholeOrder(trx, ctx, order);
+    await cancelWholeOrder(trx, ctx, order, reason);
     await writeAudit(trx, ctx.actor, {
       action: 'cancel',
       entity: 'order',
@@ -146,7 +151,7 @@ export async function cancelOrderLine(
     await cancelLinesOf(trx, ctx, order, [line]);
     await repo.recomputeTotals(trx, order.id);
     const remaining = lines.filter((l) => l.id !== line.id && l.status !== 'Cancelled');
-    if (remaining.length === 0) await cancelWholeOrder(trx, ctx, order);
+    if (remaining.length === 0) await cancelWholeOrder(trx, ctx, order, reason);
     else await queueErpDelivery(trx, { kind: 'order.cancelled', orderId: order.id });
     await writeAudit(trx, ctx.actor, {
       action: 'cancel-line',

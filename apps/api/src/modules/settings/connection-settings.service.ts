@@ -59,7 +59,7 @@ export function nextSecret(box: SecretBox, current: string | null, given: string
 }
 
 /** The secret to test with: the one given, or the stored one opened (SecretError if it cannot be). */
-function secretForTest(box: SecretBox, current: string | null, given: string | null, clear: boolean, at: string): string | null {
+export function secretForTest(box: SecretBox, current: string | null, given: string | null, clear: boolean, at: string): string | null {
   if (clear) return null;
   if (given) return given;
   return current ? box.open(current, at) : null;

@@ -2,6 +2,7 @@ import { connect, type Socket } from 'node:net';
 import type { ConnectionTestCode, ConnectionTestResult, Culture } from '@dealerport/contract';
 import { connectionTestMessage } from '@dealerport/contract';
 import { SIGNATURE_HEADER, signErpBody, TIMESTAMP_HEADER } from '../../platform/erp';
+import { type ImmediateMail, sendMailNow, type TestTarget } from '../../platform/mail/mail';
 
 /**
  * The "test connection" probes of the ERP and storage server settings. They answer what happened, never
@@ -240,5 +241,37 @@ class Conversation {
       if (m[2] === '-') continued = m[1]!;
       else return { code: Number(m[1]), text: line.slice(0, 120) };
     }
+  }
+}
+
+/** How a test mail's server is named in the answer. */
+export const mailTargetLabel = (target: TestTarget) => ('url' in target ? 'SMTP_URL' : `SMTP ${target.host}:${target.port}`);
+
+/** Words what nodemailer threw (it puts its own code, e.g. ESOCKET, over the system one, kept in the message). */
+export function classifySmtpError(target: string, err: unknown): Check {
+  const e = err as { code?: string; responseCode?: number; response?: string; message?: string };
+  const message = e?.message ?? String(err);
+  const detail = (e?.response ?? message).split('\n')[0]!.slice(0, 160);
+  if (e?.code === 'EAUTH') return { target, ok: false, code: 'UNAUTHORIZED', detail };
+  if (e?.code === 'EENVELOPE' || e?.code === 'EMESSAGE' || (e?.responseCode ?? 0) >= 400) {
+    return { target, ok: false, code: 'MAIL_REJECTED', detail };
+  }
+  if (/ECONNREFUSED/.test(message)) return { target, ok: false, code: 'REFUSED', detail: 'ECONNREFUSED' };
+  if (e?.code === 'EDNS' || /ENOTFOUND|EAI_AGAIN/.test(message)) return { target, ok: false, code: 'DNS', detail: e?.code ?? 'ENOTFOUND' };
+  if (e?.code === 'ETIMEDOUT' || /ETIMEDOUT|timeout/i.test(message)) return { target, ok: false, code: 'TIMEOUT', detail: 'ETIMEDOUT' };
+  if (e?.code === 'ETLS' || TLS_CODE.test(e?.code ?? '') || /certificate|SSL|TLS/i.test(message)) {
+    return { target, ok: false, code: 'TLS', detail };
+  }
+  return { target, ok: false, code: 'NETWORK', detail };
+}
+
+/** Sends a test mail now and words the outcome (never throws for the server's sake). */
+export async function probeMailSend(target: TestTarget, mail: ImmediateMail): Promise<Check> {
+  const label = mailTargetLabel(target);
+  try {
+    await sendMailNow(target, mail);
+    return { target: label, ok: true, code: 'MAIL_SENT', detail: mail.to };
+  } catch (err) {
+    return classifySmtpError(label, err);
   }
 }

@@ -1,5 +1,5 @@
 export { type ErpHandOffTarget, getErpHandOffTarget, isErpHandOffConfigured } from './connection-settings.service';
-export { getMailTarget, isMailDeliveryConfigured } from './mail-settings.service';
+export { getMailTarget, isMailDeliveryConfigured, mailTargetInForce, sendTestMail } from './mail-settings.service';
 export { registerSettingsRoutes } from './settings.routes';
 export { assertPasswordAllowed, getPasswordSettings, isPasswordChangeDue } from './settings.service';
 export { settingsSubscriber } from './settings-cache';

@@ -1,12 +1,14 @@
-import type { MailSettings, UpdateMailSettingsBody } from '@dealerport/contract';
+import type { ConnectionTestResult, Culture, MailSettings, UpdateMailSettingsBody } from '@dealerport/contract';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/executor';
+import { AppError } from '../../lib/app-error';
 import { SecretError } from '../../lib/secrets';
 import { writeAudit } from '../../platform/audit/audit';
-import type { SmtpTarget } from '../../platform/mail/mail';
+import type { SmtpTarget, TestTarget } from '../../platform/mail/mail';
 import type { SignedInContext } from '../../plugins/context';
-import { nextSecret, place, secretBox } from './connection-settings.service';
+import { nextSecret, place, secretBox, secretForTest } from './connection-settings.service';
+import { type Check, probeMailSend, testResult } from './connection-tests';
 import * as repo from './settings.repository';
 import { settingRow } from './settings-cache';
 
@@ -176,4 +178,117 @@ export async function getMailTarget(db: Db, config: Pick<Config, 'secretsKey' | 
     if (err instanceof SecretError) throw new Error(`mail settings: ${err.message}`);
     throw err;
   }
+}
+
+/** The time a test mail may take at most (connection, greeting, then the message), for the wording of a time-out. */
+const MAIL_TEST_TIMEOUT_MS = 5_000;
+
+/** What a test mail says, in the caller's language. */
+const TEST_MAIL: Record<Culture, { subject: string; text: (where: string) => string }> = {
+  tr: {
+    subject: 'Dealerport test e-postası',
+    text: (where) =>
+      `Bu e-posta, portalın e-posta ayarlarını denemek için gönderildi (${where}). Okuyabiliyorsanız e-posta gönderimi çalışıyor.`,
+  },
+  de: {
+    subject: 'Dealerport-Test-E-Mail',
+    text: (where) =>
+      `Diese E-Mail wurde gesendet, um die E-Mail-Einstellungen des Portals zu prüfen (${where}). Wenn Sie sie lesen, funktioniert der Versand.`,
+  },
+  en: {
+    subject: 'Dealerport test email',
+    text: (where) => `This email was sent to try the portal's email settings (${where}). If you can read it, sending works.`,
+  },
+};
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Sends `content` now to the caller's own address through `target` (null: nowhere configured) and words
+ * the outcome in the caller's language (settings' "send a test email", the template editor's "send a test
+ * to myself"). MAIL_TEST_NO_ADDRESS when the caller's account has no address.
+ */
+export async function sendTestMail(
+  ctx: SignedInContext,
+  target: TestTarget | Check,
+  content: { subject: string; html: string; text: string },
+): Promise<ConnectionTestResult> {
+  const startedAt = performance.now();
+  const me = await repo.findUserMailbox(ctx.db, ctx.actor.userId);
+  if (!me?.email) throw new AppError('MAIL_TEST_NO_ADDRESS');
+  if ('ok' in target) return testResult([target], ctx.culture, startedAt, MAIL_TEST_TIMEOUT_MS);
+  const check = await probeMailSend(target, { to: me.email, ...content });
+  if (!check.ok) ctx.log.info({ code: check.code, detail: check.detail }, 'test mail not sent');
+  return testResult([check], ctx.culture, startedAt, MAIL_TEST_TIMEOUT_MS);
+}
+
+/** The mail in force for a test (SMTP_URL, else the stored settings), or the check that says why there is none. */
+export async function mailTargetInForce(ctx: SignedInContext): Promise<TestTarget | Check> {
+  if (ctx.config.SMTP_URL) return { url: ctx.config.SMTP_URL, from: ctx.config.MAIL_FROM };
+  try {
+    const target = await getMailTarget(ctx.db, ctx.config);
+    return target ?? { target: 'mailSettings', ok: false, code: 'NOT_CONFIGURED' };
+  } catch {
+    return { target: 'mailSettings', ok: false, code: 'SECRET_UNREADABLE' };
+  }
+}
+
+/**
+ * POST /api/commons/mailSettings/test: a test mail to the caller through the settings as given (blank
+ * secrets: the stored ones), nothing saved; active or not (to try them before switching them on).
+ */
+export async function testMailSettings(ctx: SignedInContext, body: UpdateMailSettingsBody): Promise<ConnectionTestResult> {
+  const current = StoredMailSchema.parse(await repo.findSetting(ctx.db, MAIL_KEY));
+  const from = fromHeader({ ...current, senderEmail: body.senderEmail, displayName: body.displayName }, ctx.config.MAIL_FROM);
+  const box = secretBox(ctx.config);
+  let target: TestTarget | Check;
+  try {
+    if (body.emailProvider === 'SendGrid') {
+      const key = secretForTest(
+        box,
+        current.sendGrid.apiKey,
+        body.sendGrid.apiKey,
+        body.sendGrid.clearApiKey,
+        place(MAIL_KEY, 'sendGrid.apiKey'),
+      );
+      target = key
+        ? {
+            host: SENDGRID_RELAY.host,
+            port: SENDGRID_RELAY.port,
+            secure: false,
+            user: SENDGRID_RELAY.user,
+            password: key,
+            from,
+            provider: 'SendGrid',
+          }
+        : { target: 'sendGrid.apiKey', ok: false, code: 'NOT_CONFIGURED' };
+    } else if (!body.smtp.serverAddress) {
+      target = { target: 'smtp.serverAddress', ok: false, code: 'NOT_CONFIGURED' };
+    } else {
+      const password = secretForTest(
+        box,
+        current.smtp.password,
+        body.smtp.password,
+        body.smtp.clearPassword,
+        place(MAIL_KEY, 'smtp.password'),
+      );
+      target = {
+        host: body.smtp.serverAddress,
+        port: body.smtp.port,
+        secure: body.smtp.sslRequire,
+        user: body.smtp.username,
+        password,
+        from,
+        provider: 'Smtp',
+      };
+    }
+  } catch (err) {
+    if (!(err instanceof SecretError)) throw err;
+    ctx.log.warn({ reason: err.reason }, 'stored mail secret cannot be opened');
+    target = { target: body.emailProvider === 'SendGrid' ? 'sendGrid.apiKey' : 'smtp.password', ok: false, code: 'SECRET_UNREADABLE' };
+  }
+  const words = TEST_MAIL[ctx.culture];
+  const where = 'ok' in target ? '' : `${target.provider}, ${target.host}:${target.port}`;
+  const text = words.text(where);
+  return sendTestMail(ctx, target, { subject: words.subject, text, html: `<p>${escapeHtml(text)}</p>` });
 }

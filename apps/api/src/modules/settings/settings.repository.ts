@@ -65,3 +65,13 @@ export async function upsertSetting(db: Executor, key: string, value: unknown): 
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: sql`now()`, version: sql`settings.version + 1` }))
     .execute();
 }
+
+/** The caller's own address and name, for a test mail sent to them (null email: none on the account). */
+export async function findUserMailbox(db: Executor, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'first_name as firstName', 'last_name as lastName'])
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}

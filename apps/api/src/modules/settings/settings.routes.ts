@@ -11,6 +11,7 @@ import * as site from './site-settings.service';
 export function registerSettingsRoutes(app: FastifyInstance) {
   route(app, settingsApi.getMailSettings, (_req, ctx) => mail.readMailSettings(ctx));
   route(app, settingsApi.updateMailSettings, ({ body }, ctx) => mail.updateMailSettings(ctx, body));
+  route(app, settingsApi.testMailSettings, ({ body }, ctx) => mail.testMailSettings(ctx, body));
   route(app, settingsApi.listSettings, (_req, ctx) => groups.listSettings(ctx));
   route(app, settingsApi.getGeneralSettings, (_req, ctx) => groups.readGeneralSettings(ctx));
   route(app, settingsApi.updateGeneralSettings, ({ body }, ctx) => groups.updateGeneralSettings(ctx, body));

@@ -80,6 +80,43 @@ export function mailRouter(env: { smtpUrl: string | undefined; from: string }, s
   };
 }
 
+/** Time-outs of a mail sent while the caller waits (a test): an answer within 20 s at most. */
+const WAITING_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 } as const;
+
+/** A server to send a test to: an SMTP_URL, or what the mail settings name. */
+export type TestTarget = { url: string; from: string } | SmtpTarget;
+
+export interface ImmediateMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * Sends one mail now, outside the outbox (a test the caller waits for), through a transport made for it
+ * and closed after. The server's answer, or throws nodemailer's error (settings' connection-tests.ts
+ * words it).
+ */
+export async function sendMailNow(target: TestTarget, mail: ImmediateMail): Promise<string> {
+  const transport =
+    'url' in target
+      ? nodemailer.createTransport({ url: target.url, ...WAITING_TIMEOUTS } as never)
+      : nodemailer.createTransport({
+          host: target.host,
+          port: target.port,
+          secure: target.secure,
+          auth: target.user || target.password ? { user: target.user, pass: target.password ?? '' } : undefined,
+          ...WAITING_TIMEOUTS,
+        });
+  try {
+    const info = await transport.sendMail({ from: target.from, ...mail });
+    return String((info as { response?: unknown }).response ?? info.messageId ?? '').slice(0, 300);
+  } finally {
+    transport.close();
+  }
+}
+
 /** The job handler: sends one outbox mail (with its cc and bcc) and marks it sent with the provider's answer. */
 export function mailDeliveryHandler(db: Db, route: () => Promise<MailRoute | null>) {
   return async (job: JobRow) => {

@@ -43,7 +43,10 @@ export interface RenderedEmail {
 }
 
 /** A template that cannot be used: it does not parse, or it names a variable the event does not give. */
-export type TemplateProblem = { kind: 'syntax'; line: number; detail: string } | { kind: 'variable'; line: number; variable: string };
+export type TemplateProblem =
+  | { kind: 'syntax'; line: number; detail: string }
+  | { kind: 'variable'; line: number; variable: string }
+  | { kind: 'render'; line: number; detail: string };
 
 /** The line of a liquidjs error ("…, line:3, col:5"), 1 when it names none. */
 function lineOf(err: unknown): number {
@@ -83,6 +86,20 @@ export function checkTemplate(source: string, allowed: readonly string[]): Templ
     .map(([name, uses]) => ({ name, line: Math.min(...uses.map((u) => u.location.row)) }))
     .sort((a, b) => a.line - b.line);
   return unknown[0] ? { kind: 'variable', line: unknown[0].line, variable: unknown[0].name } : null;
+}
+
+/**
+ * Renders a template with sample values (strict variables): the problem the static check cannot see, a
+ * loop item's or an object's field that does not exist (`{{ d.docNumbr }}`), a filter that fails, the
+ * time limit. null when it renders.
+ */
+export async function renderProblem(source: string, vars: Record<string, unknown>): Promise<TemplateProblem | null> {
+  try {
+    await htmlEngine.render(parseCached(htmlEngine, source), vars);
+    return null;
+  } catch (err) {
+    return { kind: 'render', line: lineOf(err), detail: detailOf(err) };
+  }
 }
 
 /** Tags and attributes an email body may keep (what mail clients show; no script, style sheet, form or frame). */

@@ -54,6 +54,11 @@ const types: EmailTemplateType[] = [
 const UNKNOWN_VARIABLE = 'Line 1 of the body names the variable "nmae", which this email does not give.';
 
 const ALL = ['email-template.list', 'email-template.update'];
+const RENDER_ERROR = 'The body template fails with the sample data at line 2: undefined variable: d.docNumbr';
+const posts = (path: string) =>
+  fetchMock.mock.calls
+    .filter(([u, init]) => init?.method === 'POST' && new URL(String(u), 'http://x').pathname === path)
+    .map(([, init]) => JSON.parse(String(init?.body)));
 const writes = (path: string) =>
   fetchMock.mock.calls
     .filter(([u, init]) => init?.method === 'PUT' && new URL(String(u), 'http://x').pathname === path)
@@ -76,6 +81,28 @@ beforeEach(() => {
     if (url.pathname === '/api/auths/who-am-i') return jsonResponse(200, signedIn);
     if (url.pathname === '/api/emails/templates/types') return jsonResponse(200, types);
     if (url.pathname === '/api/emails/templates/groups' && method === 'PUT') return jsonResponse(200, settings[0]);
+    if (url.pathname === '/api/emails/templates/preview') {
+      const body = JSON.parse(String(init?.body));
+      if (body.body.includes('d.docNumbr'))
+        return jsonResponse(400, { code: 'EMAIL_TEMPLATE_RENDER', message: RENDER_ERROR, details: { line: 2 } });
+      return jsonResponse(200, { subject: 'Bestellung SIP-1', html: '<p>Hallo Anna Schmidt</p>', text: 'Hallo Anna Schmidt' });
+    }
+    if (url.pathname === '/api/emails/templates/test') {
+      return jsonResponse(200, {
+        ok: true,
+        code: 'OK',
+        message: 'SMTP mail.example.com:587: the test email was sent to me@example.com.',
+        latencyMs: 40,
+        checks: [
+          {
+            target: 'SMTP mail.example.com:587',
+            ok: true,
+            code: 'MAIL_SENT',
+            message: 'SMTP mail.example.com:587: the test email was sent to me@example.com.',
+          },
+        ],
+      });
+    }
     if (url.pathname === '/api/emails/templates' && method === 'PUT') {
       const body = JSON.parse(String(init?.body));
       if (body.resetToDefault) return jsonResponse(200, template(body.language, { version: 3 }));
@@ -200,6 +227,52 @@ describe('/mail-template-management', { timeout: 60_000 }, () => {
       ccList: ['sales@example.com'],
       bccList: ['audit@example.com'],
     });
+  });
+});
+
+describe('/mail-template-management: preview and test', { timeout: 60_000 }, () => {
+  it('previews the text as typed through the server (sample data), shows a broken one’s refusal, and sends a test to myself', async () => {
+    signInAs(ALL);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<MailTemplateManagementRoute />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Order confirmation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Email: Order confirmation' });
+    await user.click(await within(dialog).findByRole('tab', { name: 'Deutsch' }));
+    const panel = within(dialog).getByRole('tabpanel');
+    await user.click(within(panel).getByRole('button', { name: 'Preview' }));
+    const preview = await within(panel).findByRole('region', { name: 'Preview (Deutsch)' });
+    expect(within(preview).getByText('Subject: Bestellung SIP-1')).toBeInTheDocument();
+    expect(within(preview).getByTitle('Email preview')).toHaveAttribute('srcdoc', '<p>Hallo Anna Schmidt</p>');
+    expect(posts('/api/emails/templates/preview')[0]).toEqual({
+      id: 1,
+      language: 'de',
+      title: 'Order {{ docs }} (de)',
+      body: 'Hello {{ name }}, thank you (de).',
+    });
+
+    const body = within(panel).getByRole('textbox', { name: /^Text/ });
+    await user.clear(body);
+    await user.type(body, 'x{{{{ d.docNumbr }}');
+    await user.click(within(panel).getByRole('button', { name: 'Preview' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(RENDER_ERROR);
+    expect(within(panel).queryByRole('region', { name: 'Preview (Deutsch)' })).not.toBeInTheDocument();
+
+    await user.clear(body);
+    await user.type(body, 'Hallo {{{{ name }}');
+    await user.click(within(panel).getByRole('button', { name: 'Send a test to myself' }));
+    expect(await within(panel).findByText('SMTP mail.example.com:587: the test email was sent to me@example.com.')).toBeInTheDocument();
+    expect(within(panel).getByText('Test email sent')).toBeInTheDocument();
+    expect(posts('/api/emails/templates/test')[0]).toMatchObject({ id: 1, language: 'de', body: 'Hallo {{ name }}' });
+  });
+
+  it('lets a reader preview but not send a test', async () => {
+    signInAs(['email-template.list']);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<MailTemplateManagementRoute />);
+    await user.click(await screen.findByRole('button', { name: 'View Order confirmation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Email: Order confirmation' });
+    expect(await within(dialog).findByRole('button', { name: 'Preview' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Send a test to myself' })).not.toBeInTheDocument();
   });
 });
 

@@ -2,10 +2,14 @@ import type { EmailTemplate, EmailTemplateType } from '@dealerport/contract';
 import { Badge, Button, Group, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConnectionTestResultView } from '../../../components/ConnectionTestResultView';
 import { MutationError } from '../../../components/MutationForm';
 import { showSuccessToast } from '../../../lib/notify';
+import { usePreviewEmailTemplate } from '../api/preview-email-template';
+import { useSendTestEmailTemplate } from '../api/send-test-email-template';
 import { useUpdateEmailTemplate } from '../api/update-email-template';
 import { insertAt, variableToken } from '../lib/email-templates';
+import { EmailPreview } from './EmailPreview';
 
 interface TemplateEditorProps {
   template: EmailTemplate;
@@ -25,6 +29,9 @@ export function TemplateEditor({ template, variables, canUpdate, languageName }:
   // the field a variable goes into: the one last focused, the body to begin with
   const target = useRef<'title' | 'body'>('body');
   const save = useUpdateEmailTemplate();
+  const preview = usePreviewEmailTemplate();
+  const sendTest = useSendTestEmailTemplate();
+  const typed = { id: template.id, language: template.language, title, body };
 
   const insert = (name: string) => {
     const field = target.current === 'title' ? titleRef.current : bodyRef.current;
@@ -56,6 +63,15 @@ export function TemplateEditor({ template, variables, canUpdate, languageName }:
         },
       },
     );
+
+  const showPreview = () => {
+    sendTest.reset();
+    preview.mutate(typed);
+  };
+  const runTest = () => {
+    preview.reset();
+    sendTest.mutate(typed);
+  };
 
   return (
     <form onSubmit={submit} noValidate>
@@ -113,6 +129,21 @@ export function TemplateEditor({ template, variables, canUpdate, languageName }:
             ))}
           </Group>
         </Stack>
+        <MutationError error={preview.error ?? sendTest.error} />
+        {preview.data && !preview.isPending && <EmailPreview preview={preview.data} languageName={languageName} />}
+        {sendTest.data && !sendTest.isPending && (
+          <ConnectionTestResultView result={sendTest.data} okTitle={t('mailSettings.testOk')} failedTitle={t('mailSettings.testFailed')} />
+        )}
+        <Group justify="flex-end" mt="xs">
+          <Button variant="light" onClick={showPreview} loading={preview.isPending}>
+            {t('emailTemplates.preview')}
+          </Button>
+          {canUpdate && (
+            <Button variant="light" onClick={runTest} loading={sendTest.isPending}>
+              {t('emailTemplates.sendTest')}
+            </Button>
+          )}
+        </Group>
         {canUpdate && (
           <Group justify="flex-end" mt="xs">
             <Button

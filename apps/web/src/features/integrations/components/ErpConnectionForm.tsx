@@ -4,16 +4,17 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConnectionTestResultView } from '../../../components/ConnectionTestResultView';
 import { MutationError } from '../../../components/MutationForm';
+import { SecretField } from '../../../components/SecretField';
 import { errorText } from '../../../lib/api-error';
 import { translatedInputProps } from '../../../lib/form';
 import { showSuccessToast } from '../../../lib/notify';
+import { initialSecret, type SecretState, secretBody } from '../../../lib/secret-state';
 import { useLogoRestSettings } from '../api/get-logo-rest-settings';
 import { useTestLogoRestSettings } from '../api/test-logo-rest-settings';
 import { useUpdateLogoRestSettings } from '../api/update-logo-rest-settings';
-import { ErpFormSchema, initialSecret, type SecretState, secretBody } from '../lib/connection-forms';
-import { ConnectionTestResultView } from './ConnectionTestResultView';
-import { SecretField } from './SecretField';
+import { ErpFormSchema } from '../lib/connection-forms';
 
 /** The ERP connection (spec 02 §3): loads it, then the form (read-only without the update permission). */
 export function ErpConnectionForm({ canUpdate }: { canUpdate: boolean }) {
@@ -130,7 +131,7 @@ function ErpFields({ settings, canUpdate }: { settings: LogoRestSettings; canUpd
         {canUpdate && (
           <Group justify="flex-end" mt="xs" gap="sm">
             <Button variant="default" onClick={runTest} loading={test.isPending}>
-              {t('integrationSettings.test.button')}
+              {t('connectionTest.button')}
             </Button>
             <Button type="submit" loading={save.isPending}>
               {t('common.save')}

@@ -4,16 +4,17 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConnectionTestResultView } from '../../../components/ConnectionTestResultView';
 import { MutationError } from '../../../components/MutationForm';
+import { SecretField } from '../../../components/SecretField';
 import { errorText } from '../../../lib/api-error';
 import { translatedInputProps } from '../../../lib/form';
 import { showSuccessToast } from '../../../lib/notify';
+import { initialSecret, type SecretState, secretBody } from '../../../lib/secret-state';
 import { useFtpSettings } from '../api/get-ftp-settings';
 import { useTestFtpSettings } from '../api/test-ftp-settings';
 import { useUpdateFtpSettings } from '../api/update-ftp-settings';
-import { FtpFormSchema, initialSecret, type SecretState, secretBody } from '../lib/connection-forms';
-import { ConnectionTestResultView } from './ConnectionTestResultView';
-import { SecretField } from './SecretField';
+import { FtpFormSchema } from '../lib/connection-forms';
 
 /** The storage server settings (spec 02 §3): loads them, then the form (read-only without the update permission). */
 export function StorageServerForm({ canUpdate }: { canUpdate: boolean }) {
@@ -124,7 +125,7 @@ function FtpFields({ settings, canUpdate }: { settings: FtpSettings; canUpdate: 
         {canUpdate && (
           <Group justify="flex-end" mt="xs" gap="sm">
             <Button variant="default" onClick={runTest} loading={test.isPending}>
-              {t('integrationSettings.test.button')}
+              {t('connectionTest.button')}
             </Button>
             <Button type="submit" loading={save.isPending}>
               {t('common.save')}

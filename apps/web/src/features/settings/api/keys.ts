@@ -4,4 +4,5 @@ export const settingsKeys = {
   general: () => [...settingsKeys.all, 'general'] as const,
   image: () => [...settingsKeys.all, 'image'] as const,
   site: () => [...settingsKeys.all, 'site'] as const,
+  mail: () => [...settingsKeys.all, 'mail'] as const,
 };

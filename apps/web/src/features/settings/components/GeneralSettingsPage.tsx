@@ -1,20 +1,21 @@
 import { Anchor, Card, Stack, Tabs, Text } from '@mantine/core';
-import { IconAdjustments, IconLock, IconWorld } from '@tabler/icons-react';
+import { IconAdjustments, IconLock, IconMail, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useUserStore } from '../../../lib/stores/user-store';
 import { GeneralSettingsForm } from './GeneralSettingsForm';
+import { MailSettingsForm } from './MailSettingsForm';
 import { PasswordSettingsForm } from './PasswordSettingsForm';
 import { SiteSettingsForm } from './SiteSettingsForm';
 
 const NO_PERMISSIONS: readonly string[] = [];
-const TABS = ['general', 'site', 'password'] as const;
+const TABS = ['general', 'site', 'password', 'mail'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
  * /general-settings (spec 01 §7 "Common settings"): tabs for the general settings, the site identity
- * (header, footer, favicon, consents, with a live preview) and the password policy (the form of
- * /password-management, which keeps the default-password reminders). Each tab shows to whoever may read
+ * (header, footer, favicon, consents, with a live preview), the password policy (the form of
+ * /password-management, which keeps the default-password reminders) and the email settings (issue 16). Each tab shows to whoever may read
  * it and is editable with its update permission; the tab is kept in the address (?tab=site).
  */
 export function GeneralSettingsPage() {
@@ -26,7 +27,8 @@ export function GeneralSettingsPage() {
     (tab) =>
       (tab === 'general' && can('setting.list')) ||
       (tab === 'site' && can('configuration-site.list')) ||
-      (tab === 'password' && can('configuration-password-setting.list')),
+      (tab === 'password' && can('configuration-password-setting.list')) ||
+      (tab === 'mail' && can('configuration-email.list')),
   );
   const asked = params.get('tab') as Tab | null;
   const active: Tab | undefined = asked && visible.includes(asked) ? asked : visible[0];
@@ -55,6 +57,11 @@ export function GeneralSettingsPage() {
             {t('generalSettings.tabs.password')}
           </Tabs.Tab>
         )}
+        {visible.includes('mail') && (
+          <Tabs.Tab value="mail" leftSection={<IconMail size={16} />}>
+            {t('generalSettings.tabs.mail')}
+          </Tabs.Tab>
+        )}
       </Tabs.List>
       <Tabs.Panel value="general">
         <GeneralSettingsForm canUpdate={can('setting.update')} />
@@ -77,6 +84,9 @@ export function GeneralSettingsPage() {
             </Anchor>
           </Text>
         </Stack>
+      </Tabs.Panel>
+      <Tabs.Panel value="mail">
+        <MailSettingsForm canUpdate={can('configuration-email.update')} />
       </Tabs.Panel>
     </Tabs>
   );

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { SecretState } from '../lib/connection-forms';
+import type { SecretState } from '../lib/secret-state';
 
 interface SecretFieldProps {
   label: string;
@@ -25,7 +25,7 @@ export function SecretField({ label, isSet, state, onChange, readOnly, autoCompl
       color={isSet ? 'teal' : 'gray'}
       leftSection={isSet ? <IconCheck size={12} aria-hidden /> : <IconMinus size={12} aria-hidden />}
     >
-      {isSet ? t('integrationSettings.secret.set') : t('integrationSettings.secret.notSet')}
+      {isSet ? t('secretField.set') : t('secretField.notSet')}
     </Badge>
   );
 
@@ -38,7 +38,7 @@ export function SecretField({ label, isSet, state, onChange, readOnly, autoCompl
         <Group gap="xs" wrap="wrap">
           {state.mode === 'clear' ? (
             <Badge variant="light" color="red">
-              {t('integrationSettings.secret.willBeCleared')}
+              {t('secretField.willBeCleared')}
             </Badge>
           ) : (
             status
@@ -48,19 +48,19 @@ export function SecretField({ label, isSet, state, onChange, readOnly, autoCompl
               <Button
                 size="compact-sm"
                 variant="default"
-                aria-label={t('integrationSettings.secret.changeLabel', { field: label })}
+                aria-label={t('secretField.changeLabel', { field: label })}
                 onClick={() => onChange({ mode: 'change', value: '' })}
               >
-                {t('integrationSettings.secret.change')}
+                {t('secretField.change')}
               </Button>
               <Button
                 size="compact-sm"
                 variant="subtle"
                 color="red"
-                aria-label={t('integrationSettings.secret.clearLabel', { field: label })}
+                aria-label={t('secretField.clearLabel', { field: label })}
                 onClick={() => onChange({ mode: 'clear', value: '' })}
               >
-                {t('integrationSettings.secret.clear')}
+                {t('secretField.clear')}
               </Button>
             </>
           )}
@@ -68,10 +68,10 @@ export function SecretField({ label, isSet, state, onChange, readOnly, autoCompl
             <Button
               size="compact-sm"
               variant="default"
-              aria-label={t('integrationSettings.secret.undoLabel', { field: label })}
+              aria-label={t('secretField.undoLabel', { field: label })}
               onClick={() => onChange({ mode: 'keep', value: '' })}
             >
-              {t('integrationSettings.secret.undo')}
+              {t('secretField.undo')}
             </Button>
           )}
         </Group>
@@ -83,13 +83,13 @@ export function SecretField({ label, isSet, state, onChange, readOnly, autoCompl
     <Stack gap={4}>
       <PasswordInput
         label={label}
-        description={isSet ? t('integrationSettings.secret.keepHint') : t('integrationSettings.secret.emptyHint')}
+        description={isSet ? t('secretField.keepHint') : t('secretField.emptyHint')}
         value={state.value}
         onChange={(e) => onChange({ mode: 'change', value: e.currentTarget.value })}
         autoComplete={autoComplete}
         maxLength={500}
         rightSectionWidth={36}
-        visibilityToggleButtonProps={{ 'aria-label': t('integrationSettings.secret.toggleVisibility', { field: label }) }}
+        visibilityToggleButtonProps={{ 'aria-label': t('secretField.toggleVisibility', { field: label }) }}
       />
       {isSet && (
         <Group gap="xs">
@@ -97,10 +97,10 @@ export function SecretField({ label, isSet, state, onChange, readOnly, autoCompl
           <Button
             size="compact-sm"
             variant="subtle"
-            aria-label={t('integrationSettings.secret.keepLabel', { field: label })}
+            aria-label={t('secretField.keepLabel', { field: label })}
             onClick={() => onChange({ mode: 'keep', value: '' })}
           >
-            {t('integrationSettings.secret.keep')}
+            {t('secretField.keep')}
           </Button>
         </Group>
       )}
