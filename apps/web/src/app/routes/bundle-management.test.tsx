@@ -1,7 +1,8 @@
-import type { Bundle } from '@dealerport/contract';
+import type { Bundle, HomeBundle } from '@dealerport/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { product } from '../../features/catalog/test-fixtures';
 import { renderApp, resetAppBeforeEach } from '../../test/app';
 import { mockFetch } from '../../test/fetch';
 import { pageOf, signInWith } from '../../test/fixtures';
@@ -32,6 +33,18 @@ const adminProducts = [
   { id: 22, code: 'AKU-8', name: 'Mutlu 72Ah', categoryId: 3, imageUrl: null, isActive: false },
 ];
 
+const customers = [
+  { id: 'c-1', name: 'Anadolu Oto', code: '120.01.001', countryCode: 'TR' },
+  { id: 'c-2', name: 'Reifen Müller', code: '120.02.001', countryCode: 'DE' },
+];
+const homeBundle: HomeBundle = {
+  id: 1,
+  tag: 'new',
+  title: 'New arrivals',
+  description: 'Latest additions',
+  products: [{ ...product({ id: 11, code: 'LST-1', name: 'Michelin Primacy 4' }), categoryId: 11 }],
+};
+
 const ALL = ['bundle.list', 'bundle.create', 'bundle.update', 'bundle.delete'];
 const LIST = '/api/commons/bundles';
 const listCalls = () =>
@@ -56,6 +69,11 @@ beforeEach(() => {
     if (url.pathname.startsWith(`${LIST}/`) && method === 'DELETE') return jsonResponse(204);
     if (url.pathname === LIST) return jsonResponse(200, pageOf(rows, 2));
     if (url.pathname === '/api/catalogs/products/admin/list') return jsonResponse(200, pageOf(adminProducts, 2, 1, 20));
+    if (url.pathname === '/api/home/customers') return jsonResponse(200, customers);
+    if (url.pathname === '/api/home/bundles/new') {
+      const as = new Headers(init?.headers).get('x-customer-id');
+      return jsonResponse(200, { ...homeBundle, products: as === 'c-2' ? [] : homeBundle.products });
+    }
     return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
   });
 });
@@ -157,5 +175,27 @@ describe('/bundle-management', { timeout: 60_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(writes('DELETE')).toHaveLength(1));
     expect(String(writes('DELETE')[0]?.[0])).toBe(`${LIST}/2`);
+  });
+
+  it('previews a bundle as a chosen customer sees it: its products, prices and how many are hidden', async () => {
+    signInAs(['bundle.list']);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<BundleManagementRoute />);
+    await user.click(await screen.findByRole('button', { name: 'Preview new' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Preview: new' });
+    await user.click(within(dialog).getByRole('textbox', { name: 'As the customer' }));
+    await user.click(await screen.findByRole('option', { name: 'Anadolu Oto (120.01.001)', hidden: true }));
+    const table = await within(dialog).findByRole('table', { name: 'Products this customer sees' });
+    expect(within(table).getByText('Michelin Primacy 4')).toBeInTheDocument();
+    expect(within(table).getByText('€90.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 product hidden from this customer')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([u]) => String(u) === '/api/home/bundles/new');
+    expect(new Headers(call?.[1]?.headers).get('x-customer-id')).toBe('c-1');
+
+    await user.click(within(dialog).getByRole('textbox', { name: 'As the customer' }));
+    await user.click(await screen.findByRole('option', { name: 'Reifen Müller (120.02.001)', hidden: true }));
+    expect(
+      await within(dialog).findByText("This customer sees none of the bundle's products: the strip is not shown."),
+    ).toBeInTheDocument();
   });
 });

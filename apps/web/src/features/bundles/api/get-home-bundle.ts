@@ -29,3 +29,25 @@ export function useHomeBundle(tag: string) {
   const customerId = useCustomerStore((s) => s.selected?.id ?? null);
   return useQuery({ ...homeBundleQueryOptions(tag, culture, customerId), enabled: customerId !== null });
 }
+
+/** The preview of /bundle-management: the bundle as one chosen customer sees it (whoever is selected). */
+export function useBundlePreview(tag: string | null, customerId: string | null) {
+  const culture = useLocaleStore((s) => s.locale);
+  return useQuery({
+    queryKey: [...bundleKeys.all, 'preview', tag, culture, customerId],
+    queryFn: async ({ signal }) => {
+      try {
+        return await callApi(
+          homeApi.getHomeBundle,
+          { params: { tag: tag! } },
+          { ...(signal ? { signal } : {}), notifyBadRequest: false, customerId: customerId! },
+        );
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
+    enabled: tag !== null && customerId !== null,
+    staleTime: 0,
+  });
+}

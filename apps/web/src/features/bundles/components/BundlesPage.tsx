@@ -1,13 +1,14 @@
 import type { Bundle } from '@dealerport/contract';
 import { Badge, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { IconEye } from '@tabler/icons-react';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditModal, useEditing } from '../../../components/EditModal';
 import { ListToolbar, SearchField } from '../../../components/ListToolbar';
 import { PagedDataTable, usePaging } from '../../../components/PagedDataTable';
-import { DeleteAction, EditAction, rowActionsColumn } from '../../../components/RowActions';
+import { DeleteAction, EditAction, RowAction, rowActionsColumn } from '../../../components/RowActions';
 import { useDeleteConfirmation } from '../../../components/use-delete-confirmation';
 import { formatDateTime } from '../../../lib/dates';
 import { useLocaleStore } from '../../../lib/stores/locale-store';
@@ -16,6 +17,7 @@ import { useDeleteBundle } from '../api/delete-bundle';
 import { useBundles } from '../api/list-bundles';
 import { BUNDLE_PAGE_SIZES, SEARCH_DEBOUNCE_MS, toBundlesQuery } from '../lib/bundle-form';
 import { BundleForm } from './BundleForm';
+import { BundlePreviewModal } from './BundlePreviewModal';
 
 const NO_PERMISSIONS: readonly string[] = [];
 
@@ -51,6 +53,7 @@ export function BundlesPage() {
   });
   const { edit } = editor;
   const { ask: askDelete } = deletion;
+  const [previewing, setPreviewing] = useState<Bundle | null>(null);
 
   const columns = useMemo<DataTableColumn<Bundle>[]>(() => {
     const cols: DataTableColumn<Bundle>[] = [
@@ -89,18 +92,22 @@ export function BundlesPage() {
       },
       { accessor: 'updatedOnUtc', title: t('bundles.updatedOn'), render: (b) => formatDateTime(b.updatedOnUtc, locale) },
     ];
-    if (canUpdate || canDelete) {
-      cols.push(
-        rowActionsColumn(t('common.actions'), (b) => (
-          <>
-            {canUpdate && (
-              <EditAction label={t('bundles.edit')} aria-label={t('bundles.editNamed', { name: b.tag })} onClick={() => edit(b)} />
-            )}
-            {canDelete && <DeleteAction aria-label={t('bundles.deleteNamed', { name: b.tag })} onClick={() => askDelete(b)} />}
-          </>
-        )),
-      );
-    }
+    cols.push(
+      rowActionsColumn(t('common.actions'), (b) => (
+        <>
+          <RowAction
+            icon={IconEye}
+            label={t('bundles.preview')}
+            aria-label={t('bundles.previewNamed', { name: b.tag })}
+            onClick={() => setPreviewing(b)}
+          />
+          {canUpdate && (
+            <EditAction label={t('bundles.edit')} aria-label={t('bundles.editNamed', { name: b.tag })} onClick={() => edit(b)} />
+          )}
+          {canDelete && <DeleteAction aria-label={t('bundles.deleteNamed', { name: b.tag })} onClick={() => askDelete(b)} />}
+        </>
+      )),
+    );
     return cols;
   }, [t, locale, canUpdate, canDelete, edit, askDelete]);
 
@@ -137,6 +144,8 @@ export function BundlesPage() {
       >
         {(bundle) => <BundleForm bundle={bundle} onDone={editor.close} onCancel={editor.close} />}
       </EditModal>
+
+      <BundlePreviewModal bundle={previewing} onClose={() => setPreviewing(null)} />
 
       {deletion.dialog}
     </Stack>
