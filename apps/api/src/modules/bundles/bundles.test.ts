@@ -250,6 +250,8 @@ describe('GET /api/home/bundles/{tag}', () => {
     // A salesman acting for A sees A's catalogue, acting for B, B's.
     expect(codes(await home('best-sellers', tokens.salesman, { customerId: customerA }))).toEqual(['BND-1', 'BND-4']);
     expect(codes(await home('best-sellers', tokens.salesman, { customerId: customerB }))).toEqual(['BND-2', 'BND-1', 'BND-4']);
+    // A dealer can't see another customer's view by naming it.
+    expectError(await home('best-sellers', tokens.dealerA, { customerId: customerB, culture: 'en' }), 403, 'CUSTOMER_FORBIDDEN', 'en');
   });
 
   it('prices, stock and basket flags per customer, as the product list answers them', async () => {
