@@ -1,5 +1,5 @@
 import type { Bundle, HomeBundle } from '@dealerport/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { product } from '../../features/catalog/test-fixtures';
@@ -159,6 +159,15 @@ describe('/bundle-management', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Edit new' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit bundle: new' });
     expect(within(dialog).getByRole('textbox', { name: /^Title \(Türkçe\)/ })).toHaveValue('Yeni ürünler');
+    // dragging LST-2 onto LST-1 puts it first
+    fireEvent.dragStart(within(dialog).getByTestId('bundle-product-LST-2'));
+    fireEvent.dragOver(within(dialog).getByTestId('bundle-product-LST-1'));
+    fireEvent.drop(within(dialog).getByTestId('bundle-product-LST-1'));
+    expect(
+      within(dialog)
+        .getAllByTestId(/^bundle-product-/)
+        .map((r) => r.dataset.testid),
+    ).toEqual(['bundle-product-LST-2', 'bundle-product-LST-1']);
     await user.click(within(dialog).getByRole('button', { name: 'Remove LST-1' }));
     fetchMock.mockImplementationOnce(async () =>
       jsonResponse(400, { code: 'BUNDLE_PRODUCT_UNKNOWN', message: 'These product codes do not exist: LST-2.' }),

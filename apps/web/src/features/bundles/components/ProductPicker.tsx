@@ -1,10 +1,10 @@
 import { ActionIcon, Badge, Group, Select, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProductSearch } from '../api/search-products';
-import { moved, type PickedProduct, SEARCH_DEBOUNCE_MS } from '../lib/bundle-form';
+import { moved, movedTo, type PickedProduct, SEARCH_DEBOUNCE_MS } from '../lib/bundle-form';
 
 interface ProductPickerProps {
   value: PickedProduct[];
@@ -12,10 +12,14 @@ interface ProductPickerProps {
   error?: string | undefined;
 }
 
-/** The bundle's products: search by code or name to add one, up and down to order them, × to drop one. */
+/**
+ * The bundle's products: search by code or name to add one, drag a row or use up and down (the keyboard's
+ * way) to order them, × to drop one.
+ */
 export function ProductPicker({ value, onChange, error }: ProductPickerProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
+  const dragged = useRef<number | null>(null);
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const found = useProductSearch(debounced);
   const picked = useMemo(() => new Set(value.map((p) => p.code)), [value]);
@@ -67,7 +71,25 @@ export function ProductPicker({ value, onChange, error }: ProductPickerProps) {
           </Table.Thead>
           <Table.Tbody>
             {value.map((p, i) => (
-              <Table.Tr key={p.code}>
+              <Table.Tr
+                key={p.code}
+                draggable
+                style={{ cursor: 'grab' }}
+                data-testid={`bundle-product-${p.code}`}
+                onDragStart={(e) => {
+                  dragged.current = i;
+                  e.dataTransfer?.setData('text/plain', p.code);
+                }}
+                onDragOver={(e) => e.preventDefault()}
+                onDrop={(e) => {
+                  e.preventDefault();
+                  if (dragged.current !== null) onChange(movedTo(value, dragged.current, i));
+                  dragged.current = null;
+                }}
+                onDragEnd={() => {
+                  dragged.current = null;
+                }}
+              >
                 <Table.Td>{i + 1}</Table.Td>
                 <Table.Td>{p.code}</Table.Td>
                 <Table.Td>

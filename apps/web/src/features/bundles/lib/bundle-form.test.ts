@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundleFormSchema, bundleFormValues, moved, toBundleBody, toBundlesQuery } from './bundle-form';
+import { bundleFormSchema, bundleFormValues, moved, movedTo, toBundleBody, toBundlesQuery } from './bundle-form';
 
 describe('bundle form', () => {
   const values = {
@@ -33,6 +33,12 @@ describe('bundle form', () => {
     expect(moved(['a', 'b', 'c'], 1, 1)).toEqual(['a', 'c', 'b']);
     expect(moved(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
     expect(moved(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('puts a dragged product where it is dropped', () => {
+    expect(movedTo(['a', 'b', 'c', 'd'], 3, 0)).toEqual(['d', 'a', 'b', 'c']);
+    expect(movedTo(['a', 'b', 'c', 'd'], 0, 2)).toEqual(['b', 'c', 'a', 'd']);
+    expect(movedTo(['a', 'b'], 0, 5)).toEqual(['a', 'b']);
   });
 
   it('builds the paged query', () => {

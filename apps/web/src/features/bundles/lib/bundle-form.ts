@@ -77,6 +77,15 @@ export function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
   return next;
 }
 
+/** The list with the item at `from` put at `to` (a drag and drop); unchanged when either is out of range. */
+export function movedTo<T>(list: readonly T[], from: number, to: number): T[] {
+  if (from < 0 || from >= list.length || to < 0 || to >= list.length || from === to) return [...list];
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
+}
+
 // ---- the list's query ----
 
 export const BUNDLE_PAGE_SIZES = [10, 25, 50] as const;
