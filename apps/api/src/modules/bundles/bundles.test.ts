@@ -215,6 +215,13 @@ describe('bundle administration', () => {
     expectError(await t.call({ method: 'GET', url: `${URL_BASE}/new`, token: tokens.dealerA }), 403, 'FORBIDDEN', 'tr');
   });
 
+  it('lets a bundle editor search the administration product list by code or name (the picker)', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/catalogs/products/admin/list?SearchText=BND-&Size=10', token: tokens.admin });
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((x: { code: string }) => x.code).sort()).toEqual(['BND-1', 'BND-2', 'BND-3', 'BND-4']);
+    expectError(await t.call({ method: 'GET', url: '/api/catalogs/products/admin/list', token: tokens.lister }), 403, 'FORBIDDEN', 'tr');
+  });
+
   it('deletes a bundle, audited; a missing one is 404', async () => {
     const created = await send('POST', body({ tag: 'gone', productCodes: ['BND-1'] }));
     const res = await t.call({ method: 'DELETE', url: `${URL_BASE}/${created.body.id}`, token: tokens.admin });
