@@ -15,6 +15,7 @@ import { registerAccessRoutes } from './modules/access';
 import { RESET_QUEUE, registerAuthRoutes, sendPasswordResetEmail } from './modules/auth';
 import { bannersSubscriber, registerBannerRoutes } from './modules/banners';
 import { failAbandonedOrder, ORDER_QUEUE, registerBasketRoutes, routingSubscriber, runOrderJob } from './modules/baskets';
+import { bundlesSubscriber, registerBundleRoutes } from './modules/bundles';
 import { registerCatalogRoutes } from './modules/catalog';
 import { registerCatalogAdminRoutes } from './modules/catalog-admin';
 import { configsSubscriber, registerConfigRoutes } from './modules/configs';
@@ -152,6 +153,7 @@ function startBackgroundWork(app: FastifyInstance, database: DatabaseHandle, opt
     paymentSetupSubscriber(database.db),
     emailsSubscriber(database.db),
     bannersSubscriber(database.db),
+    bundlesSubscriber(database.db),
     ...(runWorker ? [{ channel: JOBS_CHANNEL, notified: () => worker.notify() }] : []),
   ];
   const listener = listenUrl ? listenToDatabase(listenUrl, app.log, subscribers) : null;
@@ -261,6 +263,7 @@ function registerModules(app: FastifyInstance, database: DatabaseHandle) {
   registerAccessRoutes(app);
   registerAuthRoutes(app);
   registerBannerRoutes(app);
+  registerBundleRoutes(app);
   registerBasketRoutes(app);
   registerCatalogRoutes(app);
   registerCatalogAdminRoutes(app);

@@ -239,6 +239,15 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'bundle-management',
+    who: 'admin',
+    open: async (page) => {
+      await page.goto(`${portal.url}/bundle-management`);
+      await heading(page, text(tr, 'bundles.title'));
+      await page.getByRole('table').first().waitFor({ state: 'visible' });
+    },
+  },
+  {
     name: 'mail-template-management',
     who: 'admin',
     open: async (page) => {

@@ -51,6 +51,7 @@ export async function settle(page: Page): Promise<void> {
 
 interface ListedProduct {
   id: number;
+  code: string;
   name: string;
   hasBasket: boolean;
   showPrice: boolean;
@@ -89,7 +90,7 @@ export class DealerApi {
   }
 
   /** A product the dealer may order twice over in the quantity the add button sends, and its category. */
-  async orderableProduct(): Promise<{ id: number; name: string; quantity: number; categoryId: number }> {
+  async orderableProduct(): Promise<{ id: number; code: string; name: string; quantity: number; categoryId: number }> {
     const tree = await this.call<{ id: number }[]>('GET', '/api/catalogs/categories');
     for (const category of tree) {
       const { items } = await this.call<{ items: ListedProduct[] }>('POST', '/api/catalogs/products/list', {
@@ -100,11 +101,17 @@ export class DealerApi {
       for (const p of items) {
         const quantity = Math.max(p.placeHolderQuantity || p.minOrderQuantity || 1, p.minOrderQuantity, 1);
         if (p.hasBasket && p.showPrice && (p.stock ?? 0) >= quantity * 2 && (p.maxOrderQuantity ?? quantity) >= quantity) {
-          return { id: p.id, name: p.name, quantity, categoryId: category.id };
+          return { id: p.id, code: p.code, name: p.name, quantity, categoryId: category.id };
         }
       }
     }
     throw new Error('the demo catalogue has no product the dealer may order');
+  }
+
+  /** The product ids of the dealer's cart lines. */
+  async cartProductIds(): Promise<number[]> {
+    const cart = await this.call<{ cartDetails: { productId: number }[] }>('GET', '/api/baskets/cart');
+    return cart.cartDetails.map((l) => l.productId);
   }
 
   async addToCart(productId: number, quantity: number): Promise<void> {

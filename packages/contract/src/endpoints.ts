@@ -2,6 +2,7 @@ import { accessEndpoints } from './access/access.endpoints';
 import { authEndpoints } from './auth/auth.endpoints';
 import { bannersEndpoints } from './banners/banners.endpoints';
 import { basketsEndpoints } from './baskets/baskets.endpoints';
+import { bundlesEndpoints } from './bundles/bundles.endpoints';
 import { catalogEndpoints } from './catalog/catalog.endpoints';
 import { catalogAdminEndpoints } from './catalog-admin/catalog-admin.endpoints';
 import type { EndpointDefinition } from './common/endpoint';
@@ -33,6 +34,7 @@ export const endpoints: readonly EndpointDefinition[] = [
   ...accessEndpoints,
   ...authEndpoints,
   ...bannersEndpoints,
+  ...bundlesEndpoints,
   ...basketsEndpoints,
   ...catalogEndpoints,
   ...catalogAdminEndpoints,

@@ -7,6 +7,8 @@ export * as bannersApi from './banners/banners.endpoints';
 export * from './banners/banners.schemas';
 export * as basketsApi from './baskets/baskets.endpoints';
 export * from './baskets/baskets.schemas';
+export * as bundlesApi from './bundles/bundles.endpoints';
+export * from './bundles/bundles.schemas';
 export * as catalogApi from './catalog/catalog.endpoints';
 export * from './catalog/catalog.schemas';
 export * as catalogAdminApi from './catalog-admin/catalog-admin.endpoints';

@@ -67,6 +67,7 @@ const PAGED_CALLS = [
   'listEmailTemplates',
   'listEmailGroups',
   'listBanners',
+  'listBundles',
 ] as const;
 
 const PRODUCT_LIST_FIELDS = [
@@ -372,6 +373,25 @@ const SPEC_ENTITIES: readonly SpecEntity[] = [
       { endpoint: 'updateBanner' },
       { endpoint: 'getHomeBanners', at: '[]' },
     ],
+  },
+  {
+    entity: 'Bundle',
+    docs: ['01', '02'],
+    fields: ['id', 'tag', 'title', 'description', 'products'],
+    answeredBy: [
+      { endpoint: 'listBundles', at: 'items[]' },
+      { endpoint: 'getBundle' },
+      { endpoint: 'createBundle' },
+      { endpoint: 'updateBundle' },
+      { endpoint: 'getHomeBundle' },
+    ],
+  },
+  {
+    entity: 'Bundle',
+    part: 'products of the home call (the product-list variant)',
+    docs: ['01', '02'],
+    fields: PRODUCT_LIST_FIELDS,
+    answeredBy: [{ endpoint: 'getHomeBundle', at: 'products[]' }],
   },
   {
     entity: 'Localised image',
@@ -998,7 +1018,6 @@ const NOT_ANSWERED: Readonly<Record<string, { docs: readonly Doc[]; why: string 
   'Site info': { docs: ['02'], why: 'GET /api/home/site-infos is not built yet' },
   'City or region': { docs: ['02'], why: 'no built call answers it' },
   'Caption item': { docs: ['02'], why: 'no built call answers it' },
-  Bundle: { docs: ['01', '02'], why: 'the bundle calls are not built yet (the settings issue)' },
   'Image set': { docs: ['02'], why: 'no built call answers it' },
   Setting: { docs: ['01', '02'], why: 'GET /api/commons/settings is not built yet' },
   'Save-as item': { docs: ['02'], why: 'no built call answers it' },

@@ -735,6 +735,8 @@ export interface Database {
   documents: DocumentsTable;
   config_items: ConfigItemsTable;
   banners: BannersTable;
+  bundles: BundlesTable;
+  bundle_products: BundleProductsTable;
 }
 
 /** Config items (migration 0028): value as text, read by data_type. */
@@ -818,6 +820,25 @@ export interface DocumentsTable {
 export interface BannerStoredImage {
   url: string;
   thumbnailUrl: string;
+}
+
+/** Bundles (migration 0040): texts by culture, tr always there. */
+export interface BundlesTable {
+  id: Generated<number>;
+  tag: string;
+  titles: Json<Record<'tr' | 'de' | 'en', string>>;
+  descriptions: Json<Record<'tr' | 'de' | 'en', string>>;
+  is_active: Generated<boolean>;
+  created_by: string | null;
+  created_at: TimestampDefault;
+  updated_by: string | null;
+  updated_at: TimestampDefault;
+}
+
+export interface BundleProductsTable {
+  bundle_id: number;
+  product_id: number;
+  sort_order: number;
 }
 
 /** Banners (migration 0033): `images` by culture, tr always there. */

@@ -50,6 +50,7 @@ export const SCREENS = {
   customerReport: () => import('./routes/reports').then((m) => m.CustomerReportRoute),
   productImageReport: () => import('./routes/reports').then((m) => m.ProductImageReportRoute),
   bannerManagement: () => import('./routes/banner-management').then((m) => m.BannerManagementRoute),
+  bundleManagement: () => import('./routes/bundle-management').then((m) => m.BundleManagementRoute),
   mailTemplateManagement: () => import('./routes/mail-template-management').then((m) => m.MailTemplateManagementRoute),
   categoryMailTemplates: () => import('./routes/category-mail-templates').then((m) => m.CategoryMailTemplatesRoute),
 } as const satisfies Partial<Record<RouteKey, Load>>;

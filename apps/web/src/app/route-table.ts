@@ -59,7 +59,7 @@ export const ROUTES = {
   userGroups: auth('/user-groups', ['roleList', 'selectCustomerNotAllowed'], true),
   passwordManagement: auth('/password-management', ['configurationPasswordSettings', 'selectCustomerNotAllowed'], true),
   customerProductPermissions: auth('/customer-product-permissions', ['customerAccessList'], true),
-  bundleManagement: auth('/bundle-management', ['bundleManagementList', 'selectCustomerNotAllowed']),
+  bundleManagement: auth('/bundle-management', ['bundleManagementList', 'selectCustomerNotAllowed'], true),
   salesmanProductLimit: auth('/salesman-product-limit', ['salesmanLimitList', 'selectCustomerNotAllowed'], true),
   scheduledTasks: auth('/scheduled-tasks', ['scheduledQueryList', 'selectCustomerNotAllowed'], true),
   bannerManagement: auth('/banner-management', ['bannerManagementList', 'selectCustomerNotAllowed'], true),

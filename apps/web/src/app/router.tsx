@@ -106,6 +106,7 @@ export function createRoutes(): RouteObject[] {
                 screen('customerReport'),
                 screen('productImageReport'),
                 screen('bannerManagement'),
+                screen('bundleManagement'),
                 screen('mailTemplateManagement'),
                 screen('categoryMailTemplates'),
               ],

@@ -70,6 +70,15 @@ describe('callApi headers', () => {
     expect(headers.get('Accept')).toBe('application/json');
   });
 
+  it('acts for another customer on one call when told (a preview as that customer)', async () => {
+    signedInAs('tok-1');
+    useCustomerStore.getState().select({ id: 'cust-9', name: 'Oto Ada', code: 'C-9' });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
+    await callApi(homeApi.listSelectableCustomers, {}, { customerId: 'cust-2' });
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('x-customer-id')).toBe('cust-2');
+    expect(useCustomerStore.getState().selected?.id).toBe('cust-9');
+  });
+
   it('fills path parameters and query strings, and refuses a missing path value before calling', async () => {
     fetchMock.mockResolvedValue(jsonResponse(204));
     await callApi(authApi.changePasswordByToken, {

@@ -37,6 +37,8 @@ export interface CallOptions {
   /** A 400 shows its message as a red toast (spec 01 §8); forms that show the message inline turn it off. */
   notifyBadRequest?: boolean;
   timeoutMs?: number;
+  /** Acts for this customer on this call only (x-customer-id), whoever is selected: a preview as that customer. */
+  customerId?: string;
 }
 
 // ----- the call -----
@@ -58,7 +60,7 @@ export async function callApi<E extends AnyEndpoint>(
   if (needsAuth) await refreshIfExpiring();
 
   const sentToken = needsAuth ? useAuthStore.getState().token : null;
-  const early = sentToken ? takeEarlyAnswer(endpoint.method, url, input?.body, sentToken) : undefined;
+  const early = sentToken && !options.customerId ? takeEarlyAnswer(endpoint.method, url, input?.body, sentToken) : undefined;
   if (early) {
     try {
       return (await early) as CallOutput<E>;
@@ -181,7 +183,7 @@ export function buildUrl(path: string, params?: Record<string, string | number |
   return qs ? `${filled}?${qs}` : filled;
 }
 
-function headersFor(token: string | null, hasJsonBody: boolean): Headers {
+function headersFor(token: string | null, hasJsonBody: boolean, customerId?: string): Headers {
   const headers = new Headers({
     Accept: 'application/json',
     'x-channel': 'web',
@@ -190,8 +192,8 @@ function headersFor(token: string | null, hasJsonBody: boolean): Headers {
   });
   if (hasJsonBody) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const customer = useCustomerStore.getState().selected;
-  if (customer) headers.set('x-customer-id', customer.id);
+  const customer = customerId ?? useCustomerStore.getState().selected?.id;
+  if (customer) headers.set('x-customer-id', customer);
   return headers;
 }
 
@@ -212,7 +214,7 @@ async function send(method: string, url: string, body: unknown, token: string | 
     const isForm = body instanceof FormData;
     return await fetch(url, {
       method,
-      headers: headersFor(token, body !== undefined && !isForm),
+      headers: headersFor(token, body !== undefined && !isForm, options.customerId),
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: controller.signal,
     });

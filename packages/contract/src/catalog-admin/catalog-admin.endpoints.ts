@@ -32,7 +32,8 @@ export const listAdminProducts = defineEndpoint({
   tag: 'catalog',
   summary:
     'Every product, inactive ones too and without customer visibility, paged (Page from 1, Size up to 200): CategoryId (with its sub-categories), SearchText over code and name',
-  auth: { anyOf: ['product-additional-detail.list', 'customer-access.list'] },
+  // also the bundle editors' product picker (ADR 0048)
+  auth: { anyOf: ['product-additional-detail.list', 'customer-access.list', 'bundle.create', 'bundle.update'] },
   query: AdminProductListQuerySchema,
   status: 200,
   response: AdminProductPageSchema,

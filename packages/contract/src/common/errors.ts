@@ -333,6 +333,24 @@ export const ERRORS = {
     de: 'Land nicht gefunden: {countryCode}.',
     en: 'Unknown country: {countryCode}.',
   },
+  BUNDLE_TAG_TAKEN: {
+    status: 400,
+    tr: '"{tag}" etiketli bir paket zaten var.',
+    de: 'Es gibt bereits ein Bündel mit dem Tag „{tag}“.',
+    en: 'A bundle tagged "{tag}" already exists.',
+  },
+  BUNDLE_PRODUCT_UNKNOWN: {
+    status: 400,
+    tr: 'Bu ürün kodları bulunamadı: {codes}.',
+    de: 'Diese Produktcodes wurden nicht gefunden: {codes}.',
+    en: 'These product codes do not exist: {codes}.',
+  },
+  BUNDLE_PRODUCT_REPEATED: {
+    status: 400,
+    tr: 'Bir ürün pakette yalnızca bir kez yer alabilir: {codes}.',
+    de: 'Ein Produkt kann nur einmal im Bündel stehen: {codes}.',
+    en: 'A product can be in a bundle only once: {codes}.',
+  },
   UNKNOWN_CATEGORY: {
     status: 400,
     tr: 'Seçilen kategori bulunamadı.',

@@ -1,4 +1,5 @@
 import { BannerGroupParamSchema, BannerListSchema, HomeBannersQuerySchema } from '../banners/banners.schemas';
+import { BundleTagParamSchema, HomeBundleSchema } from '../bundles/bundles.schemas';
 import { defineEndpoint } from '../common/endpoint';
 import { SiteInfoSchema } from '../settings/site-settings.schemas';
 import { SelectableCustomerListSchema } from './home.schemas';
@@ -40,4 +41,17 @@ export const getHomeBanners = defineEndpoint({
   response: BannerListSchema,
 });
 
-export const homeEndpoints = [listSelectableCustomers, getSiteInfos, getHomeBanners];
+export const getHomeBundle = defineEndpoint({
+  id: 'getHomeBundle',
+  method: 'GET',
+  path: '/api/home/bundles/{tag}',
+  tag: 'home',
+  summary:
+    "A switched-on bundle in the caller's language (x-culture, else tr) with its products as the acting customer sees them (the product list's items: hidden ones left out, prices, stock and basket flags per customer), in order; 404 when there is no such bundle or it is off",
+  auth: 'customer',
+  params: BundleTagParamSchema,
+  status: 200,
+  response: HomeBundleSchema,
+});
+
+export const homeEndpoints = [listSelectableCustomers, getSiteInfos, getHomeBanners, getHomeBundle];

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable } from 'kysely';
 import type { Db } from '../database';
 import type { CustomerAddressesTable, FinanceTransactionsTable } from '../schema';
+import { seedDemoBundles } from './bundles';
 import { demoPictures, seedCatalogue } from './catalogue';
 import { seedOrderAdministration } from './order-administration';
 import { type PictureStore, startDrawing } from './pictures';
@@ -296,6 +297,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}) {
       pictures: drawing,
     });
     await seedOrderAdministration(trx, { salesmanCode: 'S001', uploadedBy: 'admin' });
+    await seedDemoBundles(trx, { createdBy: 'admin' });
     const pictures = (await drawing?.done()) ?? 0;
 
     const summary = [

@@ -1,7 +1,8 @@
-import type { Banner, HomeBannersQuery, SelectableCustomer, SiteInfo } from '@dealerport/contract';
+import type { Banner, HomeBannersQuery, HomeBundle, SelectableCustomer, SiteInfo } from '@dealerport/contract';
 import type { CachedAnswer } from '../../lib/cached-answer';
-import type { RequestContext, SignedInContext } from '../../plugins/context';
+import type { CustomerContext, RequestContext, SignedInContext } from '../../plugins/context';
 import * as banners from '../banners';
+import * as bundles from '../bundles';
 import * as customers from '../customers';
 import * as settings from '../settings';
 
@@ -18,4 +19,9 @@ export function getSiteInfos(ctx: RequestContext, ifNoneMatch: string | undefine
 /** GET /api/home/banners/{groupTag}: the group's banners as the caller sees them now (the banners area's rule). */
 export function listHomeBanners(ctx: SignedInContext, groupTag: string, query: HomeBannersQuery): Promise<Banner[]> {
   return banners.listHomeBanners(ctx, groupTag, query);
+}
+
+/** GET /api/home/bundles/{tag}: the bundle's products as the acting customer sees them (the bundles area's rule). */
+export function getHomeBundle(ctx: CustomerContext, tag: string): Promise<HomeBundle> {
+  return bundles.getHomeBundle(ctx, tag);
 }

@@ -1,8 +1,9 @@
-import type { FavoriteProduct } from '@dealerport/contract';
+import type { FavoriteProduct, HomeBundle } from '@dealerport/contract';
 import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddToCart } from '../../features/baskets/hooks/use-add-to-cart';
+import { BundleStrip } from '../../features/bundles/components/BundleStrip';
 import { useCategories } from '../../features/catalog/api/list-categories';
 import { ProductCard } from '../../features/catalog/components/ProductCard';
 import { ProductDetailModal } from '../../features/catalog/components/ProductDetailModal';
@@ -35,6 +36,36 @@ export function FavoriteProducts({ limit }: { limit?: number }) {
   return (
     <>
       <FavoritesPage renderProduct={renderProduct} limit={limit} />
+      <ProductDetailModal productId={openId} onClose={() => setOpenId(null)} renderFavorite={renderFavorite} onAddToCart={addToCart} />
+    </>
+  );
+}
+
+/**
+ * The home page's bundle strips (new, campaign, best-sellers): each bundle's products as the catalogue's
+ * product cards, as the acting customer sees them, with add to cart, the heart and the detail modal. A
+ * bundle that is missing, off or empty for this customer shows nothing.
+ */
+export function BundleProducts({ tags }: { tags: readonly string[] }) {
+  const selected = useCustomerStore((s) => s.selected !== null);
+  const categories = useCategories(selected);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const addToCart = useAddToCart();
+  const renderProduct = (product: HomeBundle['products'][number]) => (
+    <ProductCard
+      product={product}
+      topCategoryCode={topLevelCode(categories.data, product.categoryId)}
+      view="grid"
+      onOpen={setOpenId}
+      renderFavorite={renderFavorite}
+      onAddToCart={addToCart}
+    />
+  );
+  return (
+    <>
+      {tags.map((tag) => (
+        <BundleStrip key={tag} tag={tag} renderProduct={renderProduct} />
+      ))}
       <ProductDetailModal productId={openId} onClose={() => setOpenId(null)} renderFavorite={renderFavorite} onAddToCart={addToCart} />
     </>
   );

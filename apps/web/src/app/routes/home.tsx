@@ -1,13 +1,13 @@
-import { HOME_MAIN_BANNER_GROUP } from '@dealerport/contract';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuildingStore, IconPhoto } from '@tabler/icons-react';
+import { HOME_BUNDLE_TAGS, HOME_MAIN_BANNER_GROUP } from '@dealerport/contract';
+import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BannerCarousel } from '../../features/banners/components/BannerCarousel';
 import { fullName, isDealer } from '../../lib/identity';
 import { useCustomerStore } from '../../lib/stores/customer-store';
 import { useUserStore } from '../../lib/stores/user-store';
-import { FavoriteProducts } from './favorites-details';
+import { BundleProducts, FavoriteProducts } from './favorites-details';
 
 export function HomeRoute() {
   const { t } = useTranslation();
@@ -22,68 +22,47 @@ export function HomeRoute() {
         {t('home.title')}
       </Title>
       <BannerCarousel groupTag={HOME_MAIN_BANNER_GROUP} label={t('banners.carousel.label')} />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Card withBorder radius="md" padding="lg">
-          <Stack gap="xs">
-            <Text fw={600} size="lg">
-              {t('home.welcome', { name: fullName(user) || t('user.guest') })}
-            </Text>
-            {user && (
-              <Group gap="xs">
-                <Badge variant="light" title={user.role.name}>
-                  {t(`roles.types.${user.role.roleType}`)}
-                </Badge>
-                <Text size="sm" c="dimmed">
-                  {user.email}
-                </Text>
-              </Group>
-            )}
-            <Group gap="xs" mt="sm" wrap="nowrap" align="flex-start">
-              <ThemeIcon variant="light" size="lg" radius="md">
-                <IconBuildingStore size={18} />
-              </ThemeIcon>
-              <Stack gap={0}>
-                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                  {t('home.actingFor')}
-                </Text>
-                {selected ? (
-                  <Text fw={500} data-testid="home-selected-customer">
-                    {selected.name}
-                    {selected.code ? ` · ${selected.code}` : ''}
-                  </Text>
-                ) : (
-                  <Text c="dimmed">{t('customers.none')}</Text>
-                )}
-              </Stack>
-            </Group>
-            {!dealer && (
-              <Button variant="light" onClick={openModal} w="fit-content" mt="xs">
-                {selected ? t('customers.change') : t('customers.selectPrompt')}
-              </Button>
-            )}
-          </Stack>
-        </Card>
-        <Card withBorder radius="md" padding="lg" style={{ borderStyle: 'dashed' }} aria-labelledby="home-placeholder-title">
-          <Group gap="sm" align="flex-start" wrap="nowrap">
-            <ThemeIcon variant="light" color="gray" size="lg" radius="md">
-              <IconPhoto size={18} />
-            </ThemeIcon>
-            <Stack gap={4}>
-              <Group gap="xs">
-                <Text fw={600} id="home-placeholder-title">
-                  {t('home.placeholderTitle')}
-                </Text>
-                <Badge color="gray" variant="outline" size="sm">
-                  {t('common.comingSoon')}
-                </Badge>
-              </Group>
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="xs">
+          <Text fw={600} size="lg">
+            {t('home.welcome', { name: fullName(user) || t('user.guest') })}
+          </Text>
+          {user && (
+            <Group gap="xs">
+              <Badge variant="light" title={user.role.name}>
+                {t(`roles.types.${user.role.roleType}`)}
+              </Badge>
               <Text size="sm" c="dimmed">
-                {t('home.placeholderText')}
+                {user.email}
               </Text>
+            </Group>
+          )}
+          <Group gap="xs" mt="sm" wrap="nowrap" align="flex-start">
+            <ThemeIcon variant="light" size="lg" radius="md">
+              <IconBuildingStore size={18} />
+            </ThemeIcon>
+            <Stack gap={0}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t('home.actingFor')}
+              </Text>
+              {selected ? (
+                <Text fw={500} data-testid="home-selected-customer">
+                  {selected.name}
+                  {selected.code ? ` · ${selected.code}` : ''}
+                </Text>
+              ) : (
+                <Text c="dimmed">{t('customers.none')}</Text>
+              )}
             </Stack>
           </Group>
-        </Card>
-      </SimpleGrid>
+          {!dealer && (
+            <Button variant="light" onClick={openModal} w="fit-content" mt="xs">
+              {selected ? t('customers.change') : t('customers.selectPrompt')}
+            </Button>
+          )}
+        </Stack>
+      </Card>
+      {selected && <BundleProducts tags={HOME_BUNDLE_TAGS} />}
       {selected && (
         <Stack gap="sm" component="section" aria-labelledby="home-favorites-title">
           <Group justify="space-between">

@@ -1,0 +1,3 @@
+export { bundlesSubscriber } from './bundle-cache';
+export { registerBundleRoutes } from './bundles.routes';
+export { getHomeBundle } from './bundles.service';
