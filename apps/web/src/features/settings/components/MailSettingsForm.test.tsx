@@ -35,7 +35,7 @@ beforeEach(() => {
         return jsonResponse(200, {
           ...MAIL,
           ...body,
-          smtp: { ...body.smtp, password: null, passwordSet: body.smtp.clearPassword ? false : true },
+          smtp: { ...body.smtp, password: null, passwordSet: !body.smtp.clearPassword },
           sendGrid: { apiKey: null, apiKeySet: Boolean(body.sendGrid.apiKey) },
           overriddenByEnvironment: false,
         });
