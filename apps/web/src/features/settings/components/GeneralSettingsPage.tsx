@@ -1,5 +1,6 @@
 import { Anchor, Card, Stack, Tabs, Text } from '@mantine/core';
 import { IconAdjustments, IconLock, IconWorld } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useUserStore } from '../../../lib/stores/user-store';
@@ -9,7 +10,18 @@ import { SiteSettingsForm } from './SiteSettingsForm';
 
 const NO_PERMISSIONS: readonly string[] = [];
 const TABS = ['general', 'site', 'password'] as const;
-type Tab = (typeof TABS)[number];
+type Tab = string;
+
+/** A tab another feature brings (handed in by the route: features do not import each other). */
+export interface ExtraSettingsTab {
+  value: string;
+  label: string;
+  icon: ReactNode;
+  /** Shown to whoever holds any of these codes. */
+  anyOf: readonly string[];
+  panel: ReactNode;
+}
+const NO_EXTRA_TABS: readonly ExtraSettingsTab[] = [];
 
 /**
  * /general-settings (spec 01 §7 "Common settings"): tabs for the general settings, the site identity
@@ -17,17 +29,20 @@ type Tab = (typeof TABS)[number];
  * /password-management, which keeps the default-password reminders). Each tab shows to whoever may read
  * it and is editable with its update permission; the tab is kept in the address (?tab=site).
  */
-export function GeneralSettingsPage() {
+export function GeneralSettingsPage({ extraTabs = NO_EXTRA_TABS }: { extraTabs?: readonly ExtraSettingsTab[] }) {
   const { t } = useTranslation();
   const permissions = useUserStore((s) => s.user?.role.permissions ?? NO_PERMISSIONS);
   const can = (code: string) => permissions.includes(code);
   const [params, setParams] = useSearchParams();
-  const visible: Tab[] = TABS.filter(
-    (tab) =>
-      (tab === 'general' && can('setting.list')) ||
-      (tab === 'site' && can('configuration-site.list')) ||
-      (tab === 'password' && can('configuration-password-setting.list')),
-  );
+  const visible: Tab[] = [
+    ...TABS.filter(
+      (tab) =>
+        (tab === 'general' && can('setting.list')) ||
+        (tab === 'site' && can('configuration-site.list')) ||
+        (tab === 'password' && can('configuration-password-setting.list')),
+    ),
+    ...extraTabs.filter((x) => x.anyOf.some(can)).map((x) => x.value),
+  ];
   const asked = params.get('tab') as Tab | null;
   const active: Tab | undefined = asked && visible.includes(asked) ? asked : visible[0];
 
@@ -55,6 +70,13 @@ export function GeneralSettingsPage() {
             {t('generalSettings.tabs.password')}
           </Tabs.Tab>
         )}
+        {extraTabs
+          .filter((x) => visible.includes(x.value))
+          .map((x) => (
+            <Tabs.Tab key={x.value} value={x.value} leftSection={x.icon}>
+              {x.label}
+            </Tabs.Tab>
+          ))}
       </Tabs.List>
       <Tabs.Panel value="general">
         <GeneralSettingsForm canUpdate={can('setting.update')} />
@@ -78,6 +100,11 @@ export function GeneralSettingsPage() {
           </Text>
         </Stack>
       </Tabs.Panel>
+      {extraTabs.map((x) => (
+        <Tabs.Panel key={x.value} value={x.value}>
+          {x.panel}
+        </Tabs.Panel>
+      ))}
     </Tabs>
   );
 }
