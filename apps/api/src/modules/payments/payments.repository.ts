@@ -221,6 +221,24 @@ export async function insertLedgerCredit(
     .execute();
 }
 
+/** Who ordered (the "payment received" mail's recipient) and in which language: the customer's, else the user's. */
+export async function findOrderRecipient(db: Executor, orderId: string) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('customers as c', 'c.id', 'o.customer_id')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select([
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'u.account_name',
+      sql<string>`coalesce(c.language, u.language)`.as('language'),
+      'c.name as customer_name',
+    ])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+}
+
 export async function addEvent(db: Executor, paymentId: string, kind: string, detail: Record<string, unknown> = {}): Promise<void> {
   await db
     .insertInto('payment_events')

@@ -31,6 +31,7 @@ import {
 } from '../../platform/payments';
 import type { RequestContext, SignedInContext } from '../../plugins/context';
 import { resolveActingCustomer } from '../customers';
+import { sendEmail } from '../emails';
 import { canPayOnline } from '../orders';
 import { getPaymentProviderSettings, type PaymentProviderSettings, readPaymentSettings, updatePaymentSettings } from '../settings';
 import * as repo from './payments.repository';
@@ -297,6 +298,23 @@ async function applyVerdict(
     currency: payment.currency,
   });
   await repo.addEvent(trx, payment.id, 'paid', { captureTransactionId: verdict.captureTransactionId, by: ctx.actor.userId });
+  // "Payment received" to whoever ordered (an email event, off until an administrator switches it on).
+  const recipient = await repo.findOrderRecipient(trx, order.id);
+  if (recipient?.email) {
+    await sendEmail(trx, ctx.config, {
+      event: 'PaymentReceived',
+      to: recipient.email,
+      language: recipient.language,
+      vars: {
+        name: [recipient.first_name, recipient.last_name].filter(Boolean).join(' ') || recipient.account_name,
+        customer: recipient.customer_name,
+        doc: order.doc_number,
+        amount: payment.amount,
+        currency: payment.currency,
+        link: `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/orders/${encodeURIComponent(order.doc_number)}`,
+      },
+    });
+  }
   await writeAudit(trx, ctx.actor, {
     action: 'update',
     entity: 'order',

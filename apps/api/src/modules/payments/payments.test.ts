@@ -363,7 +363,13 @@ describe('paying an order on the demo gateway', () => {
     expect((await getOrder(offline.docNumber)).body.canPayOnline).toBe(false);
   });
 
-  it('approve: payment and order Paid, capture id, one ledger credit; a replay changes nothing', async () => {
+  it('approve: payment and order Paid, capture id, one ledger credit, the mail; a replay changes nothing', async () => {
+    await t.db
+      .updateTable('email_event_settings')
+      .set({ is_active: true })
+      .where('event_name', '=', 'PaymentReceived')
+      .where('category_id', 'is', null)
+      .execute();
     const order = await onlineOrder();
     expect((await getOrder(order.docNumber)).body.canPayOnline).toBe(true);
     const started = await startPayment(order.docNumber, tokens.dealerA);
@@ -383,11 +389,18 @@ describe('paying an order on the demo gateway', () => {
     expect(detail).toMatchObject({ paymentStatus: 'Paid', canPayOnline: false, captureTransactionId: row.capture_transaction_id });
     expect(row.capture_transaction_id).toMatch(/^demo_/);
     expect(await ledgerCredits(ids.customerA, id)).toBe(1);
+    const mails = await t.db.selectFrom('email_outbox').select(['subject', 'text']).where('event', '=', 'PaymentReceived').execute();
+    expect(mails.filter((m) => m.subject.includes(order.docNumber))).toHaveLength(1);
 
     // The same callback again, from another tab: nothing changes.
     expect((await process(id, tokens.dealerA, { token })).status).toBe(204);
     expect(await ledgerCredits(ids.customerA, id)).toBe(1);
     expect(await events(id)).toEqual(['created', 'paid']);
+    expect(
+      (await t.db.selectFrom('email_outbox').select('subject').where('event', '=', 'PaymentReceived').execute()).filter((m) =>
+        m.subject.includes(order.docNumber),
+      ),
+    ).toHaveLength(1);
     // Paid: no second payment.
     expectError(await startPayment(order.docNumber, tokens.dealerA), 400, 'PAYMENT_NOT_PAYABLE');
   });
