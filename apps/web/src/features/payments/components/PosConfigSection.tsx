@@ -15,6 +15,7 @@ import { useLocaleStore } from '../../../lib/stores/locale-store';
 import { useUserStore } from '../../../lib/stores/user-store';
 import { useCreatePosConfig, useDeletePosConfig, usePosConfigs, useUpdatePosConfig } from '../api/pos-configs';
 import { PROVIDERS } from '../lib/providers';
+import { type PosCustomer, PosCustomerPicker } from './PosCustomerPicker';
 
 const NO_PERMISSIONS: readonly string[] = [];
 const PAGE_SIZES = [10, 25, 50] as const;
@@ -108,10 +109,10 @@ function PosConfigForm({ item, onDone }: { item: PosConfig | null; onDone: () =>
   const [amount, setAmount] = useState<string | number>(item?.amount ?? '');
   const [priority, setPriority] = useState<string | number>(item?.priority ?? 1);
   const [description, setDescription] = useState(item?.description ?? '');
-  const [customerId, setCustomerId] = useState(item?.customer?.id ?? '');
+  const [customer, setCustomer] = useState<PosCustomer | null>(item?.customer ?? null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const body = { posId, amount: String(amount), priority: Number(priority), description, customerId: customerId.trim() || null };
+    const body = { posId, amount: String(amount), priority: Number(priority), description, customerId: customer?.id ?? null };
     if (item) save.update({ id: item.id, body }, t('payments.pos.saved'));
     else save.create(body, t('payments.pos.saved'));
   };
@@ -144,12 +145,7 @@ function PosConfigForm({ item, onDone }: { item: PosConfig | null; onDone: () =>
         withAsterisk
       />
       <TextInput label={t('payments.pos.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
-      <TextInput
-        label={t('payments.pos.customerId')}
-        description={t('payments.pos.customerIdHint')}
-        value={customerId}
-        onChange={(e) => setCustomerId(e.currentTarget.value)}
-      />
+      <PosCustomerPicker value={customer} onChange={setCustomer} />
     </MutationForm>
   );
 }

@@ -109,6 +109,29 @@ beforeEach(() => {
       return jsonResponse(200, { ...settings, customerCode: bodyOf([input, init]).customerCode });
     if (path === '/api/payments/customer-pos-config' && method === 'GET') return jsonResponse(200, pageOf(posRows));
     if (path === '/api/payments/customer-pos-config' && method === 'POST') return jsonResponse(200, posRows[0]);
+    if (path === '/api/customers' && method === 'GET') {
+      return jsonResponse(
+        200,
+        pageOf([
+          {
+            id: '5d0c6a1e-0000-4000-8000-000000000001',
+            code: 'C001',
+            name: 'Yıldız Oto',
+            title: null,
+            email: null,
+            phoneNumber: null,
+            representativePerson: null,
+            isKvkkConfirm: false,
+            isCommunicationConfirm: false,
+            customerSectors: [],
+            countryCode: 'TR',
+            currency: 'TRY',
+            language: null,
+            isActive: true,
+          },
+        ]),
+      );
+    }
     return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
   });
 });
@@ -207,7 +230,7 @@ describe('payment settings and the customer POS table', () => {
     expect(screen.queryByRole('textbox', { name: 'ERP account code' })).not.toBeInTheDocument();
   });
 
-  it('creates a POS entry', async () => {
+  it('creates a POS entry for every customer (no customer chosen)', async () => {
     signInWith(['payment-pos.list', 'payment-pos.create']);
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<PaymentSettingsPanel />);
@@ -223,6 +246,23 @@ describe('payment settings and the customer POS table', () => {
       priority: 1,
       description: 'Small payments',
       customerId: null,
+    });
+  });
+
+  it('picks the entry’s customer by name for whoever may list customers', async () => {
+    signInWith(['payment-pos.list', 'payment-pos.create', 'customer.list']);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<PaymentSettingsPanel />);
+    await user.click(await screen.findByRole('button', { name: 'New POS entry' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New POS entry' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Up to amount/ }), '500');
+    await user.click(within(dialog).getByRole('textbox', { name: /^Customer/ }));
+    await user.click(await screen.findByRole('option', { name: 'C001 · Yıldız Oto', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls('POST', '/api/payments/customer-pos-config')).toHaveLength(1));
+    expect(bodyOf(calls('POST', '/api/payments/customer-pos-config')[0])).toMatchObject({
+      amount: '500',
+      customerId: '5d0c6a1e-0000-4000-8000-000000000001',
     });
   });
 });
