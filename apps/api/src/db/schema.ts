@@ -745,7 +745,8 @@ export interface Database {
 /** Payment orders (migration 0038): one per attempt to pay an order; amount numeric(14,2) as a string. */
 export interface PaymentsTable {
   id: Generated<string>;
-  order_id: string;
+  /** null: a payment of the customer's open balance (our extension). */
+  order_id: string | null;
   customer_id: string;
   user_id: string | null;
   provider: 'demo' | 'paypal' | 'virtual-pos';

@@ -495,6 +495,12 @@ export const ERRORS = {
     de: 'Der Zahlungsanbieter ist derzeit nicht erreichbar; bitte versuchen Sie es später erneut.',
     en: 'The payment provider cannot be reached right now; please try again later.',
   },
+  PAYMENT_AMOUNT_INVALID: {
+    status: 400,
+    tr: 'Tutar 0’dan büyük ve açık bakiyeden ({max} {currency}) büyük olmamalıdır.',
+    de: 'Der Betrag muss größer als 0 sein und darf den offenen Saldo ({max} {currency}) nicht übersteigen.',
+    en: 'The amount must be more than 0 and at most the open balance ({max} {currency}).',
+  },
   POS_CONFIG_CUSTOMER_UNKNOWN: {
     status: 400,
     tr: 'Müşteri bulunamadı: {customerId}.',

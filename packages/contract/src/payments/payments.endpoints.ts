@@ -3,6 +3,7 @@ import { PagedQuerySchema } from '../common/paging';
 import {
   CreatePaymentBodySchema,
   PaymentOrderIdParamSchema,
+  PaymentOrderSchema,
   PaymentRedirectSchema,
   PaymentSettingsSchema,
   PosConfigBodySchema,
@@ -64,6 +65,19 @@ export const processPayment = defineEndpoint({
   status: 204,
 });
 
+export const getPaymentOrder = defineEndpoint({
+  id: 'getPaymentOrder',
+  method: 'GET',
+  path: '/api/payments/{paymentOrderId}',
+  tag: 'payments',
+  summary: 'A payment order’s state (for whoever may act for its customer): status, amount, provider, capture',
+  auth: 'user',
+  extension: true,
+  params: PaymentOrderIdParamSchema,
+  status: 200,
+  response: PaymentOrderSchema,
+});
+
 export const listPosConfigs = defineEndpoint({
   id: 'listPosConfigs',
   method: 'GET',
@@ -117,6 +131,7 @@ export const paymentsEndpoints = [
   updatePaymentSettings,
   createPayment,
   processPayment,
+  getPaymentOrder,
   listPosConfigs,
   createPosConfig,
   updatePosConfig,

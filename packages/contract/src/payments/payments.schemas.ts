@@ -45,18 +45,29 @@ const absoluteUrl = text()
     { params: { issue: 'HTTP_URL' } },
   );
 
-/** POST /api/payments. */
-export const CreatePaymentBodySchema = z.object({
-  docNumber: text().trim().min(1).max(40),
-  /**
-   * Where the provider sends the payer back: the portal's `/paypal/{docNumber}/` (the payment order's id
-   * is appended). One of the portal's own origins (PUBLIC_URL, CALLBACK_ORIGINS).
-   */
-  callbackUrl: absoluteUrl,
-  /** Where a payer who gives up goes: the portal's `/orders/{docNumber}`; also one of its own origins. */
-  cancelUrl: absoluteUrl,
-  paymentMethod: z.enum(PAYMENT_METHODS).default('Online'),
-});
+/** POST /api/payments: an order's open amount (docNumber), or (our extension) an amount of the open balance. */
+export const CreatePaymentBodySchema = z
+  .object({
+    /** The order to pay. Absent: a payment of `amount` towards the acting customer's open balance. */
+    docNumber: text().trim().min(1).max(40).optional(),
+    /**
+     * Our extension, only without docNumber: how much of the acting customer's open balance to pay (at
+     * most the balance), in the customer's currency.
+     */
+    amount: text()
+      .trim()
+      .regex(/^\d{1,12}(\.\d{1,2})?$/)
+      .optional(),
+    /**
+     * Where the provider sends the payer back: the portal's `/paypal/{docNumber}/` (the payment order's id
+     * is appended). One of the portal's own origins (PUBLIC_URL, CALLBACK_ORIGINS).
+     */
+    callbackUrl: absoluteUrl,
+    /** Where a payer who gives up goes: the portal's `/orders/{docNumber}`; also one of its own origins. */
+    cancelUrl: absoluteUrl,
+    paymentMethod: z.enum(PAYMENT_METHODS).default('Online'),
+  })
+  .refine((b) => (b.docNumber === undefined) !== (b.amount === undefined), { params: { issue: 'ORDER_OR_AMOUNT' }, path: ['docNumber'] });
 export type CreatePaymentBody = z.output<typeof CreatePaymentBodySchema>;
 export type CreatePaymentInput = z.input<typeof CreatePaymentBodySchema>;
 
@@ -80,6 +91,21 @@ export const PaymentRedirectSchema = z.object({
 export type PaymentRedirect = z.infer<typeof PaymentRedirectSchema>;
 
 export const PaymentOrderIdParamSchema = z.object({ paymentOrderId: z.uuid() });
+
+/** GET /api/payments/{paymentOrderId} (our extension): a payment order's state, for its return page. */
+export const PaymentOrderSchema = z.object({
+  paymentOrderId: z.uuid(),
+  /** The order paid; null for a payment of the open balance. */
+  docNumber: text().nullable(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  status: z.enum(PAYMENT_ORDER_STATUSES),
+  amount: Money,
+  currency: text(),
+  captureTransactionId: text().nullable(),
+  createdOnUtc: text(),
+  paidOnUtc: text().nullable(),
+});
+export type PaymentOrder = z.infer<typeof PaymentOrderSchema>;
 
 /**
  * POST /api/payments/processPayment/{paymentOrderId}: what the return page got in its address from the

@@ -3,8 +3,8 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Online payments (issue 17; spec 01 §4, 02 §3-§4 "Payment"; design.md §4 "Payment"; ADR 0047).
  *
- * - payments: one payment order per attempt to pay an order, for the amount the server computed. At most
- *   one Paid payment per order (a unique partial index, the last guard behind processPayment's row lock).
+ * - payments: one payment order per attempt to pay an order (or, our extension, part of the customer's
+ *   open balance: order_id null), for the amount the server computed or checked. At most one Paid payment per order (a unique partial index, the last guard behind processPayment's row lock).
  *   provider_reference is the provider's id (PayPal's order id), capture_transaction_id its capture.
  * - payment_events: what happened to a payment, accepted or refused (a forged or stale callback is
  *   logged here and changes nothing else).
@@ -15,7 +15,7 @@ import { type Kysely, sql } from 'kysely';
 const UP = [
   `create table payments (
     id uuid primary key default gen_random_uuid(),
-    order_id uuid not null references orders(id),
+    order_id uuid references orders(id),
     customer_id uuid not null references customers(id),
     user_id uuid references users(id) on delete set null,
     provider text not null check (provider in ('demo', 'paypal', 'virtual-pos')),

@@ -54,8 +54,9 @@ export async function lockOrder(db: Executor, orderId: string): Promise<PayableO
 
 export interface PaymentRow {
   id: string;
-  order_id: string;
-  doc_number: string;
+  /** null: a payment of the open balance. */
+  order_id: string | null;
+  doc_number: string | null;
   customer_id: string;
   provider: ProviderId;
   status: PaymentStatusValue;
@@ -74,7 +75,7 @@ export interface PaymentRow {
 function selectPayment(db: Executor) {
   return db
     .selectFrom('payments as p')
-    .innerJoin('orders as o', 'o.id', 'p.order_id')
+    .leftJoin('orders as o', 'o.id', 'p.order_id')
     .select([
       'p.id',
       'p.order_id',
@@ -106,7 +107,7 @@ export async function lockPayment(db: Executor, id: string): Promise<PaymentRow 
 export async function insertPayment(
   db: Executor,
   row: {
-    orderId: string;
+    orderId: string | null;
     customerId: string;
     userId: string;
     provider: ProviderId;
@@ -236,6 +237,29 @@ export async function findOrderRecipient(db: Executor, orderId: string) {
       'c.name as customer_name',
     ])
     .where('o.id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/** The customer's open balance in its currency (the ledger: debits minus credits) and that currency. */
+export async function openBalance(db: Executor, customerId: string): Promise<{ balance: string; currency: string } | undefined> {
+  return db
+    .selectFrom('customers as c')
+    .select([
+      sql<string>`trim(c.currency)`.as('currency'),
+      sql<string>`(select coalesce(sum(f.sign * f.amount), 0)::numeric(14,2)::text from finance_transactions f
+        where f.customer_id = c.id and f.currency = c.currency)`.as('balance'),
+    ])
+    .where('c.id', '=', customerId)
+    .executeTakeFirst();
+}
+
+/** The customer's row, locked: balance payments of one customer are decided one at a time. */
+export async function lockCustomer(db: Executor, customerId: string): Promise<{ country_code: string } | undefined> {
+  return db
+    .selectFrom('customers')
+    .select(sql<string>`trim(country_code)`.as('country_code'))
+    .where('id', '=', customerId)
+    .forUpdate()
     .executeTakeFirst();
 }
 

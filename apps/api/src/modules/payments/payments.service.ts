@@ -3,6 +3,7 @@ import type {
   OrderStatus,
   PagedList,
   PagedQuery,
+  PaymentOrder,
   PaymentProvider,
   PaymentRedirect,
   PaymentSettings,
@@ -45,6 +46,8 @@ import * as repo from './payments.repository';
  */
 
 export const POS_CALLBACK_PATH = '/api/payments/pos-callback';
+/** What a balance payment (no order) is called where a provider wants a document number. */
+const BALANCE_REFERENCE = 'BALANCE';
 export const POS_FORM_PATH = '/api/payments/pos-form';
 
 // ---- settings ----
@@ -102,7 +105,7 @@ const asProviderPayment = (p: repo.PaymentRow): ProviderPayment => ({
   id: p.id,
   amount: p.amount,
   currency: p.currency,
-  docNumber: p.doc_number,
+  docNumber: p.doc_number ?? BALANCE_REFERENCE,
   returnUrl: p.return_url,
   cancelUrl: p.cancel_url,
   providerReference: p.provider_reference,
@@ -146,38 +149,28 @@ function providerOfMethod(method: CreatePaymentBody['paymentMethod']): PaymentPr
 export async function createPayment(ctx: SignedInContext, body: CreatePaymentBody): Promise<PaymentRedirect> {
   const callbackUrl = ownUrl(ctx, body.callbackUrl);
   ownUrl(ctx, body.cancelUrl);
-  const order = await repo.findOrderByDocNumber(ctx.db, body.docNumber);
-  if (!order) throw notFound({ docNumber: body.docNumber });
-  await assertMayActFor(ctx, order.customer_id, { docNumber: body.docNumber });
-  if (!isPayable(order)) throw new AppError('PAYMENT_NOT_PAYABLE', { docNumber: order.doc_number });
-
   const settings = await providerSettings(ctx);
-  const amount = order.total_amount;
-  const provider =
-    providerOfMethod(body.paymentMethod) ?? (await repo.choosePos(ctx.db, order.customer_id, amount)) ?? settings.defaultProvider;
-  if (!isConfigured(provider, settings)) throw new AppError('PAYMENT_PROVIDER_NOT_CONFIGURED', { provider });
-
   // The return page: callbackUrl (…/paypal/{docNumber}/) followed by the payment's id.
   const returnBase = callbackUrl.toString().endsWith('/') ? callbackUrl.toString() : `${callbackUrl.toString()}/`;
+
+  const planned = body.docNumber !== undefined ? await planOrderPayment(ctx, body.docNumber) : await planBalancePayment(ctx, body.amount!);
+  const provider =
+    providerOfMethod(body.paymentMethod) ?? (await repo.choosePos(ctx.db, planned.customerId, planned.amount)) ?? settings.defaultProvider;
+  if (!isConfigured(provider, settings)) throw new AppError('PAYMENT_PROVIDER_NOT_CONFIGURED', { provider });
+
   const paymentId = await ctx.db.transaction().execute(async (trx) => {
-    const locked = await repo.lockOrder(trx, order.id);
-    if (!locked || !isPayable(locked)) throw new AppError('PAYMENT_NOT_PAYABLE', { docNumber: order.doc_number });
+    const { amount, currency } = await planned.recheck(trx);
     const id = await repo.insertPayment(trx, {
-      orderId: order.id,
-      customerId: order.customer_id,
+      orderId: planned.orderId,
+      customerId: planned.customerId,
       userId: ctx.actor.userId,
       provider,
-      amount: locked.total_amount,
-      currency: locked.currency.trim(),
+      amount,
+      currency,
       returnUrlBase: returnBase,
       cancelUrl: body.cancelUrl,
     });
-    await repo.addEvent(trx, id, 'created', {
-      provider,
-      amount: locked.total_amount,
-      currency: locked.currency.trim(),
-      by: ctx.actor.userId,
-    });
+    await repo.addEvent(trx, id, 'created', { provider, amount, currency, by: ctx.actor.userId, balance: planned.orderId === null });
     return id;
   });
 
@@ -204,6 +197,57 @@ export async function createPayment(ctx: SignedInContext, body: CreatePaymentBod
   };
 }
 
+/** What a payment pays: whose, which order (null: the balance), and the amount checked again under a lock. */
+interface PlannedPayment {
+  customerId: string;
+  orderId: string | null;
+  amount: string;
+  recheck(trx: SignedInContext['db']): Promise<{ amount: string; currency: string }>;
+}
+
+/** An order's open amount, for whoever may act for its customer, while the order can be paid. */
+async function planOrderPayment(ctx: SignedInContext, docNumber: string): Promise<PlannedPayment> {
+  const order = await repo.findOrderByDocNumber(ctx.db, docNumber);
+  if (!order) throw notFound({ docNumber });
+  await assertMayActFor(ctx, order.customer_id, { docNumber });
+  if (!isPayable(order)) throw new AppError('PAYMENT_NOT_PAYABLE', { docNumber: order.doc_number });
+  return {
+    customerId: order.customer_id,
+    orderId: order.id,
+    amount: order.total_amount,
+    async recheck(trx) {
+      const locked = await repo.lockOrder(trx, order.id);
+      if (!locked || !isPayable(locked)) throw new AppError('PAYMENT_NOT_PAYABLE', { docNumber: order.doc_number });
+      return { amount: locked.total_amount, currency: locked.currency.trim() };
+    },
+  };
+}
+
+/** Our extension: an amount of the acting customer's open balance (more than 0, at most the balance). */
+async function planBalancePayment(ctx: SignedInContext, amount: string): Promise<PlannedPayment> {
+  if (!ctx.customer) throw new AppError('CUSTOMER_REQUIRED');
+  const customerId = ctx.customer.id;
+  const normalized = Number(amount).toFixed(2);
+  const check = async (db: SignedInContext['db']) => {
+    const open = await repo.openBalance(db, customerId);
+    if (!open) throw notFound({ customerId });
+    if (!(Number(normalized) > 0) || Number(normalized) > Number(open.balance)) {
+      throw new AppError('PAYMENT_AMOUNT_INVALID', { max: open.balance, currency: open.currency });
+    }
+    return { amount: normalized, currency: open.currency };
+  };
+  await check(ctx.db);
+  return {
+    customerId,
+    orderId: null,
+    amount: normalized,
+    async recheck(trx) {
+      await repo.lockCustomer(trx, customerId);
+      return check(trx);
+    },
+  };
+}
+
 // ---- POST /api/payments/processPayment/{paymentOrderId} ----
 
 /** Customer ledger wording of an online payment, in the customer's country's language. */
@@ -227,15 +271,17 @@ export async function processPayment(ctx: SignedInContext, paymentId: string, bo
   const origin = new URL(found.return_url).origin;
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      // The order's row first, then the payment's: every decision about an order's payments queues here.
-      const order = await repo.lockOrder(trx, found.order_id);
+      // The order's row (a balance payment: the customer's) first, then the payment's: every decision
+      // about an order's payments queues here.
+      const order = found.order_id ? ((await repo.lockOrder(trx, found.order_id)) ?? null) : null;
+      const customer = found.order_id ? null : ((await repo.lockCustomer(trx, found.customer_id)) ?? null);
       const payment = await repo.lockPayment(trx, paymentId);
-      if (!order || !payment) throw notFound({ paymentOrderId: paymentId });
+      if ((!order && !customer) || !payment) throw notFound({ paymentOrderId: paymentId });
       if (payment.status !== 'Created') {
         await repo.addEvent(trx, paymentId, 'repeated', { status: payment.status });
         return 'unchanged';
       }
-      if (!isPayable(order)) {
+      if (order && !isPayable(order)) {
         await repo.settlePayment(trx, paymentId, { status: 'Cancelled', reason: 'order no longer payable' });
         await repo.addEvent(trx, paymentId, 'cancelled', { reason: 'order no longer payable', paymentStatus: order.payment_status });
         return 'order-not-payable';
@@ -244,7 +290,7 @@ export async function processPayment(ctx: SignedInContext, paymentId: string, bo
       const callback = payment.provider === 'virtual-pos' ? storedCallback(payment.callback) : body.callback;
       const adapter = adapterOf(ctx.config, payment.provider, settings, origin);
       const verdict: Verification = await adapter.verify(asProviderPayment(payment), callback);
-      return applyVerdict(ctx, trx, order, payment, verdict);
+      return applyVerdict(ctx, trx, { order, countryCode: order?.customer_country_code ?? customer!.country_code }, payment, verdict);
     });
   } catch (err) {
     if (!(err instanceof PaymentProviderError)) throw err;
@@ -272,10 +318,11 @@ function safeJson(v: string): unknown {
 async function applyVerdict(
   ctx: SignedInContext,
   trx: SignedInContext['db'],
-  order: repo.PayableOrderRow,
+  paid: { order: repo.PayableOrderRow | null; countryCode: string },
   payment: repo.PaymentRow,
   verdict: Verification,
 ): Promise<ProcessOutcome> {
+  const { order } = paid;
   if (verdict.outcome === 'rejected') {
     ctx.log.warn({ paymentId: payment.id, reason: verdict.reason, provider: payment.provider }, 'payment callback refused');
     await repo.addEvent(trx, payment.id, 'rejected', { reason: verdict.reason, by: ctx.actor.userId, ip: ctx.ip });
@@ -287,17 +334,18 @@ async function applyVerdict(
     return verdict.outcome;
   }
   await repo.settlePayment(trx, payment.id, { status: 'Paid', captureTransactionId: verdict.captureTransactionId });
-  await repo.markOrderPaid(trx, order.id, verdict.captureTransactionId);
+  if (order) await repo.markOrderPaid(trx, order.id, verdict.captureTransactionId);
   await repo.insertLedgerCredit(trx, {
-    customerId: order.customer_id,
+    customerId: payment.customer_id,
     ficheNo: `PAY-${payment.id}`,
-    ficheType: ficheTypeOf(order.customer_country_code),
+    ficheType: ficheTypeOf(paid.countryCode),
     ficheTypeId: ONLINE_PAYMENT_FICHE_TYPE_ID,
-    description: `${order.doc_number} (${payment.provider} ${verdict.captureTransactionId})`,
+    description: `${order?.doc_number ?? BALANCE_REFERENCE} (${payment.provider} ${verdict.captureTransactionId})`,
     amount: payment.amount,
     currency: payment.currency,
   });
   await repo.addEvent(trx, payment.id, 'paid', { captureTransactionId: verdict.captureTransactionId, by: ctx.actor.userId });
+  if (!order) return 'paid';
   // "Payment received" to whoever ordered (an email event, off until an administrator switches it on).
   const recipient = await repo.findOrderRecipient(trx, order.id);
   if (recipient?.email) {
@@ -328,6 +376,25 @@ async function applyVerdict(
     },
   });
   return 'paid';
+}
+
+// ---- GET /api/payments/{paymentOrderId} (our extension) ----
+
+export async function getPaymentOrder(ctx: SignedInContext, paymentId: string): Promise<PaymentOrder> {
+  const payment = await repo.findPayment(ctx.db, paymentId);
+  if (!payment) throw notFound({ paymentOrderId: paymentId });
+  await assertMayActFor(ctx, payment.customer_id, { paymentOrderId: paymentId });
+  return {
+    paymentOrderId: payment.id,
+    docNumber: payment.doc_number,
+    provider: payment.provider,
+    status: payment.status,
+    amount: payment.amount,
+    currency: payment.currency,
+    captureTransactionId: payment.capture_transaction_id,
+    createdOnUtc: new Date(payment.created_at).toISOString(),
+    paidOnUtc: payment.paid_at ? new Date(payment.paid_at).toISOString() : null,
+  };
 }
 
 // ---- the portal-served pages (demo gateway, POS form and callback) ----

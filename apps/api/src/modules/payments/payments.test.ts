@@ -523,6 +523,89 @@ describe('paying an order on the demo gateway', () => {
   });
 });
 
+// ---- our extension: part of the open balance; GET /api/payments/{id} ----
+
+describe('paying part of the open balance', () => {
+  it('pays an amount of the balance on the demo gateway: one credit, no order touched; the state is readable', async () => {
+    const customer = await createCustomer(t.db);
+    const dealerRole = await createRole(t.db, 'dealer', []);
+    const dealer = await signedInUser(t, { roleId: dealerRole, userType: 'dealer', customerId: customer.id });
+    const currency = (
+      await t.db.selectFrom('customers').select('currency').where('id', '=', customer.id).executeTakeFirstOrThrow()
+    ).currency.trim();
+    await t.db
+      .insertInto('finance_transactions')
+      .values({
+        customer_id: customer.id,
+        fiche_no: 'INV-1',
+        fiche_type: 'Satış Faturası',
+        fiche_type_id: 8,
+        create_date: '2026-11-01',
+        sign: 1,
+        amount: '1000.00',
+        currency,
+      })
+      .execute();
+    const balanceBody = (amount: string) => ({
+      amount,
+      callbackUrl: `${ORIGIN}/paypal/balance/`,
+      cancelUrl: `${ORIGIN}/customer-finance`,
+    });
+    const tooMuch = await t.call({
+      method: 'POST',
+      url: '/api/payments',
+      token: dealer.token,
+      culture: 'en',
+      payload: balanceBody('1000.01'),
+    });
+    expectError(tooMuch, 400, 'PAYMENT_AMOUNT_INVALID', 'en', { max: '1000.00', currency });
+    expectError(
+      await t.call({ method: 'POST', url: '/api/payments', token: dealer.token, payload: balanceBody('0') }),
+      400,
+      'PAYMENT_AMOUNT_INVALID',
+    );
+    const both = await t.call({
+      method: 'POST',
+      url: '/api/payments',
+      token: dealer.token,
+      culture: 'de',
+      payload: { ...balanceBody('10'), docNumber: 'X' },
+    });
+    expectInvalid(both, 'de', 'Senden Sie entweder eine Belegnummer');
+    // Staff acting for no customer: which balance?
+    expectError(
+      await t.call({ method: 'POST', url: '/api/payments', token: tokens.staffBare, payload: balanceBody('10') }),
+      400,
+      'CUSTOMER_REQUIRED',
+    );
+
+    const started = await t.call({ method: 'POST', url: '/api/payments', token: dealer.token, payload: balanceBody('250') });
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({ amount: '250.00', currency, provider: 'demo' });
+    const id = started.body.paymentOrderId as string;
+    const back = await payOnDemoGateway(started.body.gatewayUrl, '4242424242424242');
+    expect(back.pathname).toBe(`/paypal/balance/${id}`);
+    expect((await process(id, dealer.token, { token: back.searchParams.get('token')! })).status).toBe(204);
+    expect((await process(id, dealer.token, { token: back.searchParams.get('token')! })).status).toBe(204);
+    expect(await ledgerCredits(customer.id, id)).toBe(1);
+
+    const state = await t.call({ method: 'GET', url: `/api/payments/${id}`, token: dealer.token });
+    expect(state.status).toBe(200);
+    expect(state.body).toMatchObject({ paymentOrderId: id, docNumber: null, status: 'Paid', amount: '250.00', currency, provider: 'demo' });
+    expect(state.body.captureTransactionId).toMatch(/^demo_/);
+    expectError(await t.call({ method: 'GET', url: `/api/payments/${id}` }), 401, 'UNAUTHORIZED');
+    expectError(await t.call({ method: 'GET', url: `/api/payments/${id}`, token: tokens.dealerB }), 404, 'NOT_FOUND');
+    // What is left of the balance can be paid; more cannot.
+    expectError(
+      await t.call({ method: 'POST', url: '/api/payments', token: dealer.token, culture: 'tr', payload: balanceBody('750.01') }),
+      400,
+      'PAYMENT_AMOUNT_INVALID',
+      'tr',
+      { max: '750.00', currency },
+    );
+  });
+});
+
 // ---- PayPal ----
 
 describe('PayPal Orders v2', () => {
