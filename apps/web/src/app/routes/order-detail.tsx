@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { OrderDetailPage } from '../../features/orders/components/OrderDetailPage';
+import { PaymentStateAlert } from '../../features/payments/components/PaymentStateAlert';
 import { PayOnlineButton } from '../../features/payments/components/PayOnlineButton';
 
 /** /orders/:docNo and /orders/:docNo/:paymentOrderId (any signed-in user who may read the order). */
@@ -12,6 +13,7 @@ export function OrderDetailRoute() {
       docNo={docNo}
       paymentOrderId={paymentOrderId}
       payAction={(order) => <PayOnlineButton docNumber={order.b2BDocNo} />}
+      paymentState={(id) => <PaymentStateAlert paymentOrderId={id} />}
     />
   );
 }

@@ -25,6 +25,8 @@ interface OrderDetailPageProps {
    * route: features do not import each other).
    */
   payAction?: (order: OrderDetail) => ReactNode;
+  /** The payment order's state on /orders/{docNo}/{paymentOrderId} (the payments feature's, from the route). */
+  paymentState?: (paymentOrderId: string) => ReactNode;
 }
 
 /** A warehouse order's status in the interface language (the contract's names). */
@@ -39,7 +41,7 @@ type Cancelling = { kind: 'order' } | { kind: 'line'; item: OrderItem } | null;
  * /orders/{docNo} (spec 02 §3, §4): the document's header, its items with the warehouse orders fulfilling
  * each, and cancellation of the order or of one item (with a confirmation) while the server allows it.
  */
-export function OrderDetailPage({ docNo, paymentOrderId, payAction }: OrderDetailPageProps) {
+export function OrderDetailPage({ docNo, paymentOrderId, payAction, paymentState }: OrderDetailPageProps) {
   const { t, i18n } = useTranslation();
   const order = useOrder(docNo);
   const cancelOrder = useCancelOrder();
@@ -128,11 +130,14 @@ export function OrderDetailPage({ docNo, paymentOrderId, payAction }: OrderDetai
           )}
         </Group>
       </Group>
-      {paymentOrderId && (
-        <Alert color={data.paymentStatus === 'Paid' ? 'green' : 'blue'} variant="light">
-          {t('orders.paymentReturned', { id: paymentOrderId })} {t(`orders.paymentStatus.${data.paymentStatus}`)}
-        </Alert>
-      )}
+      {paymentOrderId &&
+        (paymentState ? (
+          paymentState(paymentOrderId)
+        ) : (
+          <Alert color={data.paymentStatus === 'Paid' ? 'green' : 'blue'} variant="light">
+            {t('orders.paymentReturned', { id: paymentOrderId })} {t(`orders.paymentStatus.${data.paymentStatus}`)}
+          </Alert>
+        ))}
       <OrderHeader order={data} />
       <Card withBorder padding="xs">
         <OrderItemsTable

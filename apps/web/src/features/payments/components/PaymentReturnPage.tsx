@@ -6,27 +6,31 @@ import { Link, useLocation } from 'react-router';
 import { errorText } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/money';
 import { useProcessedPayment } from '../api/process-payment';
-import { callbackOf } from '../lib/payment-urls';
+import { BALANCE_RETURN, callbackOf } from '../lib/payment-urls';
 import { PayOnlineButton } from './PayOnlineButton';
 
 /**
- * /paypal/{docNo}/{paymentOrderId}: where a payment provider sends the payer back. Hands what the provider
- * sent to processPayment (the server verifies with the provider), then says whether the order is paid,
- * with a way back to it, and another try when the order can still be paid.
+ * /paypal/{docNo}/{paymentOrderId}: where a payment provider sends the payer back (`balance` for a
+ * payment of the open balance). Hands what the provider sent to processPayment (the server verifies with
+ * the provider), then says whether the payment went through, with a way back, and another try when the
+ * order can still be paid.
  */
 export function PaymentReturnPage({ docNo, paymentOrderId }: { docNo: string; paymentOrderId: string }) {
   const { t, i18n } = useTranslation();
   const { search } = useLocation();
   const callback = useMemo(() => callbackOf(search), [search]);
-  const result = useProcessedPayment(docNo, paymentOrderId, callback);
-  const backToOrder = (
-    <Anchor component={Link} to={`/orders/${encodeURIComponent(docNo)}`} size="sm">
+  const result = useProcessedPayment(paymentOrderId, callback);
+  const balance = docNo === BALANCE_RETURN;
+  const back = (
+    <Anchor component={Link} to={balance ? '/customer-finance' : `/orders/${encodeURIComponent(docNo)}`} size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={14} aria-hidden />
-        {t('payments.backToOrder', { docNo })}
+        {balance ? t('payments.backToFinance') : t('payments.backToOrder', { docNo })}
       </Group>
     </Anchor>
   );
+  const payment = result.data?.payment;
+  const order = result.data?.order;
 
   return (
     <Stack gap="md" maw={640}>
@@ -44,22 +48,20 @@ export function PaymentReturnPage({ docNo, paymentOrderId }: { docNo: string; pa
           {errorText(result.error, t('payments.verifyFailed'))}
         </Alert>
       )}
-      {result.data &&
-        (result.data.paymentStatus === 'Paid' ? (
+      {payment &&
+        (payment.status === 'Paid' ? (
           <Card withBorder padding="lg">
             <Stack gap="xs">
               <Group gap="sm">
                 <IconCircleCheck color="var(--mantine-color-green-7)" aria-hidden />
                 <Text fw={600} role="status">
-                  {t('payments.paid', { docNo })}
+                  {payment.docNumber ? t('payments.paid', { docNo: payment.docNumber }) : t('payments.balancePaid')}
                 </Text>
               </Group>
-              <Text size="sm">
-                {t('payments.paidAmount', { amount: formatMoney(result.data.totalAmount, i18n.language, result.data.currency) })}
-              </Text>
-              {result.data.captureTransactionId && (
+              <Text size="sm">{t('payments.paidAmount', { amount: formatMoney(payment.amount, i18n.language, payment.currency) })}</Text>
+              {payment.captureTransactionId && (
                 <Text size="sm" c="dimmed">
-                  {t('payments.transaction', { id: result.data.captureTransactionId })}
+                  {t('payments.transaction', { id: payment.captureTransactionId })}
                 </Text>
               )}
             </Stack>
@@ -67,17 +69,19 @@ export function PaymentReturnPage({ docNo, paymentOrderId }: { docNo: string; pa
         ) : (
           <Alert color="orange" variant="light" role="alert" icon={<IconCircleX aria-hidden />}>
             <Stack gap="sm">
-              <Text size="sm">{t('payments.notPaid', { docNo })}</Text>
-              {result.data.canPayOnline && (
+              <Text size="sm">
+                {payment.docNumber ? t('payments.notPaid', { docNo: payment.docNumber }) : t('payments.balanceNotPaid')}
+              </Text>
+              {order?.canPayOnline && (
                 <Group>
-                  <PayOnlineButton docNumber={docNo} />
+                  <PayOnlineButton docNumber={order.b2BDocNo} />
                 </Group>
               )}
             </Stack>
           </Alert>
         ))}
       <Group>
-        {backToOrder}
+        {back}
         {result.isError && (
           <Button variant="subtle" size="xs" onClick={() => void result.refetch()}>
             {t('payments.retryVerify')}

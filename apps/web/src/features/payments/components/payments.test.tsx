@@ -1,4 +1,4 @@
-import type { OrderDetail, PaymentSettings, PosConfig } from '@dealerport/contract';
+import type { OrderDetail, PaymentOrder, PaymentSettings, PosConfig } from '@dealerport/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -8,8 +8,10 @@ import { mockFetch } from '../../../test/fetch';
 import { identity, pageOf, signIn, signInWith } from '../../../test/fixtures';
 import { jsonResponse, mockTableMedia, renderWithProviders } from '../../../test/render';
 import { browser } from '../lib/payment-urls';
+import { PayBalanceButton } from './PayBalanceButton';
 import { PaymentReturnPage } from './PaymentReturnPage';
 import { PaymentSettingsPanel } from './PaymentSettingsPanel';
+import { PaymentStateAlert } from './PaymentStateAlert';
 import { PayOnlineButton } from './PayOnlineButton';
 
 const fetchMock = mockFetch();
@@ -57,6 +59,7 @@ const orderDetail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   ...over,
 });
 let settings: PaymentSettings;
+let payment: PaymentOrder;
 let posRows: PosConfig[];
 
 const calls = (method: string, path: string) =>
@@ -67,6 +70,17 @@ beforeEach(() => {
   signIn(identity());
   useLocaleStore.setState({ locale: 'en' });
   order = orderDetail();
+  payment = {
+    paymentOrderId: PAYMENT,
+    docNumber: DOC,
+    provider: 'demo',
+    status: 'Paid',
+    amount: '1351.92',
+    currency: 'EUR',
+    captureTransactionId: 'demo_abc',
+    createdOnUtc: '2026-11-20T07:20:00.000Z',
+    paidOnUtc: '2026-11-20T07:21:00.000Z',
+  };
   settings = {
     customerCode: '120.01',
     paymentMethodCode: 'KK',
@@ -93,6 +107,7 @@ beforeEach(() => {
     const method = init?.method ?? 'GET';
     if (method === 'POST' && path === `/api/payments/processPayment/${PAYMENT}`) return jsonResponse(204);
     if (method === 'GET' && path === `/api/orders/${DOC}`) return jsonResponse(200, order);
+    if (method === 'GET' && path === `/api/payments/${PAYMENT}`) return jsonResponse(200, payment);
     if (method === 'POST' && path === '/api/payments') {
       return jsonResponse(200, {
         htmlFormContent: null,
@@ -157,6 +172,7 @@ describe('the payment return page', () => {
 
   it('a declined or cancelled payment: says so and offers another try', async () => {
     order = orderDetail({ paymentStatus: 'Pending', canPayOnline: true, captureTransactionId: null });
+    payment = { ...payment, status: 'Failed', captureTransactionId: null, paidOnUtc: null };
     renderReturn('?token=x');
     expect(await screen.findByRole('alert')).toHaveTextContent(`Order ${DOC} has not been paid`);
     expect(screen.getByRole('button', { name: 'Pay online' })).toBeInTheDocument();
@@ -169,6 +185,53 @@ describe('the payment return page', () => {
     renderReturn('');
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment provider cannot be reached right now.');
     expect(screen.getByRole('button', { name: 'Check again' })).toBeInTheDocument();
+  });
+});
+
+describe('paying the open balance', () => {
+  it('returns to the ledger after a balance payment', async () => {
+    payment = { ...payment, docNumber: null, amount: '250.00' };
+    renderWithProviders(
+      <Routes>
+        <Route path="/paypal/:docNo/:paymentOrderId" element={<PaymentReturnPage docNo="balance" paymentOrderId={PAYMENT} />} />
+      </Routes>,
+      { route: `/paypal/balance/${PAYMENT}?token=t` },
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Your payment towards the open balance was received.');
+    expect(screen.getByText('Amount paid: €250.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the account statement' })).toHaveAttribute('href', '/customer-finance');
+    expect(calls('GET', `/api/orders/${DOC}`)).toHaveLength(0);
+  });
+
+  it('pays part of the balance: at most the balance, then to the gateway', async () => {
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => {});
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<PayBalanceButton balance="1000.00" currency="EUR" />);
+    await user.click(screen.getByRole('button', { name: 'Pay balance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay the open balance' });
+    const amount = within(dialog).getByRole('textbox', { name: /^Amount/ });
+    await user.clear(amount);
+    await user.type(amount, '1200');
+    expect(within(dialog).getByRole('button', { name: 'Pay online' })).toBeDisabled();
+    await user.clear(amount);
+    await user.type(amount, '250');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay online' }));
+    await waitFor(() => expect(go).toHaveBeenCalled());
+    expect(bodyOf(calls('POST', '/api/payments')[0])).toEqual({
+      amount: '250.00',
+      callbackUrl: `${window.location.origin}/paypal/balance/`,
+      cancelUrl: `${window.location.origin}/customer-finance`,
+      paymentMethod: 'Online',
+    });
+  });
+});
+
+describe('the payment state on /orders/{docNo}/{paymentOrderId}', () => {
+  it('says what became of the payment', async () => {
+    payment = { ...payment, status: 'Cancelled', captureTransactionId: null };
+    renderWithProviders(<PaymentStateAlert paymentOrderId={PAYMENT} />);
+    expect(await screen.findByText('Payment cancelled')).toBeInTheDocument();
+    expect(screen.getByText('€1,351.92 through Demo gateway')).toBeInTheDocument();
   });
 });
 

@@ -8,6 +8,12 @@ export function paymentUrls(docNumber: string, origin = window.location.origin) 
   return { callbackUrl: `${origin}/paypal/${doc}/`, cancelUrl: `${origin}/orders/${doc}` };
 }
 
+/** The return path of a balance payment (no order): /paypal/balance/{paymentOrderId}; giving up returns to the ledger. */
+export const BALANCE_RETURN = 'balance';
+export function balanceUrls(origin = window.location.origin) {
+  return { callbackUrl: `${origin}/paypal/${BALANCE_RETURN}/`, cancelUrl: `${origin}/customer-finance` };
+}
+
 /** What the provider put in the return address (PayPal: token, PayerID; the demo gateway: token). */
 export function callbackOf(search: string): Record<string, string> {
   const out: Record<string, string> = {};
