@@ -88,14 +88,18 @@ async function placeOnlineOrder(): Promise<string> {
   throw new Error('the demo catalogue has no category with an online payment method the dealer may order from');
 }
 
-async function payOnDemoGateway(docNumber: string, card: string) {
-  await page.goto(`${portal.url}/orders/${docNumber}`);
-  await page.getByRole('button', { name: text(tr, 'payments.payOnline') }).click();
+async function fillDemoCard(card: string) {
   await page.waitForURL(/\/api\/payments\/demo-gateway\//);
   await page.getByLabel('Kart numarası').fill(card);
   await page.getByLabel('Son kullanma (AA/YY)').fill('12/30');
   await page.getByLabel('Güvenlik kodu').fill('123');
   await page.getByRole('button', { name: 'Öde' }).click();
+}
+
+async function payOnDemoGateway(docNumber: string, card: string) {
+  await page.goto(`${portal.url}/orders/${docNumber}`);
+  await page.getByRole('button', { name: text(tr, 'payments.payOnline') }).click();
+  await fillDemoCard(card);
   await page.waitForURL(new RegExp(`/paypal/${docNumber}/`));
 }
 
@@ -121,5 +125,21 @@ describe('online payment on the demo gateway', () => {
       paymentStatus: 'Pending',
       canPayOnline: true,
     });
+  });
+
+  it('the dealer pays part of the open balance', async () => {
+    const before = await api<{ customerInfo: { currentBalance: string } }>('GET', '/api/customers/finance?PageNumber=1&PageSize=1');
+    expect(Number(before.customerInfo.currentBalance)).toBeGreaterThan(10);
+    await page.goto(`${portal.url}/customer-finance`);
+    await page.getByRole('button', { name: text(tr, 'payments.payBalance') }).click();
+    const dialog = page.getByRole('dialog', { name: text(tr, 'payments.payBalanceTitle') });
+    const amount = dialog.getByRole('textbox');
+    await amount.fill('10');
+    await dialog.getByRole('button', { name: text(tr, 'payments.payOnline') }).click();
+    await fillDemoCard('4242424242424242');
+    await page.waitForURL(/\/paypal\/balance\//);
+    await page.getByText(text(tr, 'payments.balancePaid')).waitFor({ state: 'visible' });
+    const after = await api<{ customerInfo: { currentBalance: string } }>('GET', '/api/customers/finance?PageNumber=1&PageSize=1');
+    expect(Number(after.customerInfo.currentBalance)).toBeCloseTo(Number(before.customerInfo.currentBalance) - 10, 2);
   });
 });
