@@ -405,6 +405,21 @@ describe('paying an order on the demo gateway', () => {
     expectError(await startPayment(order.docNumber, tokens.dealerA), 400, 'PAYMENT_NOT_PAYABLE');
   });
 
+  it('two tabs, two payments of one order: the second approval is refused (Cancelled, no second credit)', async () => {
+    const order = await onlineOrder();
+    const first = await startPayment(order.docNumber, tokens.dealerA);
+    const second = await startPayment(order.docNumber, tokens.dealerA);
+    expect(second.status).toBe(200);
+    const backFirst = await payOnDemoGateway(first.body.gatewayUrl, '4242424242424242');
+    const backSecond = await payOnDemoGateway(second.body.gatewayUrl, '4242424242424242');
+    await process(first.body.paymentOrderId, tokens.dealerA, { token: backFirst.searchParams.get('token')! });
+    await process(second.body.paymentOrderId, tokens.dealerA, { token: backSecond.searchParams.get('token')! });
+    expect((await paymentRow(first.body.paymentOrderId)).status).toBe('Paid');
+    expect(await paymentRow(second.body.paymentOrderId)).toMatchObject({ status: 'Cancelled', failure_reason: 'order no longer payable' });
+    expect(await ledgerCredits(ids.customerA, first.body.paymentOrderId)).toBe(1);
+    expect(await ledgerCredits(ids.customerA, second.body.paymentOrderId)).toBe(0);
+  });
+
   it('a salesman of the customer may pay its order; another dealer may not process it', async () => {
     const order = await onlineOrder();
     const started = await startPayment(order.docNumber, tokens.salesman);
