@@ -403,6 +403,17 @@ export async function getPaymentOrder(ctx: SignedInContext, paymentId: string): 
 export async function receivePosCallback(ctx: RequestContext, paymentId: string, fields: Record<string, string>): Promise<string | null> {
   const payment = await repo.findPayment(ctx.db, paymentId);
   if (payment?.provider !== 'virtual-pos') return null;
+  // Only a post whose hash verifies is kept (a forged one cannot overwrite the bank's); processPayment
+  // verifies the kept one again before believing it.
+  const settings = await providerSettings(ctx);
+  const verdict = isConfigured('virtual-pos', settings)
+    ? await adapterOf(ctx.config, 'virtual-pos', settings, new URL(payment.return_url).origin).verify(asProviderPayment(payment), fields)
+    : ({ outcome: 'rejected', reason: 'virtual POS not configured' } as const);
+  if (verdict.outcome === 'rejected') {
+    ctx.log.warn({ paymentId, reason: verdict.reason }, 'virtual POS callback refused');
+    await repo.addEvent(ctx.db, paymentId, 'callback-rejected', { reason: verdict.reason, ip: ctx.ip });
+    return payment.return_url;
+  }
   const kept = await repo.storeCallback(ctx.db, paymentId, fields);
   await repo.addEvent(ctx.db, paymentId, kept ? 'callback-received' : 'callback-ignored', { status: fields.status ?? null });
   return payment.return_url;

@@ -767,16 +767,19 @@ describe('virtual POS (3-D form, hashed callback)', () => {
         payload: new URLSearchParams(fields).toString(),
       });
 
-    // Forged (another key), then a wrong amount: the bank's post is kept, processPayment refuses it.
+    // Forged (another key), then a wrong amount: not kept (the payer still goes on to the return page).
     for (const fields of [answer('Approved', 'not-the-key'), answer('Approved', 'store-key-1', '0.01')]) {
       const res = await post(fields);
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe(`${ORIGIN}/paypal/${order.docNumber}/${id}`);
-      // What the browser sends is not believed: the stored post is.
+      // What the browser sends is not believed: only a kept post is.
       await process(id, tokens.dealerA, answer('Approved'));
       expect((await paymentRow(id)).status).toBe('Created');
     }
+    expect((await events(id)).filter((e) => e === 'callback-rejected')).toHaveLength(2);
     await post(answer('Approved'));
+    // A forged post after the bank's cannot overwrite it.
+    await post(answer('Declined', 'not-the-key'));
     await process(id, tokens.dealerA);
     expect((await paymentRow(id)).status).toBe('Paid');
     expect((await getOrder(order.docNumber)).body.captureTransactionId).toBe('T-778899');
