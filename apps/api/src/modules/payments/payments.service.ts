@@ -17,6 +17,7 @@ import type { Config } from '../../config/config';
 import { AppError, notFound } from '../../lib/app-error';
 import { offsetOf, parseColumnFilters, parseOrderBy, toPagedList } from '../../lib/paging';
 import { writeAudit } from '../../platform/audit/audit';
+import { queueErpDelivery } from '../../platform/erp';
 import {
   createDemoGateway,
   createPayPalProvider,
@@ -346,6 +347,8 @@ async function applyVerdict(
   });
   await repo.addEvent(trx, payment.id, 'paid', { captureTransactionId: verdict.captureTransactionId, by: ctx.actor.userId });
   if (!order) return 'paid';
+  // The ERP hears of it through the order hand-off (after the order's creation has reached it).
+  await queueErpDelivery(trx, { kind: 'order.paid', orderId: order.id });
   // "Payment received" to whoever ordered (an email event, off until an administrator switches it on).
   const recipient = await repo.findOrderRecipient(trx, order.id);
   if (recipient?.email) {

@@ -3,11 +3,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { errorMessage } from '@dealerport/contract';
 import { SignJWT } from 'jose';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createWarehouse } from '../../../test/catalog-factories';
 import { createCustomer, createRole, createSalesman, createTestApp, expectError, onPostgres, type TestApp } from '../../../test/harness';
 import { createOrder } from '../../../test/order-factories';
 import { signedInUser } from '../../../test/ordering-fixture';
+import { ERP_QUEUE } from '../../platform/erp';
 import { createPayPalProvider, forgetPayPalTokens, posHash } from '../../platform/payments';
 
 /**
@@ -389,6 +391,13 @@ describe('paying an order on the demo gateway', () => {
     expect(detail).toMatchObject({ paymentStatus: 'Paid', canPayOnline: false, captureTransactionId: row.capture_transaction_id });
     expect(row.capture_transaction_id).toMatch(/^demo_/);
     expect(await ledgerCredits(ids.customerA, id)).toBe(1);
+    const erpJobs = await t.db
+      .selectFrom('jobs')
+      .select(sql<string>`payload->>'kind'`.as('kind'))
+      .where('queue', '=', ERP_QUEUE)
+      .where(sql`payload->>'orderId'`, '=', order.id)
+      .execute();
+    expect(erpJobs.map((j) => j.kind)).toEqual(['order.paid']);
     const mails = await t.db.selectFrom('email_outbox').select(['subject', 'text']).where('event', '=', 'PaymentReceived').execute();
     expect(mails.filter((m) => m.subject.includes(order.docNumber))).toHaveLength(1);
 
