@@ -32,6 +32,7 @@ import { failAbandonedRun, registerJobRoutes, type SqlTarget, scheduledRunHandle
 import { registerLocalizationRoutes, translationsSubscriber } from './modules/localizations';
 import { paymentSetupSubscriber, registerOrderParameterRoutes } from './modules/order-parameters';
 import { loadErpOrder, registerOrderRoutes } from './modules/orders';
+import { registerPaymentRoutes } from './modules/payments';
 import { registerProfileRoutes } from './modules/profiles';
 import { registerRegistrationRoutes } from './modules/registrations';
 import { registerReportRoutes } from './modules/reports';
@@ -279,6 +280,7 @@ function registerModules(app: FastifyInstance, database: DatabaseHandle) {
   registerLocalizationRoutes(app);
   registerOrderParameterRoutes(app);
   registerOrderRoutes(app);
+  registerPaymentRoutes(app);
   registerProfileRoutes(app);
   registerRegistrationRoutes(app);
   registerReportRoutes(app);

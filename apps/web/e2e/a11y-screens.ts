@@ -167,6 +167,24 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'payment-settings',
+    who: 'admin',
+    open: async (page) => {
+      await page.goto(`${portal.url}/general-settings?tab=payment`);
+      await page.getByRole('table', { name: text(tr, 'payments.pos.tableLabel') }).waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'payment-return',
+    who: 'dealer',
+    open: async (page) => {
+      // A return without a provider's answer: the payment is not verified, the page says so (no live payment needed).
+      await page.goto(`${portal.url}/paypal/${demo.docNumber}/00000000-0000-4000-8000-000000000000`);
+      await heading(page, text(tr, 'payments.returnTitle'));
+      await page.getByRole('alert').first().waitFor({ state: 'visible' });
+    },
+  },
+  {
     name: 'img-settings',
     who: 'admin',
     open: async (page) => {

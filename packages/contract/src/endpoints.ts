@@ -19,6 +19,7 @@ import { jobsEndpoints } from './jobs/jobs.endpoints';
 import { localizationsEndpoints } from './localizations/localizations.endpoints';
 import { orderParametersEndpoints } from './order-parameters/order-parameters.endpoints';
 import { ordersEndpoints } from './orders/orders.endpoints';
+import { paymentsEndpoints } from './payments/payments.endpoints';
 import { profilesEndpoints } from './profiles/profiles.endpoints';
 import { registrationsEndpoints } from './registrations/registrations.endpoints';
 import { reportsEndpoints } from './reports/reports.endpoints';
@@ -51,6 +52,7 @@ export const endpoints: readonly EndpointDefinition[] = [
   ...localizationsEndpoints,
   ...orderParametersEndpoints,
   ...ordersEndpoints,
+  ...paymentsEndpoints,
   ...profilesEndpoints,
   ...registrationsEndpoints,
   ...reportsEndpoints,

@@ -991,6 +991,37 @@ const SPEC_ENTITIES: readonly SpecEntity[] = [
     fields: ['id', 'name', 'cronExp', 'sql', 'lastExecution', 'nextExecution', 'modifiedOnUtc', 'modifiedBy', 'isActive'],
     answeredBy: [{ endpoint: 'listScheduledJobs', at: 'items[]' }],
   },
+  // ---- payments (issue 17, ADR 0047) ----
+  {
+    entity: 'Payment redirect',
+    docs: ['01', '02'],
+    fields: ['htmlFormContent', 'redirectGateway', 'gatewayUrl'],
+    answeredBy: [{ endpoint: 'createPayment' }],
+  },
+  {
+    entity: 'Point-of-sale entry (customer POS config)',
+    docs: ['02'],
+    fields: ['id', 'posId', 'amount', 'priority', 'description', 'createdOn', 'updatedOn', 'createdBy', 'modifiedBy', 'customer'],
+    answeredBy: [{ endpoint: 'listPosConfigs', at: 'items[]' }, { endpoint: 'createPosConfig' }, { endpoint: 'updatePosConfig' }],
+  },
+  {
+    entity: 'Payment provider service settings',
+    docs: ['02'],
+    fields: ['serviceUrl', 'credential'],
+    answeredBy: [{ endpoint: 'getPaymentSettings', at: 'netahsilat' }],
+  },
+  {
+    entity: 'PayPal settings',
+    docs: ['02'],
+    fields: ['clientId', 'clientSecret', 'useSandbox'],
+    answeredBy: [{ endpoint: 'getPaymentSettings', at: 'payPal' }],
+  },
+  {
+    entity: 'Payment settings',
+    docs: ['02'],
+    fields: ['customerCode', 'paymentMethodCode', 'payPal', 'netahsilat'],
+    answeredBy: [{ endpoint: 'getPaymentSettings' }, { endpoint: 'updatePaymentSettings' }],
+  },
 ];
 
 /** Entities of 01 §3 and 02 §3 that no built call answers, and why. */
@@ -1009,11 +1040,6 @@ const NOT_ANSWERED: Readonly<Record<string, { docs: readonly Doc[]; why: string 
   },
   'Order parameter': { docs: ['02'], why: 'the spec shows no shape (GET/POST/PUT /api/orders/parameters answer ours)' },
   'Basket product line': { docs: ['02'], why: 'no call of the spec’s lists answers it: the cart answers Cart lines' },
-  'Payment redirect': { docs: ['01', '02'], why: 'POST /api/payments is not built yet (the payments issue)' },
-  'Point-of-sale entry (customer POS config)': { docs: ['02'], why: 'the customer POS calls are not built yet (the payments issue)' },
-  'Payment provider service settings': { docs: ['02'], why: 'the payment settings calls are not built yet' },
-  'PayPal settings': { docs: ['02'], why: 'the payment settings calls are not built yet' },
-  'Payment settings': { docs: ['02'], why: 'the payment settings calls are not built yet' },
   Contact: { docs: ['02'], why: 'part of the site info: GET /api/home/site-infos is not built yet' },
   'Site info': { docs: ['02'], why: 'GET /api/home/site-infos is not built yet' },
   'City or region': { docs: ['02'], why: 'no built call answers it' },

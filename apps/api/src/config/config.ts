@@ -79,6 +79,11 @@ const EnvSchema = z.object({
   SIGNIN_FREE_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(0).default(10),
   SIGNIN_DELAY_BASE_MS: z.coerce.number().int().min(0).max(10_000).default(500),
   SIGNIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /**
+   * PayPal's REST base URL, replacing the one the payment settings choose (sandbox or live): a test's
+   * local server, or a proxy (docs/payments.md). Unset: the settings decide.
+   */
+  PAYPAL_API_URL: z.string().url().optional(),
   /** ERP order hand-off (design.md §4): POST each order document here as signed JSON; unset: standalone. */
   ERP_ORDER_URL: z.string().url().optional(),
   /** HMAC-SHA256 key of the ERP hand-off signature (X-Dealerport-Signature); required with ERP_ORDER_URL. */

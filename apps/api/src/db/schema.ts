@@ -573,6 +573,8 @@ export interface OrdersTable {
   cancelled_by: string | null;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
+  /** The online payment's capture at its provider (migration 0038; the Cart order's captureTransactionId). */
+  capture_transaction_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderLinesTable {
@@ -737,6 +739,58 @@ export interface Database {
   banners: BannersTable;
   bundles: BundlesTable;
   bundle_products: BundleProductsTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  customer_pos_configs: CustomerPosConfigsTable;
+}
+
+/** Payment orders (migration 0038): one per attempt to pay an order; amount numeric(14,2) as a string. */
+export interface PaymentsTable {
+  id: Generated<string>;
+  /** null: a payment of the customer's open balance (our extension). */
+  order_id: string | null;
+  customer_id: string;
+  user_id: string | null;
+  provider: 'demo' | 'paypal' | 'virtual-pos';
+  status: ColumnType<
+    'Created' | 'Paid' | 'Failed' | 'Cancelled' | 'Refunded',
+    'Created' | 'Paid' | 'Failed' | 'Cancelled' | 'Refunded' | undefined
+  >;
+  amount: string;
+  currency: string;
+  return_url: string;
+  cancel_url: string;
+  provider_reference: string | null;
+  capture_transaction_id: string | null;
+  /** The provider's callback fields as received (the virtual POS's form post); untrusted until verified. */
+  callback: ColumnType<unknown, string | null | undefined, string | null>;
+  failure_reason: string | null;
+  paid_at: Timestamp | null;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+
+/** What happened to a payment, accepted or refused (migration 0038). */
+export interface PaymentEventsTable {
+  id: Generated<string>;
+  payment_id: string;
+  kind: string;
+  detail: ColumnType<unknown, string | undefined, string>;
+  created_at: TimestampDefault;
+}
+
+/** Customer POS configuration (migration 0038; spec 02 §3 "Point-of-sale entry"). */
+export interface CustomerPosConfigsTable {
+  id: Generated<number>;
+  customer_id: string | null;
+  pos_id: 'demo' | 'paypal' | 'virtual-pos';
+  amount: string;
+  priority: number;
+  description: Generated<string>;
+  created_by: string | null;
+  modified_by: string | null;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
 }
 
 /** Config items (migration 0028): value as text, read by data_type. */

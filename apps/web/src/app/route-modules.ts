@@ -39,6 +39,7 @@ export const SCREENS = {
   orders: () => import('./routes/orders').then((m) => m.OrdersRoute),
   orderDetail: () => import('./routes/order-detail').then((m) => m.OrderDetailRoute),
   orderDetailAfterPayment: () => import('./routes/order-detail').then((m) => m.OrderDetailRoute),
+  paypalReturn: () => import('./routes/paypal-return').then((m) => m.PaypalReturnRoute),
   orderParameters: () => import('./routes/order-parameters').then((m) => m.OrderParametersRoute),
   salesmanProductLimit: () => import('./routes/salesman-product-limit').then((m) => m.SalesmanProductLimitRoute),
   warehouseSettings: () => import('./routes/warehouse-settings').then((m) => m.WarehouseSettingsRoute),

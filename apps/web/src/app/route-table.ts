@@ -42,7 +42,7 @@ export const ROUTES = {
   selectCustomer: auth('/select-customer', [], true),
   orderDetail: auth('/orders/:docNo', [], true),
   orderDetailAfterPayment: auth('/orders/:docNo/:paymentOrderId', [], true),
-  paypalReturn: auth('/paypal/:docNo/:paymentOrderId'),
+  paypalReturn: auth('/paypal/:docNo/:paymentOrderId', [], true),
   favorites: auth('/favorites-details', [], true),
   userSettings: auth('/user-settings/:settings', [], true),
 

@@ -95,6 +95,7 @@ export function createRoutes(): RouteObject[] {
                 screen('orders'),
                 screen('orderDetail'),
                 screen('orderDetailAfterPayment'),
+                screen('paypalReturn'),
                 screen('orderParameters'),
                 screen('salesmanProductLimit'),
                 screen('warehouseSettings'),

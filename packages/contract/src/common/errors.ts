@@ -495,6 +495,36 @@ export const ERRORS = {
     de: 'Diese Bestellung kann nicht mehr storniert werden (Status: {status}).',
     en: 'This order can no longer be cancelled (status: {status}).',
   },
+  PAYMENT_NOT_PAYABLE: {
+    status: 400,
+    tr: 'Bu sipariş şu anda çevrimiçi ödenemez ({docNumber}).',
+    de: 'Diese Bestellung kann derzeit nicht online bezahlt werden ({docNumber}).',
+    en: 'This order cannot be paid online now ({docNumber}).',
+  },
+  PAYMENT_PROVIDER_NOT_CONFIGURED: {
+    status: 400,
+    tr: 'Bu ödeme yöntemi ayarlanmamış: {provider}.',
+    de: 'Diese Zahlungsart ist nicht eingerichtet: {provider}.',
+    en: 'This payment method is not set up: {provider}.',
+  },
+  PAYMENT_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    tr: 'Ödeme sağlayıcısına şu anda ulaşılamıyor; lütfen biraz sonra tekrar deneyin.',
+    de: 'Der Zahlungsanbieter ist derzeit nicht erreichbar; bitte versuchen Sie es später erneut.',
+    en: 'The payment provider cannot be reached right now; please try again later.',
+  },
+  PAYMENT_AMOUNT_INVALID: {
+    status: 400,
+    tr: 'Tutar 0’dan büyük ve açık bakiyeden ({max} {currency}) büyük olmamalıdır.',
+    de: 'Der Betrag muss größer als 0 sein und darf den offenen Saldo ({max} {currency}) nicht übersteigen.',
+    en: 'The amount must be more than 0 and at most the open balance ({max} {currency}).',
+  },
+  POS_CONFIG_CUSTOMER_UNKNOWN: {
+    status: 400,
+    tr: 'Müşteri bulunamadı: {customerId}.',
+    de: 'Kunde nicht gefunden: {customerId}.',
+    en: 'Unknown customer: {customerId}.',
+  },
   ORDER_PARAMETER_TAKEN: {
     status: 400,
     tr: 'Bu kategori için bu ödeme şekli kodu zaten tanımlı: {code}',

@@ -113,6 +113,11 @@ export const CUSTOM_ISSUES = {
     de: 'Muss ein Pfad mit / oder eine http(s)://-Adresse sein.',
     en: 'Must be a path starting with / or an http(s):// address.',
   },
+  ORDER_OR_AMOUNT: {
+    tr: 'Ya bir sipariş numarası ya da (bakiye ödemesi için) bir tutar gönderin; ikisini birden değil.',
+    de: 'Senden Sie entweder eine Belegnummer oder (für eine Saldozahlung) einen Betrag, nicht beides.',
+    en: 'Send either a document number or (to pay the balance) an amount, not both.',
+  },
   REQUIRED: { tr: 'Bu alan zorunludur.', de: 'Dieses Feld ist erforderlich.', en: 'This field is required.' },
 } as const satisfies Record<string, Words>;
 export type CustomIssue = keyof typeof CUSTOM_ISSUES;

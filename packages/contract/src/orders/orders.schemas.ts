@@ -163,8 +163,8 @@ export const OrderDetailSchema = z.object({
   /** Cart order: the division of those warehouses, when they all belong to one; null otherwise. */
   division: OrderPlaceRefSchema.nullable(),
   /**
-   * Cart order: the online payment's capture at the payment provider. Always null until online payments
-   * are taken (the payments issue); an order paid otherwise keeps null.
+   * Cart order: the online payment's capture at the payment provider (modules/payments, ADR 0047); null
+   * until the order is paid online, and for an order paid otherwise.
    */
   captureTransactionId: text().nullable(),
 });

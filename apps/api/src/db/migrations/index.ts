@@ -35,6 +35,7 @@ import * as m0033 from './0033-banners';
 import * as m0034 from './0034-report-indexes';
 import * as m0036 from './0036-erp-hand-off-attention';
 import * as m0037 from './0037-table-notify';
+import * as m0038 from './0038-payments';
 import * as m0040 from './0040-bundles';
 
 /** Every migration in order; names never change once released. */
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '0032-email-templates': m0032,
   '0036-erp-hand-off-attention': m0036,
   '0037-table-notify': m0037,
+  '0038-payments': m0038,
   '0029-documents': m0029,
   '0027-settings-groups': m0027,
   '0028-config-items': m0028,

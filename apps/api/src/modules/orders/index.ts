@@ -1,4 +1,5 @@
 export { type ErpOrderDocument, loadErpOrder } from './erp-order.service';
+export { canPayOnline } from './order-status';
 export { failOrderTransaction, getTransactionStatus, ORDER_QUEUE, transactionResult } from './order-transactions.service';
 export { registerOrderRoutes } from './orders.routes';
 export { forgetRunning, rememberOutcome, rememberRunning } from './transaction-memory';

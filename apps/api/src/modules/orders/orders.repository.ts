@@ -136,6 +136,8 @@ export interface OrderHeaderRow {
   payment_status: string;
   shipping_address_caption: string;
   shipping_address: string;
+  /** The online payment's capture (migration 0038). */
+  capture_transaction_id: string | null;
 }
 
 function headerQuery(db: Executor) {
@@ -170,6 +172,7 @@ function headerQuery(db: Executor) {
       'o.payment_status',
       'o.shipping_address_caption',
       'o.shipping_address',
+      'o.capture_transaction_id',
     ]);
 }
 

@@ -202,8 +202,8 @@ function orderDetailOf(
     canPayOnline: canPayOnline({ isOnlinePayment: header.is_online_payment, paymentStatus, status }),
     warehouse: onlyOne(details.map((d) => ({ code: d.warehouse_code, name: d.warehouse_name }))),
     division: onlyOne(details.filter((d) => d.division_code !== '').map((d) => ({ code: d.division_code, name: d.division_name }))),
-    // Filled by the online payment's capture (the payments issue); nothing captures a payment yet.
-    captureTransactionId: null,
+    // The online payment's capture at its provider (modules/payments); null when not paid online.
+    captureTransactionId: header.capture_transaction_id,
   };
 }
 

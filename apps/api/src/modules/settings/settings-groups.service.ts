@@ -103,6 +103,7 @@ const SECRET_FIELDS: Record<string, readonly string[]> = {
   'logo-rest': ['clientSecret', 'password'],
   ftp: ['password'],
   mail: ['smtp.password', 'sendGrid.apiKey'],
+  payment: ['payPal.clientSecret', 'netahsilat.credential.password'],
 };
 
 const GROUPS_BY_KEY = new Map<string, SettingsGroup<unknown>>([GENERAL, IMAGE, SITE].map((g) => [g.key, g as SettingsGroup<unknown>]));

@@ -167,7 +167,8 @@ export function erpDeliveryHandler(db: Db, source: ErpConnector | ErpConnectorSo
       if (payload.kind === 'order.created') await markOrderStandalone(db, payload.orderId);
       return;
     }
-    if (payload.kind === 'order.cancelled') {
+    // A later event (a cancellation, a payment) waits for the order's creation to reach the ERP.
+    if (payload.kind === 'order.cancelled' || payload.kind === 'order.paid') {
       const erpStatus = await findOrderErpStatus(db, payload.orderId);
       if (erpStatus === 'Pending') throw new JobDeferred(ERP_CANCELLATION_WAIT_SECONDS, 'waiting for the order to reach the ERP');
       if (erpStatus === 'Failed' || erpStatus === 'Rejected' || erpStatus === 'Standalone') return;

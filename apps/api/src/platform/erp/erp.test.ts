@@ -142,6 +142,13 @@ describe('orders handed to the ERP', () => {
       ],
     });
 
+    // A payment (queued by the payments area) is posted as its own event, with the payment's fields.
+    await t.db.updateTable('orders').set({ payment_status: 'Paid', capture_transaction_id: 'CAP-1' }).where('id', '=', order.id).execute();
+    await t.db.transaction().execute((trx) => queueErpDelivery(trx, { kind: 'order.paid', orderId: order.id }));
+    await t.app.jobs.drain();
+    expect(erp.received.at(-1)!.event).toBe('order.paid');
+    expect(erp.received.at(-1)!.body.order).toMatchObject({ paymentStatus: 'Paid', captureTransactionId: 'CAP-1' });
+
     // A cancellation (queued by the orders area) is posted as its own event.
     await t.db.transaction().execute((trx) => queueErpDelivery(trx, { kind: 'order.cancelled', orderId: order.id }));
     await t.app.jobs.drain();

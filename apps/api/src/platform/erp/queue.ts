@@ -4,7 +4,8 @@ import { ERP_ATTEMPTS, ERP_QUEUE } from './erp.sql';
 
 export { ERP_QUEUE } from './erp.sql';
 
-export type ErpEventKind = 'order.created' | 'order.cancelled';
+/** order.paid: an online payment was captured (the document carries paymentStatus and captureTransactionId). */
+export type ErpEventKind = 'order.created' | 'order.cancelled' | 'order.paid';
 
 export interface ErpDeliveryPayload {
   kind: ErpEventKind;
@@ -12,7 +13,7 @@ export interface ErpDeliveryPayload {
 }
 
 /**
- * Queues the hand-off of one order document (created or cancelled) to the ERP connector. Call it
+ * Queues the hand-off of one order document (created, cancelled or paid) to the ERP connector. Call it
  * inside the transaction that creates or cancels the order: the job exists exactly when that commits.
  * The job retries with back-off (the job queue's attempts) until the ERP accepts it.
  */

@@ -63,6 +63,24 @@ describe('OrderResultModal', () => {
     expect(statusCalls().length).toBe(polls);
   });
 
+  it('offers to pay an order paid online, on its detail page', async () => {
+    statuses = [
+      transaction({
+        status: 'Completed',
+        createdOrders: [
+          { orderNumber: 'B2B-7', docNumber: 'B2B-7', canPayWithPayPal: true },
+          { orderNumber: 'B2B-8', docNumber: 'B2B-8', canPayWithPayPal: false },
+        ],
+      }),
+    ];
+    release();
+    useOrderTransactionStore.getState().start(TRANSACTION_ID, 'u1');
+    renderWithProviders(<OrderResultModal />);
+    const done = await screen.findByRole('dialog', { name: 'Order placed' }, { timeout: 5000 });
+    expect(within(done).getByRole('link', { name: 'Pay order B2B-7 online' })).toHaveAttribute('href', '/orders/B2B-7');
+    expect(within(done).queryByRole('link', { name: 'Pay order B2B-8 online' })).not.toBeInTheDocument();
+  });
+
   it('shows a failed transaction with its reason', async () => {
     statuses = [transaction({ status: 'Failed', errorMessage: 'The salesman limit for LST-205-55 is used up.' })];
     release();

@@ -90,6 +90,21 @@ function OrderResultDialog() {
                     ({order.orderNumber})
                   </Text>
                 )}
+                {order.canPayWithPayPal && (
+                  <>
+                    {' '}
+                    <Button
+                      component={Link}
+                      to={`/orders/${encodeURIComponent(order.docNumber)}`}
+                      onClick={close}
+                      size="compact-xs"
+                      variant="light"
+                      aria-label={t('cart.result.payOnlineNamed', { docNo: order.docNumber })}
+                    >
+                      {t('cart.result.payOnline')}
+                    </Button>
+                  </>
+                )}
               </List.Item>
             ))}
           </List>

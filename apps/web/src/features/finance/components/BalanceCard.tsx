@@ -1,10 +1,11 @@
 import type { Balance } from '@dealerport/contract';
 import { Card, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { absDecimal, decimalSign, formatMoney } from '../../../lib/money';
 
 /** The current balance: positive means the customer owes (contract BalanceSchema), negative is a credit. */
-export function BalanceCard({ info }: { info: Balance }) {
+export function BalanceCard({ info, action }: { info: Balance; action?: (info: Balance) => ReactNode }) {
   const { t, i18n } = useTranslation();
   const sign = decimalSign(info.currentBalance);
   const amount = formatMoney(absDecimal(info.currentBalance), i18n.language, info.currency);
@@ -28,6 +29,7 @@ export function BalanceCard({ info }: { info: Balance }) {
           <Text size="sm" c="dimmed">
             {wording}
           </Text>
+          {sign > 0 && action?.(info)}
         </Stack>
       </Group>
     </Card>

@@ -1,4 +1,6 @@
+import type { Balance } from '@dealerport/contract';
 import { Alert, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-error';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
@@ -13,9 +15,10 @@ import { LedgerToolbar } from './LedgerToolbar';
 
 /**
  * /customer-finance: the selected customer's balance, ledger (50 a page), the balance over the chosen
- * range (its own call: the ledger is paged) and the export.
+ * range (its own call: the ledger is paged) and the export. `balanceAction`: what the route puts under an
+ * open balance (the payments feature's "pay balance"; features do not import each other).
  */
-export function FinancePage() {
+export function FinancePage({ balanceAction }: { balanceAction?: (info: Balance) => ReactNode } = {}) {
   const { t } = useTranslation();
   const customerId = useCustomerStore((s) => s.selected?.id ?? null);
   const range = useLedgerRange();
@@ -28,7 +31,7 @@ export function FinancePage() {
   return (
     <Stack gap="md">
       {account.data ? (
-        <BalanceCard info={account.data.customerInfo} />
+        <BalanceCard info={account.data.customerInfo} action={balanceAction} />
       ) : account.isError ? (
         <Alert color="red" variant="light" role="alert">
           {errorText(account.error, t('errors.unexpected'))}

@@ -20,6 +20,13 @@ interface OrderDetailPageProps {
   docNo: string;
   /** Set on /orders/{docNo}/{paymentOrderId}: the page a payment returns to. */
   paymentOrderId?: string;
+  /**
+   * The pay button of an order that can be paid online now (the payments feature's, handed in by the
+   * route: features do not import each other).
+   */
+  payAction?: (order: OrderDetail) => ReactNode;
+  /** The payment order's state on /orders/{docNo}/{paymentOrderId} (the payments feature's, from the route). */
+  paymentState?: (paymentOrderId: string) => ReactNode;
 }
 
 /** A warehouse order's status in the interface language (the contract's names). */
@@ -34,7 +41,7 @@ type Cancelling = { kind: 'order' } | { kind: 'line'; item: OrderItem } | null;
  * /orders/{docNo} (spec 02 §3, §4): the document's header, its items with the warehouse orders fulfilling
  * each, and cancellation of the order or of one item (with a confirmation) while the server allows it.
  */
-export function OrderDetailPage({ docNo, paymentOrderId }: OrderDetailPageProps) {
+export function OrderDetailPage({ docNo, paymentOrderId, payAction, paymentState }: OrderDetailPageProps) {
   const { t, i18n } = useTranslation();
   const order = useOrder(docNo);
   const cancelOrder = useCancelOrder();
@@ -106,25 +113,31 @@ export function OrderDetailPage({ docNo, paymentOrderId }: OrderDetailPageProps)
             {t('orders.placedOn', { date: formatDateTime(data.createdOnUtc, i18n.language) })}
           </Text>
         </Stack>
-        {data.canCancel && (
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconBan size={16} />}
-            onClick={() => {
-              cancelOrder.reset();
-              setCancelling({ kind: 'order' });
-            }}
-          >
-            {t('orders.cancel.order')}
-          </Button>
-        )}
+        <Group gap="sm" align="flex-start">
+          {data.canPayOnline && payAction?.(data)}
+          {data.canCancel && (
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconBan size={16} />}
+              onClick={() => {
+                cancelOrder.reset();
+                setCancelling({ kind: 'order' });
+              }}
+            >
+              {t('orders.cancel.order')}
+            </Button>
+          )}
+        </Group>
       </Group>
-      {paymentOrderId && (
-        <Alert color="blue" variant="light">
-          {t('orders.paymentReturned', { id: paymentOrderId })}
-        </Alert>
-      )}
+      {paymentOrderId &&
+        (paymentState ? (
+          paymentState(paymentOrderId)
+        ) : (
+          <Alert color={data.paymentStatus === 'Paid' ? 'green' : 'blue'} variant="light">
+            {t('orders.paymentReturned', { id: paymentOrderId })} {t(`orders.paymentStatus.${data.paymentStatus}`)}
+          </Alert>
+        ))}
       <OrderHeader order={data} />
       <Card withBorder padding="xs">
         <OrderItemsTable

@@ -1,5 +1,6 @@
 import { Anchor, Card, Stack, Tabs, Text } from '@mantine/core';
 import { IconAdjustments, IconLock, IconMail, IconWorld } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useUserStore } from '../../../lib/stores/user-store';
@@ -10,26 +11,41 @@ import { SiteSettingsForm } from './SiteSettingsForm';
 
 const NO_PERMISSIONS: readonly string[] = [];
 const TABS = ['general', 'site', 'password', 'mail'] as const;
-type Tab = (typeof TABS)[number];
+type Tab = string;
+
+/** A tab another feature brings (handed in by the route: features do not import each other). */
+export interface ExtraSettingsTab {
+  value: string;
+  label: string;
+  icon: ReactNode;
+  /** Shown to whoever holds any of these codes. */
+  anyOf: readonly string[];
+  panel: ReactNode;
+}
+const NO_EXTRA_TABS: readonly ExtraSettingsTab[] = [];
 
 /**
  * /general-settings (spec 01 §7 "Common settings"): tabs for the general settings, the site identity
  * (header, footer, favicon, consents, with a live preview), the password policy (the form of
- * /password-management, which keeps the default-password reminders) and the email settings (issue 16). Each tab shows to whoever may read
- * it and is editable with its update permission; the tab is kept in the address (?tab=site).
+ * /password-management, which keeps the default-password reminders), the email settings (issue 16) and the
+ * tabs other features hand in (payments). Each tab shows to whoever may read it and is editable with its
+ * update permission; the tab is kept in the address (?tab=site).
  */
-export function GeneralSettingsPage() {
+export function GeneralSettingsPage({ extraTabs = NO_EXTRA_TABS }: { extraTabs?: readonly ExtraSettingsTab[] }) {
   const { t } = useTranslation();
   const permissions = useUserStore((s) => s.user?.role.permissions ?? NO_PERMISSIONS);
   const can = (code: string) => permissions.includes(code);
   const [params, setParams] = useSearchParams();
-  const visible: Tab[] = TABS.filter(
-    (tab) =>
-      (tab === 'general' && can('setting.list')) ||
-      (tab === 'site' && can('configuration-site.list')) ||
-      (tab === 'password' && can('configuration-password-setting.list')) ||
-      (tab === 'mail' && can('configuration-email.list')),
-  );
+  const visible: Tab[] = [
+    ...TABS.filter(
+      (tab) =>
+        (tab === 'general' && can('setting.list')) ||
+        (tab === 'site' && can('configuration-site.list')) ||
+        (tab === 'password' && can('configuration-password-setting.list')) ||
+        (tab === 'mail' && can('configuration-email.list')),
+    ),
+    ...extraTabs.filter((x) => x.anyOf.some(can)).map((x) => x.value),
+  ];
   const asked = params.get('tab') as Tab | null;
   const active: Tab | undefined = asked && visible.includes(asked) ? asked : visible[0];
 
@@ -62,6 +78,13 @@ export function GeneralSettingsPage() {
             {t('generalSettings.tabs.mail')}
           </Tabs.Tab>
         )}
+        {extraTabs
+          .filter((x) => visible.includes(x.value))
+          .map((x) => (
+            <Tabs.Tab key={x.value} value={x.value} leftSection={x.icon}>
+              {x.label}
+            </Tabs.Tab>
+          ))}
       </Tabs.List>
       <Tabs.Panel value="general">
         <GeneralSettingsForm canUpdate={can('setting.update')} />
@@ -88,6 +111,11 @@ export function GeneralSettingsPage() {
       <Tabs.Panel value="mail">
         <MailSettingsForm canUpdate={can('configuration-email.update')} />
       </Tabs.Panel>
+      {extraTabs.map((x) => (
+        <Tabs.Panel key={x.value} value={x.value}>
+          {x.panel}
+        </Tabs.Panel>
+      ))}
     </Tabs>
   );
 }

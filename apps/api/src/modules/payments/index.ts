@@ -1,0 +1,1 @@
+export { registerPaymentRoutes } from './payments.routes';
