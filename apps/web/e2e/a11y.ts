@@ -62,17 +62,26 @@ interface ListedProduct {
 }
 
 /** The demo dealer through the API: the data the screens need (a category with products, an order, a cart line). */
+export interface OrderableProduct {
+  id: number;
+  code: string;
+  name: string;
+  quantity: number;
+  categoryId: number;
+}
+
 export class DealerApi {
   private constructor(
     private readonly url: string,
     private readonly headers: Record<string, string>,
   ) {}
 
-  static async signIn(url: string): Promise<DealerApi> {
+  /** Signs in a demo dealer: `dealer` (Turkish) unless another is named (`dealer-de`, German). */
+  static async signIn(url: string, userName = 'dealer'): Promise<DealerApi> {
     const res = await fetch(`${url}/api/auths/authenticate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userName: 'dealer', password: 'Demo1234' }),
+      body: JSON.stringify({ userName, password: 'Demo1234' }),
     });
     if (!res.ok) throw new Error(`dealer sign-in: ${res.status}`);
     const { token } = (await res.json()) as { token: string };
@@ -90,7 +99,13 @@ export class DealerApi {
   }
 
   /** A product the dealer may order twice over in the quantity the add button sends, and its category. */
-  async orderableProduct(): Promise<{ id: number; code: string; name: string; quantity: number; categoryId: number }> {
+  async orderableProduct(): Promise<OrderableProduct> {
+    for await (const product of this.orderableProducts()) return product;
+    throw new Error('the demo catalogue has no product the dealer may order');
+  }
+
+  /** The products the list shows the dealer as orderable twice over, category by category. */
+  async *orderableProducts(): AsyncGenerator<OrderableProduct> {
     const tree = await this.call<{ id: number }[]>('GET', '/api/catalogs/categories');
     for (const category of tree) {
       const { items } = await this.call<{ items: ListedProduct[] }>('POST', '/api/catalogs/products/list', {
@@ -101,11 +116,10 @@ export class DealerApi {
       for (const p of items) {
         const quantity = Math.max(p.placeHolderQuantity || p.minOrderQuantity || 1, p.minOrderQuantity, 1);
         if (p.hasBasket && p.showPrice && (p.stock ?? 0) >= quantity * 2 && (p.maxOrderQuantity ?? quantity) >= quantity) {
-          return { id: p.id, code: p.code, name: p.name, quantity, categoryId: category.id };
+          yield { id: p.id, code: p.code, name: p.name, quantity, categoryId: category.id };
         }
       }
     }
-    throw new Error('the demo catalogue has no product the dealer may order');
   }
 
   /** The product ids of the dealer's cart lines. */

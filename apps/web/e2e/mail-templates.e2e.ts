@@ -1,0 +1,112 @@
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DealerApi, signIn } from './a11y';
+import { text, tr } from './lang';
+import { launchBrowser, openPage, type Portal, startPortal } from './portal';
+
+// Issue 16: an administrator edits the German order confirmation in /mail-template-management, and a
+// German dealer's next order mail, sent over real SMTP to a server this test runs, shows the edit.
+const inbox: string[] = [];
+let smtp: SMTPServer;
+let portal: Portal;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        inbox.push(raw);
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  portal = await startPortal({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  browser = await launchBrowser();
+  page = await openPage(browser, 1366, 20_000);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+});
+
+/** The raw message (quoted-printable soft breaks joined) of the first mail to `to` that contains `needle`. */
+async function waitForMail(to: string, needle: string): Promise<string> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const mail = inbox.map((m) => m.replace(/=\r?\n/g, '')).find((m) => m.includes(to) && m.includes(needle));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} with "${needle}" (${inbox.length} received)`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** The order confirmation's name as the list shows it to a Turkish administrator. */
+async function orderConfirmationName(): Promise<string> {
+  const auth = await fetch(`${portal.url}/api/auths/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: 'admin', password: 'Demo1234' }),
+  });
+  const { token } = (await auth.json()) as { token: string };
+  const res = await fetch(`${portal.url}/api/emails/templates/types`, { headers: { authorization: `Bearer ${token}`, 'x-culture': 'tr' } });
+  const types = (await res.json()) as { eventName: string; name: string }[];
+  const type = types.find((x) => x.eventName === 'OrderConfirmation');
+  if (!type) throw new Error('no OrderConfirmation mail event');
+  return type.name;
+}
+
+/**
+ * Puts the first product the German dealer may order into its cart. A product the list shows in stock
+ * was refused by the cart for this dealer (CART_INSUFFICIENT_STOCK, available 0; to be looked into: the
+ * list and the cart may count different warehouses for a German customer), so a refused one is passed over.
+ */
+async function addSomething(dealer: DealerApi): Promise<void> {
+  for await (const product of dealer.orderableProducts()) {
+    try {
+      await dealer.addToCart(product.id, product.quantity);
+      return;
+    } catch (err) {
+      if (!String(err).includes('CART_INSUFFICIENT_STOCK')) throw err;
+    }
+  }
+  throw new Error('the German demo dealer may order nothing');
+}
+
+describe('email templates', () => {
+  it("an administrator edits the German order confirmation; a German dealer's next order mail shows it", async () => {
+    const name = await orderConfirmationName();
+    await page.goto(`${portal.url}/sign-in`);
+    await signIn(page, 'admin');
+    await page.goto(`${portal.url}/mail-template-management`);
+    await page.getByRole('main').getByLabel(text(tr, 'emailTemplates.search'), { exact: true }).fill(name);
+    await page.getByRole('button', { name: text(tr, 'emailTemplates.editNamed', { name }) }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Deutsch' }).click();
+    const subject = dialog.getByLabel(text(tr, 'emailTemplates.subject'));
+    // a German subject of our own, with the orders' document numbers (a documented variable)
+    await subject.fill('Testbestellung {{ docs }} ist eingegangen');
+    await dialog.getByRole('button', { name: text(tr, 'emailTemplates.saveTemplate', { language: 'Deutsch' }) }).click();
+    await page.getByText(text(tr, 'emailTemplates.saved', { language: 'Deutsch' })).waitFor({ state: 'visible' });
+
+    // the German dealer orders (its customer's language is German)
+    const dealer = await DealerApi.signIn(portal.url, 'dealer-de');
+    await addSomething(dealer);
+    const docNumber = await dealer.placeOrder();
+
+    const mail = await waitForMail('dealer@reifen-mueller.example', `Testbestellung ${docNumber}`);
+    expect(mail).toMatch(/^Subject: .*Testbestellung/im);
+  });
+});
