@@ -20,6 +20,11 @@ interface BannerCarouselProps {
   label: string;
   /** How long a slide stays (SLIDE_MS unless told). */
   intervalMs?: number;
+  /**
+   * Keep the pictures' space while the group loads (the home's hero, which is nearly always there). Off for a
+   * group that is often empty (a category page's): nothing shows until banners arrive.
+   */
+  reserveSpace?: boolean;
 }
 
 /** Where a banner leads: a portal path through the router, an http(s) address as a link; an unsafe one nowhere. */
@@ -47,7 +52,7 @@ function BannerLink({ banner, children }: { banner: Banner; children: ReactNode 
  * while they load (no layout shift); only the first picture is loaded eagerly. Nothing shows for an empty
  * group or when the call fails: the page works without it.
  */
-export function BannerCarousel({ groupTag, categoryId = null, label, intervalMs = SLIDE_MS }: BannerCarouselProps) {
+export function BannerCarousel({ groupTag, categoryId = null, label, intervalMs = SLIDE_MS, reserveSpace = true }: BannerCarouselProps) {
   const { t } = useTranslation();
   const banners = useHomeBanners(groupTag, categoryId);
   const slides = banners.data ?? [];
@@ -65,6 +70,7 @@ export function BannerCarousel({ groupTag, categoryId = null, label, intervalMs 
   }, [count, paused, reducedMotion, current, intervalMs]);
 
   if (banners.isPending) {
+    if (!reserveSpace) return null;
     return (
       <AspectRatio ratio={RATIO}>
         <Skeleton radius="md" aria-hidden />
