@@ -1,5 +1,5 @@
 import { type CategoryNode, FALLBACK_IMAGE_CODES, fallbackImageUrl } from '@dealerport/contract';
-import { Anchor, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, Group, Image, SimpleGrid, Skeleton, Stack, ThemeIcon, Title } from '@mantine/core';
 import { IconCategory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
