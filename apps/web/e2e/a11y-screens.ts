@@ -47,6 +47,18 @@ const SCREENS: Screen[] = [
     open: async (page) => {
       await page.goto(`${portal.url}/home`);
       await heading(page, text(tr, 'home.title'));
+      // what the demo data puts there: the carousel, the category tiles, a bundle strip
+      await page.getByRole('region', { name: text(tr, 'banners.carousel.label') }).waitFor({ state: 'visible' });
+      await heading(page, text(tr, 'home.categories'));
+      await page.getByTestId('bundle-new').waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'home-staff',
+    who: 'admin',
+    open: async (page) => {
+      await page.goto(`${portal.url}/home`);
+      await heading(page, text(tr, 'home.chooseCustomer.title'));
     },
   },
   {

@@ -14,8 +14,11 @@ interface BundleStripProps {
   renderProduct: (product: BundleProduct) => ReactNode;
 }
 
-/** The height of a product card in the grid view (ProductCard), kept by the skeletons while a strip loads. */
-export const STRIP_CARD_HEIGHT = 360;
+/**
+ * The height of a product card in the grid view, kept by the skeletons while a strip loads: ProductCard's
+ * `contain-intrinsic-size` (the size an off-screen card keeps), about what a card measures.
+ */
+export const STRIP_CARD_HEIGHT = 400;
 const SKELETON_CARDS = ['a', 'b', 'c', 'd'];
 
 const stripStyle = {

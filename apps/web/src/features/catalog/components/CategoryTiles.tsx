@@ -1,5 +1,5 @@
 import { type CategoryNode, FALLBACK_IMAGE_CODES, fallbackImageUrl } from '@dealerport/contract';
-import { Anchor, Card, Group, Image, SimpleGrid, Skeleton, Stack, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, Image, SimpleGrid, Skeleton, Stack, ThemeIcon, Title } from '@mantine/core';
 import { IconCategory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,7 +24,7 @@ function CategoryTile({ node }: { node: CategoryNode }) {
   const picture = pictureOf(node);
   return (
     <Card withBorder radius="md" padding="md" component="li">
-      <Group wrap="nowrap" align="flex-start" gap="md">
+      <Stack gap="xs" align="center" ta="center">
         {picture ? (
           <Image src={picture} alt="" w={PICTURE} h={PICTURE} width={PICTURE} height={PICTURE} fit="contain" loading="lazy" radius="sm" />
         ) : (
@@ -32,30 +32,28 @@ function CategoryTile({ node }: { node: CategoryNode }) {
             <IconCategory size={36} />
           </ThemeIcon>
         )}
-        <Stack gap={4} miw={0}>
-          <Anchor component={Link} to={categoryHref(node.id)} fw={600}>
-            {node.name}
-          </Anchor>
-          {node.children.length > 0 && (
-            <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {node.children.slice(0, CHILDREN_SHOWN).map((child) => (
-                <li key={child.id}>
-                  <Anchor component={Link} to={categoryHref(child.id)} size="sm" c="dimmed">
-                    {child.name}
-                  </Anchor>
-                </li>
-              ))}
-              {node.children.length > CHILDREN_SHOWN && (
-                <li>
-                  <Anchor component={Link} to={categoryHref(node.id)} size="sm">
-                    {t('catalog.nav.allIn', { name: node.name })}
-                  </Anchor>
-                </li>
-              )}
-            </Stack>
-          )}
-        </Stack>
-      </Group>
+        <Anchor component={Link} to={categoryHref(node.id)} fw={600}>
+          {node.name}
+        </Anchor>
+        {node.children.length > 0 && (
+          <Stack gap={2} component="ul" align="center" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {node.children.slice(0, CHILDREN_SHOWN).map((child) => (
+              <li key={child.id}>
+                <Anchor component={Link} to={categoryHref(child.id)} size="sm" c="dimmed">
+                  {child.name}
+                </Anchor>
+              </li>
+            ))}
+            {node.children.length > CHILDREN_SHOWN && (
+              <li>
+                <Anchor component={Link} to={categoryHref(node.id)} size="sm">
+                  {t('catalog.nav.allIn', { name: node.name })}
+                </Anchor>
+              </li>
+            )}
+          </Stack>
+        )}
+      </Stack>
     </Card>
   );
 }
@@ -76,7 +74,7 @@ export function CategoryTiles() {
         {t('home.categories')}
       </Title>
       <SimpleGrid
-        cols={{ base: 1, xs: 2, md: 3, lg: 5 }}
+        cols={{ base: 2, sm: 3, lg: 5 }}
         spacing="md"
         component="ul"
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
@@ -85,7 +83,7 @@ export function CategoryTiles() {
         {categories.isPending
           ? SKELETON_TILES.map((key) => (
               <li key={key}>
-                <Skeleton height={PICTURE + 34} radius="md" />
+                <Skeleton height={PICTURE + 60} radius="md" />
               </li>
             ))
           : tree.map((node) => <CategoryTile key={node.id} node={node} />)}
