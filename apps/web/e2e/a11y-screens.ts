@@ -70,6 +70,20 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'products-category-banners',
+    who: 'dealer',
+    open: async (page) => {
+      // a top-level category with a demo banner, reached from the home's tiles
+      await page.goto(`${portal.url}/home`);
+      await page
+        .getByRole('region', { name: text(tr, 'home.categories') })
+        .getByRole('link', { name: 'Lastik', exact: true })
+        .click();
+      await page.getByRole('region', { name: text(tr, 'banners.carousel.categoryLabel') }).waitFor({ state: 'visible' });
+      await page.getByTestId('product-card').first().waitFor({ state: 'visible' });
+    },
+  },
+  {
     name: 'product-detail',
     who: 'dealer',
     open: async (page) => {

@@ -105,28 +105,35 @@ export function BannerCarousel({ groupTag, categoryId = null, label, intervalMs 
               aria-label={t('banners.carousel.slide', { index: i + 1, count, title: banner.title })}
             >
               <BannerLink banner={banner}>
-                <AspectRatio ratio={RATIO} pos="relative">
-                  {image && <Image src={image.imageUrl} alt={banner.title} fit="cover" loading={i === 0 ? 'eager' : 'lazy'} />}
-                  {(banner.title || banner.description) && (
-                    <Box
-                      pos="absolute"
-                      left={0}
-                      right={0}
-                      bottom={0}
-                      px="lg"
-                      py="md"
-                      style={{ background: 'linear-gradient(transparent, rgba(0,0,0,.65))', height: 'auto', top: 'auto' }}
-                    >
-                      <Text fw={700} c="white" size="lg" lineClamp={1}>
-                        {banner.title}
-                      </Text>
-                      {banner.description && (
-                        <Text c="white" size="sm" lineClamp={2}>
-                          {banner.description}
+                <AspectRatio ratio={RATIO}>
+                  {/* AspectRatio stretches each child over the whole box: one child, holding the picture and the caption at its foot */}
+                  <div>
+                    {image && (
+                      <Image src={image.imageUrl} alt={banner.title} fit="cover" h="100%" w="100%" loading={i === 0 ? 'eager' : 'lazy'} />
+                    )}
+                    {(banner.title || banner.description) && (
+                      <Box
+                        pos="absolute"
+                        left={0}
+                        right={0}
+                        bottom={0}
+                        px="lg"
+                        pt="xl"
+                        pb="md"
+                        data-testid="banner-caption"
+                        style={{ background: 'linear-gradient(transparent, rgba(0,0,0,.65))' }}
+                      >
+                        <Text fw={700} c="white" size="lg" lineClamp={1}>
+                          {banner.title}
                         </Text>
-                      )}
-                    </Box>
-                  )}
+                        {banner.description && (
+                          <Text c="white" size="sm" lineClamp={2}>
+                            {banner.description}
+                          </Text>
+                        )}
+                      </Box>
+                    )}
+                  </div>
                 </AspectRatio>
               </BannerLink>
             </Box>
