@@ -47,6 +47,18 @@ const SCREENS: Screen[] = [
     open: async (page) => {
       await page.goto(`${portal.url}/home`);
       await heading(page, text(tr, 'home.title'));
+      // what the demo data puts there: the carousel, the category tiles, a bundle strip
+      await page.getByRole('region', { name: text(tr, 'banners.carousel.label') }).waitFor({ state: 'visible' });
+      await heading(page, text(tr, 'home.categories'));
+      await page.getByTestId('bundle-new').waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'home-staff',
+    who: 'admin',
+    open: async (page) => {
+      await page.goto(`${portal.url}/home`);
+      await heading(page, text(tr, 'home.chooseCustomer.title'));
     },
   },
   {
@@ -54,6 +66,20 @@ const SCREENS: Screen[] = [
     who: 'dealer',
     open: async (page) => {
       await page.goto(`${portal.url}/products?category=${demo.categoryId}`);
+      await page.getByTestId('product-card').first().waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'products-category-banners',
+    who: 'dealer',
+    open: async (page) => {
+      // a top-level category with a demo banner, reached from the home's tiles
+      await page.goto(`${portal.url}/home`);
+      await page
+        .getByRole('region', { name: text(tr, 'home.categories') })
+        .getByRole('link', { name: 'Lastik', exact: true })
+        .click();
+      await page.getByRole('region', { name: text(tr, 'banners.carousel.categoryLabel') }).waitFor({ state: 'visible' });
       await page.getByTestId('product-card').first().waitFor({ state: 'visible' });
     },
   },

@@ -14,6 +14,8 @@ export const BANNER_TARGETS = ['_self', '_blank'] as const;
 export type BannerTarget = (typeof BANNER_TARGETS)[number];
 /** The home page's hero carousel. */
 export const HOME_MAIN_BANNER_GROUP = 'home-main';
+/** The group of the category pages' banners: /products?category=N shows the group's banners of category N and its group-wide ones. */
+export const CATEGORY_BANNER_GROUP = 'category';
 /** A group's tag: a lower-case slug (letters, digits, - and _), as it appears in the home call's path. */
 export const BANNER_GROUP_TAG = /^[a-z0-9][a-z0-9_-]{0,49}$/;
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable } from 'kysely';
 import type { Db } from '../database';
 import type { CustomerAddressesTable, FinanceTransactionsTable } from '../schema';
+import { seedDemoBanners } from './banners';
 import { seedDemoBundles } from './bundles';
 import { demoPictures, seedCatalogue } from './catalogue';
 import { seedOrderAdministration } from './order-administration';
@@ -298,6 +299,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}) {
     });
     await seedOrderAdministration(trx, { salesmanCode: 'S001', uploadedBy: 'admin' });
     await seedDemoBundles(trx, { createdBy: 'admin' });
+    await seedDemoBanners(trx, { createdBy: 'admin', pictures: drawing });
     const pictures = (await drawing?.done()) ?? 0;
 
     const summary = [

@@ -1,5 +1,5 @@
 import type { Banner } from '@dealerport/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, resetAppBeforeEach } from '../../test/app';
@@ -183,5 +183,58 @@ describe('/banner-management', { timeout: 60_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(writes('DELETE')).toHaveLength(1));
     expect(String(writes('DELETE')[0]?.[0])).toBe(`${LIST}/2`);
+  });
+
+  it('orders a group by dragging and by the up/down buttons, saving each moved banner’s place and nothing else', async () => {
+    signInAs(ALL);
+    const group = [
+      banner({ id: 11, title: 'A', order: 0, activeFrom: '2026-01-01T10:00:30.000Z' }),
+      banner({ id: 12, title: 'B', order: 1 }),
+      banner({ id: 13, title: 'C', order: 2 }),
+    ];
+    const usual = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://x');
+      if (url.pathname === `${LIST}/home-main` && (init?.method ?? 'GET') === 'GET') return jsonResponse(200, group);
+      return usual(input, init);
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<BannerManagementRoute />);
+    await user.click(await screen.findByRole('button', { name: 'Order a group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order of a banner group' });
+    const table = await within(dialog).findByRole('table', { name: 'Banners of home-main in order' });
+    const save = within(dialog).getByRole('button', { name: 'Save order' });
+    expect(save).toBeDisabled();
+    expect(within(table).getByRole('button', { name: 'Move A up' })).toBeDisabled();
+
+    // the keyboard's way: C one up (A, C, B)
+    await user.click(within(table).getByRole('button', { name: 'Move C up' }));
+    // the mouse's way: A dropped on the last row (C, B, A)
+    fireEvent.dragStart(within(dialog).getByTestId('banner-order-11'));
+    fireEvent.dragOver(within(dialog).getByTestId('banner-order-12'));
+    fireEvent.drop(within(dialog).getByTestId('banner-order-12'));
+    const titles = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[3]?.textContent);
+    expect(titles).toEqual(['C', 'B', 'A']);
+
+    await user.click(save);
+    await waitFor(() => expect(writes('PUT')).toHaveLength(2));
+    const sent = writes('PUT').map((c) => fields(c));
+    // B stays at 1: not sent; C and A are, with their fields as they were (A's window to the second)
+    expect(sent).toEqual([
+      expect.objectContaining({ id: '13', order: '0', title: 'C', groupTag: 'home-main' }),
+      expect.objectContaining({ id: '11', order: '2', title: 'A', activeFrom: '2026-01-01T10:00:30.000Z' }),
+    ]);
+    expect(sent.some((f) => Object.values(f).some((v) => String(v).startsWith('file:')))).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Order of a banner group' })).not.toBeInTheDocument());
+  });
+
+  it('offers no ordering to whoever may not change banners', async () => {
+    signInAs(['banner.list']);
+    renderWithProviders(<BannerManagementRoute />);
+    await screen.findByRole('table');
+    expect(screen.queryByRole('button', { name: 'Order a group' })).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,47 @@
 import { HOME_BUNDLE_TAGS, HOME_MAIN_BANNER_GROUP } from '@dealerport/contract';
 import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuildingStore } from '@tabler/icons-react';
+import { IconBuildingStore, IconUserSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BannerCarousel } from '../../features/banners/components/BannerCarousel';
+import { CategoryTiles } from '../../features/catalog/components/CategoryTiles';
 import { fullName, isDealer } from '../../lib/identity';
 import { useCustomerStore } from '../../lib/stores/customer-store';
 import { useUserStore } from '../../lib/stores/user-store';
 import { BundleProducts, FavoriteProducts } from './favorites-details';
+
+/**
+ * Staff and salesmen acting for nobody: what the home would show (category tiles, bundles, favourites)
+ * depends on a customer's prices and visibility, so the page offers to choose one instead.
+ */
+function ChooseCustomerPanel({ onChoose }: { onChoose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="home-choose-customer-title"
+      data-testid="home-choose-customer"
+    >
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <ThemeIcon variant="light" size="xl" radius="md" aria-hidden>
+          <IconUserSearch size={22} />
+        </ThemeIcon>
+        <Stack gap="xs">
+          <Title order={2} size="h4" id="home-choose-customer-title">
+            {t('home.chooseCustomer.title')}
+          </Title>
+          <Text size="sm">{t('home.chooseCustomer.text')}</Text>
+          <Button onClick={onChoose} w="fit-content">
+            {t('customers.selectPrompt')}
+          </Button>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
 
 export function HomeRoute() {
   const { t } = useTranslation();
@@ -55,13 +89,15 @@ export function HomeRoute() {
               )}
             </Stack>
           </Group>
-          {!dealer && (
+          {!dealer && selected && (
             <Button variant="light" onClick={openModal} w="fit-content" mt="xs">
-              {selected ? t('customers.change') : t('customers.selectPrompt')}
+              {t('customers.change')}
             </Button>
           )}
         </Stack>
       </Card>
+      {!selected && !dealer && <ChooseCustomerPanel onChoose={openModal} />}
+      {selected && <CategoryTiles />}
       {selected && <BundleProducts tags={HOME_BUNDLE_TAGS} />}
       {selected && (
         <Stack gap="sm" component="section" aria-labelledby="home-favorites-title">

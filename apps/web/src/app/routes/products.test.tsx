@@ -1,3 +1,4 @@
+import type { Banner } from '@dealerport/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +10,24 @@ import { jsonResponse, renderWithProviders } from '../../test/render';
 import { ProductsRoute } from './products';
 
 const fetchMock = mockFetch();
+
+const tyreBanner: Banner = {
+  id: 7,
+  groupTag: 'category',
+  categoryId: 10,
+  categoryName: 'Tyres',
+  countryCode: null,
+  title: 'Reifen für jede Jahreszeit',
+  description: '',
+  href: null,
+  target: '_self',
+  order: 0,
+  isActive: true,
+  activeFrom: null,
+  activeTo: null,
+  images: [{ culture: 'tr', imageUrl: '/uploads/banners/t.webp', thumbnailUrl: '/uploads/banners/t-thumb.webp' }],
+  updatedOnUtc: '2026-01-01T10:00:00.000Z',
+};
 
 const cartWrites = () =>
   fetchMock.mock.calls
@@ -30,6 +49,8 @@ beforeEach(() => {
     if (url.pathname === '/api/catalogs/products/properties') return jsonResponse(200, []);
     if (url.pathname === '/api/definitions/product-list/sort-params') return jsonResponse(200, []);
     if (url.pathname === '/api/home/favorites') return jsonResponse(200, []);
+    if (url.pathname === '/api/home/banners/category')
+      return jsonResponse(200, url.searchParams.get('categoryId') === '10' ? [tyreBanner] : []);
     if (url.pathname === '/api/baskets/cart/products' && init?.method === 'POST') return jsonResponse(204);
     return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
   });
@@ -52,5 +73,22 @@ describe('/products', () => {
     expect(add).toHaveAccessibleDescription('Out of stock; it cannot be ordered now.');
     await user.click(add);
     expect(cartWrites()).toHaveLength(1);
+  });
+
+  it('shows the category’s own banners above its list, and none on a category without any', async () => {
+    const view = renderWithProviders(<ProductsRoute />, { route: '/products?category=10' });
+    const banners = await screen.findByRole('region', { name: 'Category campaigns' });
+    expect(within(banners).getByRole('img', { name: 'Reifen für jede Jahreszeit' })).toHaveAttribute('src', '/uploads/banners/t.webp');
+    const call = fetchMock.mock.calls.map(([u]) => String(u)).find((u) => u.startsWith('/api/home/banners/'));
+    expect(call).toBe('/api/home/banners/category?categoryId=10');
+    // the banners come before the products
+    const firstCard = await screen.findByRole('article', { name: 'Winter tyre 205/55 R16' });
+    expect(banners.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    view.unmount();
+
+    renderWithProviders(<ProductsRoute />, { route: '/products?category=11' });
+    await screen.findByRole('article', { name: 'Winter tyre 205/55 R16' });
+    await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/home/banners/category?categoryId=11')).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Category campaigns' })).not.toBeInTheDocument();
   });
 });

@@ -20,6 +20,11 @@ interface BannerCarouselProps {
   label: string;
   /** How long a slide stays (SLIDE_MS unless told). */
   intervalMs?: number;
+  /**
+   * Keep the pictures' space while the group loads (the home's hero, which is nearly always there). Off for a
+   * group that is often empty (a category page's): nothing shows until banners arrive.
+   */
+  reserveSpace?: boolean;
 }
 
 /** Where a banner leads: a portal path through the router, an http(s) address as a link; an unsafe one nowhere. */
@@ -47,7 +52,7 @@ function BannerLink({ banner, children }: { banner: Banner; children: ReactNode 
  * while they load (no layout shift); only the first picture is loaded eagerly. Nothing shows for an empty
  * group or when the call fails: the page works without it.
  */
-export function BannerCarousel({ groupTag, categoryId = null, label, intervalMs = SLIDE_MS }: BannerCarouselProps) {
+export function BannerCarousel({ groupTag, categoryId = null, label, intervalMs = SLIDE_MS, reserveSpace = true }: BannerCarouselProps) {
   const { t } = useTranslation();
   const banners = useHomeBanners(groupTag, categoryId);
   const slides = banners.data ?? [];
@@ -65,6 +70,7 @@ export function BannerCarousel({ groupTag, categoryId = null, label, intervalMs 
   }, [count, paused, reducedMotion, current, intervalMs]);
 
   if (banners.isPending) {
+    if (!reserveSpace) return null;
     return (
       <AspectRatio ratio={RATIO}>
         <Skeleton radius="md" aria-hidden />
@@ -99,28 +105,35 @@ export function BannerCarousel({ groupTag, categoryId = null, label, intervalMs 
               aria-label={t('banners.carousel.slide', { index: i + 1, count, title: banner.title })}
             >
               <BannerLink banner={banner}>
-                <AspectRatio ratio={RATIO} pos="relative">
-                  {image && <Image src={image.imageUrl} alt={banner.title} fit="cover" loading={i === 0 ? 'eager' : 'lazy'} />}
-                  {(banner.title || banner.description) && (
-                    <Box
-                      pos="absolute"
-                      left={0}
-                      right={0}
-                      bottom={0}
-                      px="lg"
-                      py="md"
-                      style={{ background: 'linear-gradient(transparent, rgba(0,0,0,.65))', height: 'auto', top: 'auto' }}
-                    >
-                      <Text fw={700} c="white" size="lg" lineClamp={1}>
-                        {banner.title}
-                      </Text>
-                      {banner.description && (
-                        <Text c="white" size="sm" lineClamp={2}>
-                          {banner.description}
+                <AspectRatio ratio={RATIO}>
+                  {/* AspectRatio stretches each child over the whole box: one child, holding the picture and the caption at its foot */}
+                  <div>
+                    {image && (
+                      <Image src={image.imageUrl} alt={banner.title} fit="cover" h="100%" w="100%" loading={i === 0 ? 'eager' : 'lazy'} />
+                    )}
+                    {(banner.title || banner.description) && (
+                      <Box
+                        pos="absolute"
+                        left={0}
+                        right={0}
+                        bottom={0}
+                        px="lg"
+                        pt="xl"
+                        pb="md"
+                        data-testid="banner-caption"
+                        style={{ background: 'linear-gradient(transparent, rgba(0,0,0,.65))' }}
+                      >
+                        <Text fw={700} c="white" size="lg" lineClamp={1}>
+                          {banner.title}
                         </Text>
-                      )}
-                    </Box>
-                  )}
+                        {banner.description && (
+                          <Text c="white" size="sm" lineClamp={2}>
+                            {banner.description}
+                          </Text>
+                        )}
+                      </Box>
+                    )}
+                  </div>
                 </AspectRatio>
               </BannerLink>
             </Box>

@@ -1,6 +1,7 @@
 import type { Banner } from '@dealerport/contract';
-import { Anchor, Badge, Group, Image, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Image, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { IconArrowsSort } from '@tabler/icons-react';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ import { useBanners } from '../api/list-banners';
 import { useCountries } from '../api/list-countries';
 import { BANNER_PAGE_SIZES, bannerState, SEARCH_DEBOUNCE_MS, toBannersQuery } from '../lib/banner-form';
 import { BannerForm } from './BannerForm';
+import { BannerOrder } from './BannerOrder';
 
 const NO_PERMISSIONS: readonly string[] = [];
 const STATE_COLORS = { live: 'green', scheduled: 'blue', ended: 'gray', off: 'gray' } as const;
@@ -38,6 +40,7 @@ export function BannersPage() {
   const [debouncedGroup] = useDebouncedValue(groupTag, SEARCH_DEBOUNCE_MS);
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [countryCode, setCountryCode] = useState<string | null>(null);
+  const [ordering, setOrdering] = useState(false);
   const [sortStatus, setSortStatus] = useState<DataTableSortStatus<Banner>>({ columnAccessor: 'groupTag', direction: 'asc' });
   const paging = usePaging(BANNER_PAGE_SIZES, JSON.stringify([debounced, debouncedGroup, categoryId, countryCode]));
   const { page, pageSize } = paging;
@@ -191,6 +194,11 @@ export function BannersPage() {
             onChange={setCountryCode}
             w={{ base: '100%', sm: 180 }}
           />
+          {canUpdate && (
+            <Button variant="default" leftSection={<IconArrowsSort size={16} aria-hidden />} onClick={() => setOrdering(true)}>
+              {t('banners.ordering.open')}
+            </Button>
+          )}
         </Group>
       </ListToolbar>
 
@@ -212,6 +220,8 @@ export function BannersPage() {
       >
         {(banner) => <BannerForm banner={banner} onDone={editor.close} onCancel={editor.close} />}
       </EditModal>
+
+      <BannerOrder opened={ordering} onClose={() => setOrdering(false)} initialGroup={debouncedGroup.trim().toLowerCase()} />
 
       {deletion.dialog}
     </Stack>

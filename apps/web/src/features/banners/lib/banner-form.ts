@@ -154,6 +154,32 @@ export function toBannerForm(values: BannerFormValues, id?: number): FormData {
   );
 }
 
+/**
+ * The PUT body that gives a saved banner a new place in its group and changes nothing else: its fields as
+ * they are (the window's instants exactly, not through the minute-precise form), no file, no removal.
+ */
+export function toOrderForm(banner: Banner, order: number): FormData {
+  return toFormData({
+    id: banner.id,
+    groupTag: banner.groupTag,
+    title: banner.title,
+    description: banner.description,
+    href: banner.href ?? undefined,
+    target: banner.target,
+    categoryId: banner.categoryId ?? undefined,
+    countryCode: banner.countryCode ?? undefined,
+    order,
+    isActive: banner.isActive,
+    activeFrom: banner.activeFrom ?? undefined,
+    activeTo: banner.activeTo ?? undefined,
+  });
+}
+
+/** The banners whose place changed, with their new order (their position, counted from 0). */
+export function orderChanges(banners: readonly Banner[]): Array<{ banner: Banner; order: number }> {
+  return banners.map((banner, order) => ({ banner, order })).filter(({ banner, order }) => banner.order !== order);
+}
+
 /** Whether a banner is shown now by its switch and window (the list's state badge; country and category aside). */
 export function bannerState(
   banner: Pick<Banner, 'isActive' | 'activeFrom' | 'activeTo'>,

@@ -15,6 +15,8 @@ interface ProductsPageProps {
   renderFavorite?: (productId: number, name: string) => ReactNode;
   /** The cart's add call, supplied by the route. */
   onAddToCart?: AddToCartHandler;
+  /** A category's banners above the list, supplied by the route (the banners feature's carousel). */
+  renderCategoryBanners?: (categoryId: number) => ReactNode;
 }
 
 /** A phone's first render: the cards its screen shows and a little more; the rest render in the background. */
@@ -24,7 +26,7 @@ const PHONE_FIRST_CARDS = 4;
 const SMALL_SCREEN = '(max-width: 47.99375em)';
 
 /** /products: the catalogue for the selected customer; category, search, facets, sort and page in the URL. */
-export function ProductsPage({ renderFavorite, onAddToCart }: ProductsPageProps) {
+export function ProductsPage({ renderFavorite, onAddToCart, renderCategoryBanners }: ProductsPageProps) {
   const { t } = useTranslation();
   const list = useProductList();
   const { query, update } = list;
@@ -54,6 +56,7 @@ export function ProductsPage({ renderFavorite, onAddToCart }: ProductsPageProps)
         view={view}
         onViewChange={setView}
       />
+      {query.categoryId !== undefined && renderCategoryBanners?.(query.categoryId)}
       <Group align="flex-start" wrap="nowrap" gap="lg">
         {facets && !small && (
           <Stack w={260} miw={220} visibleFrom="sm" style={{ flexShrink: 0 }}>

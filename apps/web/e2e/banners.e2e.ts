@@ -1,0 +1,58 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './a11y';
+import { text, tr } from './lang';
+import { launchBrowser, openPage, type Portal, startPortal } from './portal';
+
+let portal: Portal;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+const SERVICE = 'Akü ve madeni yağ';
+
+describe('banners flow', () => {
+  it('an administrator moves a demo banner to the head of the home carousel; the dealer sees it first, and the tyres tile leads to the category’s banner', async () => {
+    // The administrator orders the home-main group: the Turkish battery and oil banner to the top.
+    const admin: Page = await openPage(browser, 1440, 20_000);
+    await admin.goto(`${portal.url}/sign-in`);
+    await signIn(admin, 'admin');
+    await admin.goto(`${portal.url}/banner-management`);
+    await admin.getByRole('button', { name: text(tr, 'banners.ordering.open') }).click();
+    const dialog = admin.getByRole('dialog', { name: text(tr, 'banners.ordering.title') });
+    await dialog.waitFor({ state: 'visible' });
+    const up = dialog.getByRole('button', { name: text(tr, 'banners.ordering.upNamed', { name: SERVICE }) });
+    await up.waitFor({ state: 'visible' });
+    while (await up.isEnabled()) await up.click();
+    await dialog.getByRole('button', { name: text(tr, 'banners.ordering.save') }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The dealer's carousel starts with it.
+    const page = await openPage(browser, 1440, 20_000);
+    await page.goto(`${portal.url}/sign-in`);
+    await signIn(page, 'dealer');
+    await page.goto(`${portal.url}/home`);
+    const carousel = page.getByRole('region', { name: text(tr, 'banners.carousel.label') });
+    await carousel.waitFor({ state: 'visible' });
+    const slides = carousel.getByRole('group');
+    await expect.poll(() => slides.first().getAttribute('aria-label')).toMatch(new RegExp(`^1 / \\d+: ${SERVICE}$`));
+
+    // A category tile leads to the category's page, which shows its own banner above the products.
+    await page
+      .getByRole('region', { name: text(tr, 'home.categories') })
+      .getByRole('link', { name: 'Lastik', exact: true })
+      .click();
+    const banners = page.getByRole('region', { name: text(tr, 'banners.carousel.categoryLabel') });
+    await banners.waitFor({ state: 'visible' });
+    expect(await banners.getByRole('img').first().getAttribute('alt')).toBe('Her mevsim için lastik');
+    await page.getByTestId('product-card').first().waitFor({ state: 'visible' });
+  });
+});
