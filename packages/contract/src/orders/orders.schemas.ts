@@ -21,7 +21,7 @@ const Instant = z.iso.datetime({ offset: true });
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 /** Payment state of an order document: nothing to pay online, waiting for the online payment, paid. */
-export const PAYMENT_STATUSES = ['NotRequired', 'Pending', 'Paid', 'Failed'] as const;
+export const PAYMENT_STATUSES = ['NotRequired', 'Pending', 'Paid', 'Failed', 'Refunded'] as const;
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** How a status is shown (a colour): info, success, warning, danger, default. */

@@ -1,1 +1,2 @@
 export { registerPaymentRoutes } from './payments.routes';
+export { refundJobHandler } from './payments.service';
