@@ -32,7 +32,7 @@ import { failAbandonedRun, registerJobRoutes, type SqlTarget, scheduledRunHandle
 import { registerLocalizationRoutes, translationsSubscriber } from './modules/localizations';
 import { paymentSetupSubscriber, registerOrderParameterRoutes } from './modules/order-parameters';
 import { loadErpOrder, registerOrderRoutes } from './modules/orders';
-import { refundJobHandler, registerPaymentRoutes } from './modules/payments';
+import { refundAbandonedHandler, refundJobHandler, registerPaymentRoutes } from './modules/payments';
 import { registerProfileRoutes } from './modules/profiles';
 import { registerRegistrationRoutes } from './modules/registrations';
 import { registerReportRoutes } from './modules/reports';
@@ -194,7 +194,8 @@ function registerQueues(app: FastifyInstance, worker: JobWorker, database: Datab
   const erpConnector = connectorFromConfig(config, () => getErpHandOffTarget(database.db, config));
   worker.register(ERP_QUEUE, erpDeliveryHandler(database.db, erpConnector, loadErpOrder));
   // A cancelled order's captured payment, refunded through its provider (ADR 0047): retried with back-off.
-  worker.register(REFUND_QUEUE, refundJobHandler({ db: database.db, config, log: app.log }));
+  const paymentJobs = { db: database.db, config, log: app.log };
+  worker.register(REFUND_QUEUE, refundJobHandler(paymentJobs), { onAbandoned: refundAbandonedHandler(paymentJobs) });
   // Scheduled runs: never retried (the schedule runs them again); the lock outlasts the longest time-out.
   worker.register(SCHEDULED_JOB_QUEUE, scheduledRunHandler({ db: database.db, config, log: app.log, sqlTarget: sqlTargetOf(database) }), {
     lockSeconds: 960,

@@ -1,2 +1,2 @@
 export { registerPaymentRoutes } from './payments.routes';
-export { refundJobHandler } from './payments.service';
+export { refundAbandonedHandler, refundJobHandler } from './payments.service';

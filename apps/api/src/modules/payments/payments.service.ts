@@ -498,6 +498,19 @@ export async function refundCancelledOrder(ctx: JobContext, orderId: string, opt
   });
 }
 
+/**
+ * A refund job given up because its worker died on the last attempt: the payment stays Paid, and
+ * `refund-failed` says so as when the provider failed.
+ */
+export function refundAbandonedHandler(ctx: JobContext) {
+  return async (job: { payload: unknown }) => {
+    const payment = await repo.findPaidPaymentOfOrder(ctx.db, String((job.payload as { orderId?: unknown }).orderId ?? ''));
+    if (!payment) return;
+    ctx.log.warn({ paymentId: payment.id }, 'payment refund abandoned');
+    await repo.addEvent(ctx.db, payment.id, 'refund-failed', { step: 'refund', message: 'the worker stopped on the last attempt' });
+  };
+}
+
 /** The payments.refund queue's handler (registered in app.ts). */
 export function refundJobHandler(ctx: JobContext) {
   return async (job: { payload: unknown; attempts: number; max_attempts: number }) => {

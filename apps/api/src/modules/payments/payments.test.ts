@@ -1069,4 +1069,19 @@ describe('cancelling an order paid online refunds it (the payments.refund job)',
     expect(await debits(id)).toHaveLength(0);
     expect((await getOrder(order.docNumber)).body).toMatchObject({ status: 'Cancelled', paymentStatus: 'Paid' });
   });
+
+  it('a refund job whose worker died on its last attempt logs refund-failed; the payment stays Paid', async () => {
+    const { order, id } = await paidOnDemo();
+    expect((await cancel(order.docNumber)).status).toBe(204);
+    await t.db
+      .updateTable('jobs')
+      .set({ status: 'running', attempts: sql`max_attempts`, locked_by: 'worker-gone', locked_until: sql`now() - interval '1 minute'` })
+      .where('queue', '=', REFUND_QUEUE)
+      .where(sql`payload->>'orderId'`, '=', order.id)
+      .execute();
+    await t.app.jobs.drain();
+    expect((await refundJobs(order.id))[0]).toMatchObject({ status: 'failed' });
+    expect((await paymentRow(id)).status).toBe('Paid');
+    expect(await events(id)).toContain('refund-failed');
+  });
 });
