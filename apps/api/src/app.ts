@@ -32,7 +32,7 @@ import { failAbandonedRun, registerJobRoutes, type SqlTarget, scheduledRunHandle
 import { registerLocalizationRoutes, translationsSubscriber } from './modules/localizations';
 import { paymentSetupSubscriber, registerOrderParameterRoutes } from './modules/order-parameters';
 import { loadErpOrder, registerOrderRoutes } from './modules/orders';
-import { registerPaymentRoutes } from './modules/payments';
+import { refundAbandonedHandler, refundJobHandler, registerPaymentRoutes } from './modules/payments';
 import { registerProfileRoutes } from './modules/profiles';
 import { registerRegistrationRoutes } from './modules/registrations';
 import { registerReportRoutes } from './modules/reports';
@@ -47,6 +47,7 @@ import { JOBS_CHANNEL, listenToDatabase, type Subscriber } from './platform/jobs
 import { JobScheduler, SCHEDULED_JOB_QUEUE } from './platform/jobs/scheduler';
 import { JobWorker } from './platform/jobs/worker';
 import { MAIL_QUEUE, mailDeliveryHandler, mailRouter } from './platform/mail/mail';
+import { REFUND_QUEUE } from './platform/payments';
 import { registerUploads } from './platform/storage/storage';
 import { createAuthGuard, type GuardServices, type LoadedCaller } from './plugins/auth-guard';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
@@ -173,7 +174,7 @@ function startBackgroundWork(app: FastifyInstance, database: DatabaseHandle, opt
   });
 }
 
-/** Background jobs: mail delivery, password-reset emails, orders and the ERP hand-off. Returns the SMTP transport to close. */
+/** Background jobs: mail delivery, password-reset emails, orders, the ERP hand-off and refunds. Returns the SMTP transport to close. */
 function registerQueues(app: FastifyInstance, worker: JobWorker, database: DatabaseHandle, config: Config) {
   // SMTP_URL when set, else the mail settings (SMTP or SendGrid's relay), read at each delivery (issue 16).
   const transport = mailRouter({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, () => getMailTarget(database.db, config));
@@ -192,6 +193,9 @@ function registerQueues(app: FastifyInstance, worker: JobWorker, database: Datab
   // The ERP connection settings name the hand-off's target unless the environment does (design.md §4b).
   const erpConnector = connectorFromConfig(config, () => getErpHandOffTarget(database.db, config));
   worker.register(ERP_QUEUE, erpDeliveryHandler(database.db, erpConnector, loadErpOrder));
+  // A cancelled order's captured payment, refunded through its provider (ADR 0047): retried with back-off.
+  const paymentJobs = { db: database.db, config, log: app.log };
+  worker.register(REFUND_QUEUE, refundJobHandler(paymentJobs), { onAbandoned: refundAbandonedHandler(paymentJobs) });
   // Scheduled runs: never retried (the schedule runs them again); the lock outlasts the longest time-out.
   worker.register(SCHEDULED_JOB_QUEUE, scheduledRunHandler({ db: database.db, config, log: app.log, sqlTarget: sqlTargetOf(database) }), {
     lockSeconds: 960,

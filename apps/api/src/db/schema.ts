@@ -546,7 +546,10 @@ export interface OrdersTable {
   payment_method_name: string;
   is_online_payment: Generated<boolean>;
   due_days: Generated<number>;
-  payment_status: ColumnType<'NotRequired' | 'Pending' | 'Paid' | 'Failed', 'NotRequired' | 'Pending' | 'Paid' | 'Failed' | undefined>;
+  payment_status: ColumnType<
+    'NotRequired' | 'Pending' | 'Paid' | 'Failed' | 'Refunded',
+    'NotRequired' | 'Pending' | 'Paid' | 'Failed' | 'Refunded' | undefined
+  >;
   currency: string;
   status: Generated<string>;
   note: string | null;

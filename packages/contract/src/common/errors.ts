@@ -495,6 +495,12 @@ export const ERRORS = {
     de: 'Diese Bestellung kann nicht mehr storniert werden (Status: {status}).',
     en: 'This order can no longer be cancelled (status: {status}).',
   },
+  ORDER_PAID_LINE_NOT_CANCELLABLE: {
+    status: 400,
+    tr: 'Çevrimiçi ödenmiş bir siparişin tek bir kalemi iptal edilemez ({docNumber}); siparişin tamamını iptal edin, ödeme iade edilir.',
+    de: 'Bei einer online bezahlten Bestellung kann keine einzelne Position storniert werden ({docNumber}); stornieren Sie die ganze Bestellung, die Zahlung wird erstattet.',
+    en: 'A single item of an order paid online cannot be cancelled ({docNumber}); cancel the whole order instead, and the payment is refunded.',
+  },
   PAYMENT_NOT_PAYABLE: {
     status: 400,
     tr: 'Bu sipariş şu anda çevrimiçi ödenemez ({docNumber}).',

@@ -20,8 +20,8 @@ const IsoDate = z.iso.date();
 const Instant = z.iso.datetime({ offset: true });
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
-/** Payment state of an order document: nothing to pay online, waiting for the online payment, paid. */
-export const PAYMENT_STATUSES = ['NotRequired', 'Pending', 'Paid', 'Failed'] as const;
+/** Payment state of an order document: nothing to pay online, waiting for the online payment, paid, failed, refunded (a cancelled order paid online, ADR 0047). */
+export const PAYMENT_STATUSES = ['NotRequired', 'Pending', 'Paid', 'Failed', 'Refunded'] as const;
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** How a status is shown (a colour): info, success, warning, danger, default. */

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../platform/audit/audit';
 import { queueErpDelivery } from '../../platform/erp';
+import { queueOrderRefund } from '../../platform/payments';
 import type { SignedInContext } from '../../plugins/context';
 import { queueOrderCancelledMail } from '../emails';
 import { releaseSalesmanLimits } from '../salesman-limits';
@@ -12,6 +13,7 @@ import {
   asPaymentStatus,
   isCancellablePayment,
   isCancellableStatus,
+  isLineCancellablePayment,
   paymentStatusNameOf,
   statusNameOf,
 } from './order-status';
@@ -43,7 +45,7 @@ async function inTransaction(ctx: SignedInContext, work: (trx: Trx) => Promise<v
   }
 }
 
-/** The state check, after the lock: only Pending or Approved, and not once paid online. */
+/** The state check, after the lock: only Pending or Approved, and not once refunded. */
 function assertCancellable(ctx: SignedInContext, order: repo.LockedOrderRow) {
   const status = asOrderStatus(order.status);
   if (!isCancellableStatus(status)) {
@@ -73,12 +75,15 @@ async function cancelLinesOf(trx: Trx, ctx: SignedInContext, order: repo.LockedO
 }
 
 /**
- * The whole order is cancelled: its payment, if still awaited, is no longer required; the ERP is told,
- * and the user who placed it mailed (OrderCancelled, when switched on), both in this transaction.
+ * The whole order is cancelled: its payment, if still awaited, is no longer required; if captured online,
+ * its refund is queued (the payments module's payments.refund job calls the provider, then marks the order
+ * Refunded); the ERP is told, and the user who placed it mailed (OrderCancelled, when switched on), all in
+ * this transaction.
  */
 async function cancelWholeOrder(trx: Trx, ctx: SignedInContext, order: repo.LockedOrderRow, reason: string | undefined) {
   const paymentStatus = order.payment_status === 'Pending' ? 'NotRequired' : order.payment_status;
   await repo.markOrderCancelled(trx, order.id, ctx.actor.userId, paymentStatus);
+  if (order.payment_status === 'Paid') await queueOrderRefund(trx, { orderId: order.id });
   await queueErpDelivery(trx, { kind: 'order.cancelled', orderId: order.id });
   await queueOrderCancelledMail(trx, ctx.config, { orderId: order.id, reason });
 }
@@ -113,6 +118,7 @@ export async function cancelOrder(ctx: SignedInContext, docNumber: string, reaso
       after: {
         status: 'Cancelled',
         reason: reason ?? null,
+        refundQueued: order.payment_status === 'Paid',
         lines: active.map((l) => ({ id: l.id, productCode: l.product_code, quantity: l.quantity })),
       },
     });
@@ -140,6 +146,10 @@ export async function cancelOrderLine(
     const line = lines.find((l) => l.id === String(orderLineId));
     if (!line) throw notFound({ orderId, orderLineId });
     assertCancellable(ctx, order);
+    // Partial refunds are not offered: an order paid online is cancelled whole (and refunded whole).
+    if (!isLineCancellablePayment(order.payment_status)) {
+      throw new AppError('ORDER_PAID_LINE_NOT_CANCELLABLE', { docNumber: order.doc_number, orderLineId });
+    }
     const lineStatus = asOrderStatus(line.status);
     if (!isCancellableStatus(lineStatus)) {
       throw new AppError('ORDER_NOT_CANCELLABLE', {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createWarehouse } from '../../../test/catalog-factories';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../../../test/harness';
 import { createOrder, createSalesmanLimit, limitOf, lineAmounts, stockOf } from '../../../test/order-factories';
 import { signedInUser } from '../../../test/ordering-fixture';
+import { REFUND_QUEUE } from '../../platform/payments';
 
 /** Cancelling an order or one of its items: state rules, stock and limits given back, totals, access. */
 let t: TestApp;
@@ -242,11 +244,35 @@ describe('PUT /api/orders/{docNumber}/cancellation', () => {
     ]);
     expectError(await cancelLine(partly.id, partly.lines[0]!.id, tokens.dealerA), 400, 'ORDER_NOT_CANCELLABLE');
     expect((await cancelLine(partly.id, partly.lines[1]!.id, tokens.dealerA)).status).toBe(204);
-    // Paid online: the refund is the back office's business.
+    // Paid online: one item cannot be cancelled (no partial refunds), the whole order can (its refund is
+    // queued; the payments tests run it against the providers).
     const paid = await threeLineOrder({ isOnlinePayment: true, paymentStatus: 'Paid' });
-    expectError(await cancelOrder(paid.docNumber, tokens.dealerA, {}, 'de'), 400, 'ORDER_NOT_CANCELLABLE', 'de', {
-      docNumber: paid.docNumber,
-      status: 'Bezahlt',
+    const paidDetail = (await t.call({ method: 'GET', url: `/api/orders/${paid.docNumber}`, token: tokens.dealerA })).body;
+    expect([paidDetail.canCancel, ...paidDetail.orderItems.map((i: { canCancel: boolean }) => i.canCancel)]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+    for (const culture of ['tr', 'de', 'en'] as const) {
+      const res = await cancelLine(paid.id, paid.lines[0]!.id, tokens.dealerA, culture);
+      expectError(res, 400, 'ORDER_PAID_LINE_NOT_CANCELLABLE', culture, { docNumber: paid.docNumber, orderLineId: paid.lines[0]!.id });
+    }
+    expect((await cancelLine(paid.id, paid.lines[0]!.id, tokens.dealerA, 'en')).body.message).toBe(
+      `A single item of an order paid online cannot be cancelled (${paid.docNumber}); cancel the whole order instead, and the payment is refunded.`,
+    );
+    expect((await cancelOrder(paid.docNumber, tokens.dealerA)).status).toBe(204);
+    const refunds = await t.db
+      .selectFrom('jobs')
+      .select(sql<string>`payload->>'orderId'`.as('orderId'))
+      .where('queue', '=', REFUND_QUEUE)
+      .where(sql`payload->>'orderId'`, '=', paid.id)
+      .execute();
+    expect(refunds).toHaveLength(1);
+    expect((await t.call({ method: 'GET', url: `/api/orders/${paid.docNumber}`, token: tokens.dealerA })).body).toMatchObject({
+      status: 'Cancelled',
+      paymentStatus: 'Paid',
+      canCancel: false,
     });
   });
 

@@ -6,6 +6,7 @@ import {
   canPayOnline,
   isCancellablePayment,
   isCancellableStatus,
+  isLineCancellablePayment,
   statusNameOf,
   statusTypeOf,
 } from './order-status';
@@ -45,13 +46,11 @@ describe('order states', () => {
     expect(isCancellableStatus(status)).toBe(expected);
   });
 
-  it('refuses cancellation once paid; offers online payment only while it is awaited', () => {
-    expect([
-      isCancellablePayment('NotRequired'),
-      isCancellablePayment('Pending'),
-      isCancellablePayment('Failed'),
-      isCancellablePayment('Paid'),
-    ]).toEqual([true, true, true, false]);
+  it('cancels a paid order only whole (it is refunded), a refunded one not; offers online payment only while it is awaited', () => {
+    const states = ['NotRequired', 'Pending', 'Failed', 'Paid', 'Refunded'] as const;
+    expect(states.map(isCancellablePayment)).toEqual([true, true, true, true, false]);
+    expect(states.map(isLineCancellablePayment)).toEqual([true, true, true, false, false]);
+    expect(asPaymentStatus('Refunded')).toBe('Refunded');
     expect(canPayOnline({ isOnlinePayment: true, paymentStatus: 'Pending', status: 'Pending' })).toBe(true);
     expect(canPayOnline({ isOnlinePayment: true, paymentStatus: 'Pending', status: 'Shipped' })).toBe(true);
     expect(canPayOnline({ isOnlinePayment: true, paymentStatus: 'Pending', status: 'Cancelled' })).toBe(false);

@@ -37,21 +37,25 @@ const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['Pending', 'Approved'];
 export const isCancellableStatus = (status: string): boolean => (CANCELLABLE_STATUSES as readonly string[]).includes(status);
 
 /**
- * An order paid online can no longer be cancelled here: the money has moved and a refund is the back
- * office's business. Anything else (nothing to pay, waiting for the payment, payment failed) may be.
+ * The whole of an order paid online may be cancelled: the cancellation queues the refund through the
+ * payment's provider (the payments module's payments.refund job; ADR 0047). A single item of it may not:
+ * partial refunds are not offered, so the caller is told to cancel the whole order. Anything else
+ * (nothing to pay, waiting for the payment, payment failed) may be cancelled either way.
  */
-export const isCancellablePayment = (paymentStatus: string): boolean => paymentStatus !== 'Paid';
+export const isCancellablePayment = (paymentStatus: string): boolean => paymentStatus !== 'Refunded';
+export const isLineCancellablePayment = (paymentStatus: string): boolean => paymentStatus !== 'Paid' && paymentStatus !== 'Refunded';
 
 const PAYMENT_STATUS_NAMES: Record<PaymentStatus, Record<Culture, string>> = {
   NotRequired: { tr: 'Ödeme gerekmiyor', de: 'Keine Zahlung nötig', en: 'No payment required' },
   Pending: { tr: 'Ödeme bekleniyor', de: 'Zahlung ausstehend', en: 'Payment pending' },
   Paid: { tr: 'Ödendi', de: 'Bezahlt', en: 'Paid' },
   Failed: { tr: 'Ödeme başarısız', de: 'Zahlung fehlgeschlagen', en: 'Payment failed' },
+  Refunded: { tr: 'İade edildi', de: 'Erstattet', en: 'Refunded' },
 };
 export const paymentStatusNameOf = (status: PaymentStatus, culture: Culture): string => PAYMENT_STATUS_NAMES[status][culture];
 
 export function asPaymentStatus(value: string): PaymentStatus {
-  return value === 'Pending' || value === 'Paid' || value === 'Failed' ? value : 'NotRequired';
+  return value === 'Pending' || value === 'Paid' || value === 'Failed' || value === 'Refunded' ? value : 'NotRequired';
 }
 
 /** The online payment button: an online method, still waiting for its payment, on an order that stands. */

@@ -22,6 +22,7 @@ import {
   canPayOnline,
   isCancellablePayment,
   isCancellableStatus,
+  isLineCancellablePayment,
   statusNameOf,
   statusTypeOf,
 } from './order-status';
@@ -237,7 +238,8 @@ function orderItemOf(l: repo.OrderLineRow, details: repo.LineDetailRow[], m: Ite
     isAddedByErp: l.is_added_by_erp,
     orders: details.map((d) => warehouseOrderOf(d, l, m)),
     statusType: statusTypeOf(lineStatus),
-    canCancel: m.documentOpen && isCancellableStatus(lineStatus),
+    // An item of an order paid online: only the whole order may be cancelled (its refund is whole).
+    canCancel: m.documentOpen && isCancellableStatus(lineStatus) && isLineCancellablePayment(m.paymentStatus),
   };
 }
 

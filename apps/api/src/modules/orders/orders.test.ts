@@ -541,7 +541,10 @@ describe('GET /api/orders/{docNumber}', () => {
       paymentStatus: 'Paid',
       lines: [{ productId: ids.p3, warehouses: [{ code: W1, quantity: 1 }] }],
     });
-    expect((await detail(tokens.dealerA, paid.docNumber)).body).toMatchObject({ canPayOnline: false, canCancel: false });
+    // Paid: the whole order may be cancelled (and refunded), none of its items alone.
+    const paidDetail = (await detail(tokens.dealerA, paid.docNumber)).body;
+    expect(paidDetail).toMatchObject({ canPayOnline: false, canCancel: true });
+    expect(paidDetail.orderItems.map((i: { canCancel: boolean }) => i.canCancel)).toEqual([false]);
     const shipped = await createOrder(t.db, {
       customerId: ids.customerA,
       userId: ids.userA,

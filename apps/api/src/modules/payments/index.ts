@@ -1,1 +1,2 @@
 export { registerPaymentRoutes } from './payments.routes';
+export { refundAbandonedHandler, refundJobHandler } from './payments.service';

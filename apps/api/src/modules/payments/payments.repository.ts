@@ -176,8 +176,33 @@ export async function settlePayment(
   return Number(res.numUpdatedRows) > 0;
 }
 
-export async function markRefunded(db: Executor, id: string): Promise<void> {
-  await db.updateTable('payments').set({ status: 'Refunded', updated_at: sql`now()` }).where('id', '=', id).execute();
+/** The payment refunded: only a payment still Paid changes (a second run of the refund changes nothing). */
+export async function markRefunded(db: Executor, id: string): Promise<boolean> {
+  const res = await db
+    .updateTable('payments')
+    .set({ status: 'Refunded', updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('status', '=', 'Paid')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** The order's captured payment, if any (payments_one_paid_per_order: at most one is Paid or Refunded). */
+export async function findPaidPaymentOfOrder(db: Executor, orderId: string): Promise<PaymentRow | undefined> {
+  return selectPayment(db).where('p.order_id', '=', orderId).where('p.status', '=', 'Paid').executeTakeFirst() as Promise<
+    PaymentRow | undefined
+  >;
+}
+
+/** The order's payment given back: only an order still Paid changes. */
+export async function markOrderRefunded(db: Executor, orderId: string): Promise<boolean> {
+  const res = await db
+    .updateTable('orders')
+    .set({ payment_status: 'Refunded', updated_at: sql`now()` })
+    .where('id', '=', orderId)
+    .where('payment_status', '=', 'Paid')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
 }
 
 /** The order paid: only an order still Pending changes. */
@@ -189,6 +214,36 @@ export async function markOrderPaid(db: Executor, orderId: string, captureTransa
     .where('payment_status', '=', 'Pending')
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
+}
+
+interface LedgerEntry {
+  customerId: string;
+  ficheNo: string;
+  ficheType: string;
+  ficheTypeId: number;
+  description: string;
+  amount: string;
+  currency: string;
+}
+
+/** The ledger's debit reversing a refunded payment's credit (sign +1); its fiche number is written once. */
+export async function insertLedgerDebit(db: Executor, row: LedgerEntry): Promise<void> {
+  await db
+    .insertInto('finance_transactions')
+    .values({
+      customer_id: row.customerId,
+      fiche_no: row.ficheNo,
+      fiche_type: row.ficheType,
+      fiche_type_id: row.ficheTypeId,
+      description: row.description,
+      create_date: sql<string>`current_date`,
+      due_date: null,
+      sign: 1,
+      amount: row.amount,
+      currency: row.currency,
+    })
+    .onConflict((oc) => oc.columns(['customer_id', 'fiche_no']).doNothing())
+    .execute();
 }
 
 /** The ledger's credit for a payment (sign -1); the fiche number is the payment's, so it is written once. */

@@ -99,7 +99,7 @@ function adapterOf(config: Config, provider: PaymentProvider, s: PaymentProvider
   return demoGatewayOf(config).adapter;
 }
 
-const providerSettings = (ctx: RequestContext) =>
+const providerSettings = (ctx: Pick<RequestContext, 'db' | 'config' | 'log'>) =>
   getPaymentProviderSettings(ctx.db, ctx.config, (field) => ctx.log.warn({ field }, 'payment setting secret cannot be opened'));
 
 const asProviderPayment = (p: repo.PaymentRow): ProviderPayment => ({
@@ -430,18 +430,93 @@ export async function posFormOf(
   return { serviceUrl: settings.virtualPos.serviceUrl, fields };
 }
 
-// ---- refunds (the provider boundary's third call) ----
+// ---- refunds of cancelled orders (the payments.refund job; ADR 0047, docs/payments.md "Refunds") ----
 
-/** Refunds a paid payment through its provider (demo, PayPal) and marks it Refunded. */
-export async function refundPayment(ctx: RequestContext, paymentId: string): Promise<{ refundId: string }> {
-  const payment = await repo.findPayment(ctx.db, paymentId);
-  if (payment?.status !== 'Paid') throw notFound({ paymentOrderId: paymentId });
+/** What the refund job needs: no request, no caller (the cancellation's caller is in its audit row). */
+export type JobContext = Pick<RequestContext, 'db' | 'config' | 'log'>;
+
+/** Customer ledger wording of a refunded online payment, in the customer's country's language. */
+function refundFicheTypeOf(countryCode: string): string {
+  if (countryCode === 'TR') return 'Online Ödeme İadesi';
+  if (countryCode === 'DE' || countryCode === 'AT' || countryCode === 'CH') return 'Erstattung Online-Zahlung';
+  return 'Online payment refund';
+}
+
+export type RefundOutcome = 'refunded' | 'nothing-to-refund' | 'unchanged';
+
+/**
+ * Refunds the captured payment of a cancelled order: the provider's refund first (a network call, outside
+ * any transaction; PayPal's carries PayPal-Request-Id `refund-{paymentId}`, so a repeat after a lost answer
+ * is not a second refund), then in one transaction, with the order's and the payment's rows locked and only
+ * while the payment is still Paid: the payment Refunded, the ledger's debit reversing its credit
+ * (REF-{paymentId}, written once), the order's paymentStatus Refunded, a payment event and an audit row.
+ * A provider failure throws: the job queue retries with back-off; `lastAttempt` logs 'refund-failed' first
+ * (the payment stays Paid, the order Paid and Cancelled, for an administrator to settle).
+ */
+export async function refundCancelledOrder(ctx: JobContext, orderId: string, opts: { lastAttempt: boolean }): Promise<RefundOutcome> {
+  const payment = await repo.findPaidPaymentOfOrder(ctx.db, orderId);
+  if (!payment) return 'nothing-to-refund';
   const settings = await providerSettings(ctx);
-  const adapter = adapterOf(ctx.config, payment.provider, settings, new URL(payment.return_url).origin);
-  const result = await adapter.refund(asProviderPayment(payment));
-  await repo.markRefunded(ctx.db, paymentId);
-  await repo.addEvent(ctx.db, paymentId, 'refunded', { refundId: result.refundId });
-  return result;
+  let refundId: string;
+  try {
+    const adapter = adapterOf(ctx.config, payment.provider, settings, new URL(payment.return_url).origin);
+    ({ refundId } = await adapter.refund(asProviderPayment(payment)));
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    ctx.log.warn({ paymentId: payment.id, orderId, err: message, lastAttempt: opts.lastAttempt }, 'payment refund failed');
+    await repo.addEvent(ctx.db, payment.id, opts.lastAttempt ? 'refund-failed' : 'provider-error', { step: 'refund', message });
+    throw err;
+  }
+  return ctx.db.transaction().execute(async (trx) => {
+    // The order's row first, then the payment's, as processPayment takes them.
+    const order = await repo.lockOrder(trx, orderId);
+    const locked = await repo.lockPayment(trx, payment.id);
+    if (!order || locked?.status !== 'Paid') {
+      await repo.addEvent(trx, payment.id, 'refund-repeated', { refundId, status: locked?.status ?? null });
+      return 'unchanged';
+    }
+    await repo.markRefunded(trx, payment.id);
+    await repo.insertLedgerDebit(trx, {
+      customerId: locked.customer_id,
+      ficheNo: `REF-${locked.id}`,
+      ficheType: refundFicheTypeOf(order.customer_country_code),
+      ficheTypeId: ONLINE_PAYMENT_FICHE_TYPE_ID,
+      description: `${order.doc_number} (${locked.provider} ${refundId})`,
+      amount: locked.amount,
+      currency: locked.currency,
+    });
+    await repo.markOrderRefunded(trx, orderId);
+    await repo.addEvent(trx, locked.id, 'refunded', { refundId });
+    await writeAudit(trx, null, {
+      action: 'update',
+      entity: 'order',
+      entityId: orderId,
+      before: { paymentStatus: order.payment_status },
+      after: { paymentStatus: 'Refunded', paymentOrderId: locked.id, provider: locked.provider, refundId },
+    });
+    return 'refunded';
+  });
+}
+
+/**
+ * A refund job given up because its worker died on the last attempt: the payment stays Paid, and
+ * `refund-failed` says so as when the provider failed.
+ */
+export function refundAbandonedHandler(ctx: JobContext) {
+  return async (job: { payload: unknown }) => {
+    const payment = await repo.findPaidPaymentOfOrder(ctx.db, String((job.payload as { orderId?: unknown }).orderId ?? ''));
+    if (!payment) return;
+    ctx.log.warn({ paymentId: payment.id }, 'payment refund abandoned');
+    await repo.addEvent(ctx.db, payment.id, 'refund-failed', { step: 'refund', message: 'the worker stopped on the last attempt' });
+  };
+}
+
+/** The payments.refund queue's handler (registered in app.ts). */
+export function refundJobHandler(ctx: JobContext) {
+  return async (job: { payload: unknown; attempts: number; max_attempts: number }) => {
+    const orderId = String((job.payload as { orderId?: unknown }).orderId ?? '');
+    return refundCancelledOrder(ctx, orderId, { lastAttempt: job.attempts >= job.max_attempts });
+  };
 }
 
 // ---- customer POS configuration ----

@@ -10,7 +10,7 @@ import { createCustomer, createRole, createSalesman, createTestApp, expectError,
 import { createOrder } from '../../../test/order-factories';
 import { signedInUser } from '../../../test/ordering-fixture';
 import { ERP_QUEUE } from '../../platform/erp';
-import { createPayPalProvider, forgetPayPalTokens, posHash } from '../../platform/payments';
+import { createPayPalProvider, forgetPayPalTokens, posHash, REFUND_QUEUE } from '../../platform/payments';
 
 /**
  * Online payments (issue 17): the eight calls, the demo gateway end to end, PayPal Orders v2 against a
@@ -28,6 +28,9 @@ const paypal = {
   orders: new Map<string, { amount: { currency_code: string; value: string }; captured: boolean; requestId: string }>(),
   calls: [] as string[],
   captureAttempts: 0,
+  refundMode: 'COMPLETED' as 'COMPLETED' | '5XX_ONCE' | 'ALWAYS_5XX',
+  refundAttempts: 0,
+  refundRequestIds: [] as string[],
 };
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -145,6 +148,11 @@ async function paypalHandler(req: IncomingMessage, res: ServerResponse) {
   }
   const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
   if (req.method === 'POST' && refund) {
+    paypal.refundAttempts++;
+    paypal.refundRequestIds.push(String(req.headers['paypal-request-id']));
+    if (paypal.refundMode === 'ALWAYS_5XX' || (paypal.refundMode === '5XX_ONCE' && paypal.refundAttempts === 1)) {
+      return json(res, 503, { name: 'SERVICE_UNAVAILABLE', message: 'Service Unavailable.' });
+    }
     return json(res, 201, {
       id: '1JU08902781691411',
       status: 'COMPLETED',
@@ -210,6 +218,9 @@ beforeEach(() => {
   paypal.mode = 'COMPLETED';
   paypal.captureAttempts = 0;
   paypal.calls = [];
+  paypal.refundMode = 'COMPLETED';
+  paypal.refundAttempts = 0;
+  paypal.refundRequestIds = [];
 });
 
 async function onlineOrder(opts: { online?: boolean; customerId?: string; userId?: string } = {}) {
@@ -868,5 +879,209 @@ describe('customer POS configuration', () => {
     expectError(await t.call({ method: 'DELETE', url: `${URL_}/${created.body.id}`, token: tokens.dealerA }), 403, 'FORBIDDEN');
     expect((await t.call({ method: 'DELETE', url: `${URL_}/${created.body.id}`, token: tokens.admin })).status).toBe(204);
     expectError(await t.call({ method: 'DELETE', url: `${URL_}/${created.body.id}`, token: tokens.admin }), 404, 'NOT_FOUND');
+  });
+});
+
+// ---- refunds of cancelled orders ----
+
+describe('cancelling an order paid online refunds it (the payments.refund job)', () => {
+  beforeAll(async () => {
+    forgetPayPalTokens();
+    const put = await t.call({
+      method: 'PUT',
+      url: '/api/commons/paymentSettings',
+      token: tokens.admin,
+      payload: { payPal: { clientId: 'pp-client', clientSecret: 'pp-secret', useSandbox: true } },
+    });
+    expect(put.status).toBe(200);
+  });
+
+  const cancel = (docNumber: string, token = tokens.dealerA, culture?: string) =>
+    t.call({ method: 'PUT', url: `/api/orders/${encodeURIComponent(docNumber)}/cancellation`, token, payload: {}, culture });
+  const balance = async (customerId: string) =>
+    (
+      await t.db
+        .selectFrom('finance_transactions')
+        .select(sql<string>`coalesce(sum(sign * amount), 0)::numeric(14,2)::text`.as('balance'))
+        .where('customer_id', '=', customerId)
+        .executeTakeFirstOrThrow()
+    ).balance;
+  const debits = async (paymentId: string) =>
+    t.db
+      .selectFrom('finance_transactions')
+      .select([sql<string>`amount::text`.as('amount'), 'sign', 'fiche_type'])
+      .where('fiche_no', '=', `REF-${paymentId}`)
+      .execute();
+  const refundJobs = (orderId: string) =>
+    t.db
+      .selectFrom('jobs')
+      .select(['id', 'status', 'attempts', 'max_attempts', 'last_error'])
+      .where('queue', '=', REFUND_QUEUE)
+      .where(sql`payload->>'orderId'`, '=', orderId)
+      .orderBy('id')
+      .execute();
+  /** Makes the order's waiting refund jobs due now (the back-off put them later), optionally on their last attempt. */
+  const dueNow = (orderId: string, lastAttempt = false) =>
+    t.db
+      .updateTable('jobs')
+      .set({ run_at: sql`now()`, ...(lastAttempt ? { max_attempts: sql`attempts + 1` } : {}) })
+      .where('queue', '=', REFUND_QUEUE)
+      .where(sql`payload->>'orderId'`, '=', orderId)
+      .where('status', '=', 'pending')
+      .execute();
+
+  async function paidOnDemo() {
+    const order = await onlineOrder();
+    const started = await startPayment(order.docNumber, tokens.dealerA);
+    const id = started.body.paymentOrderId as string;
+    const back = await payOnDemoGateway(started.body.gatewayUrl, '4242 4242 4242 4242');
+    expect((await process(id, tokens.dealerA, { token: back.searchParams.get('token')! })).status).toBe(204);
+    expect((await paymentRow(id)).status).toBe('Paid');
+    return { order, id };
+  }
+
+  async function paidOnPayPal() {
+    const order = await onlineOrder();
+    const started = await startPayment(order.docNumber, tokens.dealerA, { paymentMethod: 'PayPal' });
+    const id = started.body.paymentOrderId as string;
+    const orderId = (await paymentRow(id)).provider_reference!;
+    expect((await process(id, tokens.dealerA, { token: orderId, PayerID: 'QYR5Z8XDVJNXQ' })).status).toBe(204);
+    expect((await paymentRow(id)).status).toBe('Paid');
+    return { order, id };
+  }
+
+  it('demo gateway: the dealer cancels a paid order; the job refunds it, reverses the credit, marks the order Refunded', async () => {
+    const before = await balance(ids.customerA);
+    const { order, id } = await paidOnDemo();
+    expect(Number(await balance(ids.customerA))).toBeCloseTo(Number(before) - Number(order.totals.total), 2);
+
+    expect((await cancel(order.docNumber)).status).toBe(204);
+    // Until the job ran: Cancelled, still Paid.
+    expect((await getOrder(order.docNumber)).body).toMatchObject({ status: 'Cancelled', paymentStatus: 'Paid' });
+    expect(await refundJobs(order.id)).toHaveLength(1);
+
+    await t.app.jobs.drain();
+    expect((await refundJobs(order.id))[0]).toMatchObject({ status: 'done', attempts: 1 });
+    expect((await paymentRow(id)).status).toBe('Refunded');
+    expect(await debits(id)).toEqual([{ amount: order.totals.total, sign: 1, fiche_type: 'Online Ödeme İadesi' }]);
+    expect(await balance(ids.customerA)).toBe(before);
+    const detail = (await getOrder(order.docNumber)).body;
+    expect(detail).toMatchObject({ status: 'Cancelled', paymentStatus: 'Refunded', canCancel: false, canPayOnline: false });
+    expect(await events(id)).toEqual(['created', 'paid', 'refunded']);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', sql<string>`after::text`.as('after')])
+      .where('entity', '=', 'order')
+      .where('entity_id', '=', order.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.after)).toMatchObject({ paymentStatus: 'Refunded', paymentOrderId: id, provider: 'demo' });
+
+    // The job twice (queued again, or run again after a lost answer): one refund, one debit.
+    await t.db
+      .insertInto('jobs')
+      .values({ queue: REFUND_QUEUE, payload: JSON.stringify({ orderId: order.id }) })
+      .execute();
+    await t.app.jobs.drain();
+    expect(await debits(id)).toHaveLength(1);
+    expect(await balance(ids.customerA)).toBe(before);
+    expect((await events(id)).filter((e) => e === 'refunded')).toHaveLength(1);
+  });
+
+  it('a single item of a paid order cannot be cancelled: a localised message tells to cancel the whole order', async () => {
+    const { order } = await paidOnDemo();
+    const line = order.lines[0]!.id;
+    for (const culture of ['tr', 'de', 'en'] as const) {
+      const res = await t.call({
+        method: 'PUT',
+        url: `/api/orders/${order.id}/items/${line}/cancellation`,
+        token: tokens.dealerA,
+        payload: {},
+        culture,
+      });
+      expectError(res, 400, 'ORDER_PAID_LINE_NOT_CANCELLABLE', culture, { docNumber: order.docNumber, orderLineId: line });
+    }
+    const de = await t.call({
+      method: 'PUT',
+      url: `/api/orders/${order.id}/items/${line}/cancellation`,
+      token: tokens.dealerA,
+      payload: {},
+      culture: 'de',
+    });
+    expect(de.body.message).toContain('stornieren Sie die ganze Bestellung');
+    expect((await getOrder(order.docNumber)).body).toMatchObject({ status: 'Pending', paymentStatus: 'Paid' });
+    expect(await refundJobs(order.id)).toHaveLength(0);
+  });
+
+  it('PayPal: POST /v2/payments/captures/{id}/refund with PayPal-Request-Id refund-{payment}; COMPLETED refunds', async () => {
+    const { order, id } = await paidOnPayPal();
+    const capture = (await paymentRow(id)).capture_transaction_id!;
+    expect((await cancel(order.docNumber, tokens.salesman)).status).toBe(204);
+    await t.app.jobs.drain();
+    expect(paypal.calls).toContain(`POST /v2/payments/captures/${capture}/refund`);
+    expect(paypal.refundRequestIds).toEqual([`refund-${id}`]);
+    expect((await paymentRow(id)).status).toBe('Refunded');
+    expect(await debits(id)).toHaveLength(1);
+    expect((await getOrder(order.docNumber)).body).toMatchObject({ status: 'Cancelled', paymentStatus: 'Refunded' });
+  });
+
+  it('PayPal: a 5xx, then success: retried with the same PayPal-Request-Id, refunded once', async () => {
+    paypal.refundMode = '5XX_ONCE';
+    const { order, id } = await paidOnPayPal();
+    expect((await cancel(order.docNumber)).status).toBe(204);
+    await t.app.jobs.drain();
+    expect(paypal.refundAttempts).toBe(2);
+    expect(new Set(paypal.refundRequestIds)).toEqual(new Set([`refund-${id}`]));
+    expect((await paymentRow(id)).status).toBe('Refunded');
+    expect(await debits(id)).toHaveLength(1);
+  });
+
+  it('PayPal down: the job retries with back-off; a later attempt refunds', async () => {
+    paypal.refundMode = 'ALWAYS_5XX';
+    const { order, id } = await paidOnPayPal();
+    expect((await cancel(order.docNumber)).status).toBe(204);
+    await t.app.jobs.drain();
+    const [waiting] = await refundJobs(order.id);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(waiting!.last_error).toContain('PayPal');
+    expect((await paymentRow(id)).status).toBe('Paid');
+    expect(await events(id)).toContain('provider-error');
+    expect(await debits(id)).toHaveLength(0);
+
+    paypal.refundMode = 'COMPLETED';
+    await dueNow(order.id);
+    await t.app.jobs.drain();
+    expect((await refundJobs(order.id))[0]).toMatchObject({ status: 'done', attempts: 2 });
+    expect((await paymentRow(id)).status).toBe('Refunded');
+    expect(new Set(paypal.refundRequestIds)).toEqual(new Set([`refund-${id}`]));
+    expect((await getOrder(order.docNumber)).body.paymentStatus).toBe('Refunded');
+  });
+
+  it('PayPal down to the last attempt: the payment stays Paid, refund-failed is logged, the order reads Paid and Cancelled', async () => {
+    paypal.refundMode = 'ALWAYS_5XX';
+    const { order, id } = await paidOnPayPal();
+    expect((await cancel(order.docNumber)).status).toBe(204);
+    await dueNow(order.id, true);
+    await t.app.jobs.drain();
+    expect((await refundJobs(order.id))[0]).toMatchObject({ status: 'failed' });
+    expect((await paymentRow(id)).status).toBe('Paid');
+    expect(await events(id)).toContain('refund-failed');
+    expect(await debits(id)).toHaveLength(0);
+    expect((await getOrder(order.docNumber)).body).toMatchObject({ status: 'Cancelled', paymentStatus: 'Paid' });
+  });
+
+  it('a refund job whose worker died on its last attempt logs refund-failed; the payment stays Paid', async () => {
+    const { order, id } = await paidOnDemo();
+    expect((await cancel(order.docNumber)).status).toBe(204);
+    await t.db
+      .updateTable('jobs')
+      .set({ status: 'running', attempts: sql`max_attempts`, locked_by: 'worker-gone', locked_until: sql`now() - interval '1 minute'` })
+      .where('queue', '=', REFUND_QUEUE)
+      .where(sql`payload->>'orderId'`, '=', order.id)
+      .execute();
+    await t.app.jobs.drain();
+    expect((await refundJobs(order.id))[0]).toMatchObject({ status: 'failed' });
+    expect((await paymentRow(id)).status).toBe('Paid');
+    expect(await events(id)).toContain('refund-failed');
   });
 });

@@ -9,4 +9,5 @@ export {
   sameAmount,
   type Verification,
 } from './provider';
+export { queueOrderRefund, REFUND_ATTEMPTS, REFUND_QUEUE, type RefundPayload } from './refund-queue';
 export { createVirtualPosProvider, POS_RESPONSE_FIELDS, posFormFields, posFormHtml, posHash } from './virtual-pos';

@@ -193,7 +193,8 @@ export function createPayPalProvider(opts: PayPalOptions): PaymentProviderAdapte
         {},
       );
       const body = res.body as { id?: string; status?: string } | null;
-      if ((res.status !== 200 && res.status !== 201) || !body?.id) {
+      // COMPLETED, or PENDING (PayPal finishes it later): the refund is PayPal's now. FAILED / CANCELLED: not.
+      if ((res.status !== 200 && res.status !== 201) || !body?.id || body.status === 'FAILED' || body.status === 'CANCELLED') {
         throw new PaymentProviderError('PayPal did not refund', { status: res.status, body: res.body });
       }
       return { refundId: body.id };

@@ -112,12 +112,31 @@ describe('OrderDetailPage', () => {
     expect(calls('GET', '/api/orders/B2B-000123').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('says, for an order paid online, that cancelling it refunds the payment', async () => {
+    current = orderDetail({ paymentStatus: 'Paid' });
+    const user = userEvent.setup();
+    renderWithProviders(<OrderDetailPage docNo="B2B-000123" />);
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the order?' });
+    expect(dialog).toHaveTextContent(
+      'Order B2B-000123 will be cancelled and its stock released. This cannot be undone. The amount paid online will be refunded through the payment method it was paid with.',
+    );
+  });
+
+  it('shows a refunded payment by its name', async () => {
+    current = orderDetail({ paymentStatus: 'Refunded', canCancel: false });
+    renderWithProviders(<OrderDetailPage docNo="B2B-000123" />);
+    expect(await screen.findByText('Refunded')).toBeInTheDocument();
+  });
+
   it('sends nothing when the confirmation is dismissed', async () => {
     const user = userEvent.setup();
     renderWithProviders(<OrderDetailPage docNo="B2B-000123" />);
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the order?' });
     expect(dialog).toHaveTextContent('Order B2B-000123 will be cancelled and its stock released.');
+    expect(dialog).not.toHaveTextContent('refunded');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel the order?' })).not.toBeInTheDocument());
 

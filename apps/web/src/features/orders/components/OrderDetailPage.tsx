@@ -154,7 +154,13 @@ export function OrderDetailPage({ docNo, paymentOrderId, payAction, paymentState
         message={
           cancelling?.kind === 'line'
             ? t('orders.cancel.lineMessage', { name: cancelling.item.productName, docNo: data.b2BDocNo })
-            : t('orders.cancel.orderMessage', { docNo: data.b2BDocNo })
+            : // Paid online: the cancellation refunds the payment through its provider (ADR 0047).
+              [
+                t('orders.cancel.orderMessage', { docNo: data.b2BDocNo }),
+                data.paymentStatus === 'Paid' ? t('orders.cancel.orderRefund') : '',
+              ]
+                .filter(Boolean)
+                .join(' ')
         }
         confirmLabel={cancelling?.kind === 'line' ? t('orders.cancel.lineConfirm') : t('orders.cancel.orderConfirm')}
         loading={mutation.isPending}
