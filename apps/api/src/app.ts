@@ -26,6 +26,7 @@ import { registerDocumentRoutes } from './modules/documents';
 import { emailsSubscriber, registerEmailsRoutes } from './modules/emails';
 import { registerFavoriteRoutes } from './modules/favorites';
 import { registerFeedRoutes } from './modules/feeds';
+import { registerFitmentRoutes } from './modules/fitment';
 import { registerHomeRoutes } from './modules/home';
 import { loadIntegrationKey, registerIntegrationRoutes } from './modules/integrations';
 import { failAbandonedRun, registerJobRoutes, type SqlTarget, scheduledRunHandler } from './modules/jobs';
@@ -272,6 +273,7 @@ function registerModules(app: FastifyInstance, database: DatabaseHandle) {
   registerDefinitionRoutes(app);
   registerDocumentRoutes(app);
   registerFavoriteRoutes(app);
+  registerFitmentRoutes(app);
   registerFeedRoutes(app);
   registerHomeRoutes(app);
   registerIntegrationRoutes(app);

@@ -13,6 +13,7 @@ import { documentsEndpoints } from './documents/documents.endpoints';
 import { emailsEndpoints } from './emails/emails.endpoints';
 import { favoritesEndpoints } from './favorites/favorites.endpoints';
 import { feedsEndpoints } from './feeds/feeds.endpoints';
+import { fitmentEndpoints } from './fitment/fitment.endpoints';
 import { homeEndpoints } from './home/home.endpoints';
 import { integrationsEndpoints } from './integrations/integrations.endpoints';
 import { jobsEndpoints } from './jobs/jobs.endpoints';
@@ -45,6 +46,7 @@ export const endpoints: readonly EndpointDefinition[] = [
   ...emailsEndpoints,
   ...favoritesEndpoints,
   ...feedsEndpoints,
+  ...fitmentEndpoints,
   ...homeEndpoints,
   ...integrationsEndpoints,
   ...jobsEndpoints,

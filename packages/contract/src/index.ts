@@ -31,6 +31,8 @@ export * as favoritesApi from './favorites/favorites.endpoints';
 export * from './favorites/favorites.schemas';
 export * as feedsApi from './feeds/feeds.endpoints';
 export * from './feeds/feeds.schemas';
+export * as fitmentApi from './fitment/fitment.endpoints';
+export * from './fitment/fitment.schemas';
 export * as homeApi from './home/home.endpoints';
 export * from './home/home.schemas';
 export * as integrationsApi from './integrations/integrations.endpoints';

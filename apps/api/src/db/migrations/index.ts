@@ -36,6 +36,7 @@ import * as m0034 from './0034-report-indexes';
 import * as m0036 from './0036-erp-hand-off-attention';
 import * as m0037 from './0037-table-notify';
 import * as m0040 from './0040-bundles';
+import * as m0043 from './0043-fitment';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0034-report-indexes': m0034,
   '0033-banners': m0033,
   '0040-bundles': m0040,
+  '0043-fitment': m0043,
 };
