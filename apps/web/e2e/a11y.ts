@@ -68,11 +68,12 @@ export class DealerApi {
     private readonly headers: Record<string, string>,
   ) {}
 
-  static async signIn(url: string): Promise<DealerApi> {
+  /** The demo's Turkish dealer, or another demo login (`dealer-de`: the German dealer). */
+  static async signIn(url: string, userName = 'dealer'): Promise<DealerApi> {
     const res = await fetch(`${url}/api/auths/authenticate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userName: 'dealer', password: 'Demo1234' }),
+      body: JSON.stringify({ userName, password: 'Demo1234' }),
     });
     if (!res.ok) throw new Error(`dealer sign-in: ${res.status}`);
     const { token } = (await res.json()) as { token: string };
