@@ -143,3 +143,96 @@ export const ExpertOpinionListSchema = z.array(ExpertOpinionSchema);
 export const EXPERT_OPINIONS_MAX = 100;
 
 export const ExpertOpinionParamsSchema = z.object({ id: id() });
+
+// ---- the sync row (modules/integrations: `POST /api/integrations/sync/vehicles`, scope catalog) ----
+
+const syncCode = () => text().trim().min(1).max(60);
+const syncInt = (min: number, max: number) => z.number().int().min(min).max(max);
+const noEmptyList = (v: unknown) => (Array.isArray(v) && v.length === 0 ? undefined : v);
+const WHEEL_FIELDS = ['pcd', 'offsetMin', 'offsetMax', 'rimDiameters'] as const;
+const BATTERY_FIELDS = [
+  'batteryAh',
+  'batteryCca',
+  'batteryLengthMm',
+  'batteryWidthMm',
+  'batteryHeightMm',
+  'batteryTerminalLayout',
+] as const;
+
+/**
+ * A vehicle with its wheel and battery fitment, flat so a spreadsheet row holds it (ADR 0052). The row is the
+ * whole vehicle: the wheel fields all or none (none: no wheel fitment), the battery fields likewise.
+ */
+export const VehicleSyncRowSchema = z
+  .object({
+    code: syncCode(),
+    make: text().trim().min(1).max(60),
+    model: text().trim().min(1).max(80),
+    yearFrom: syncInt(1950, 2100),
+    /** null or absent: still built. */
+    yearTo: syncInt(1950, 2100).nullable().default(null),
+    engine: text().trim().max(80).default(''),
+    active: z.boolean().default(true),
+    pcd: text()
+      .trim()
+      .regex(/^[0-9]x[0-9]{2,3}(\.[0-9])?$/)
+      .optional(),
+    /** mm; a spreadsheet's decimal cell arrives as text. */
+    centreBore: z.coerce.number().positive().max(999).nullable().optional(),
+    offsetMin: syncInt(-100, 150).optional(),
+    offsetMax: syncInt(-100, 150).optional(),
+    /** Inches; an empty spreadsheet cell is no list. */
+    rimDiameters: z.preprocess(noEmptyList, z.array(z.coerce.number().int().min(10).max(30)).min(1).max(12).optional()),
+    tyreSizes: z.preprocess(
+      noEmptyList,
+      z
+        .array(
+          text()
+            .trim()
+            .regex(/^\d{3}\/\d{2}\s*Z?R\d{2}C?$/i),
+        )
+        .max(30)
+        .optional(),
+    ),
+    batteryAh: syncInt(1, 400).optional(),
+    batteryCca: syncInt(1, 3000).optional(),
+    batteryLengthMm: syncInt(1, 2000).optional(),
+    batteryWidthMm: syncInt(1, 2000).optional(),
+    batteryHeightMm: syncInt(1, 2000).optional(),
+    batteryTerminalLayout: z.enum(TERMINAL_LAYOUTS).optional(),
+  })
+  .strict()
+  .superRefine((row, ctx) => {
+    if (row.yearTo !== null && row.yearTo < row.yearFrom) ctx.addIssue({ code: 'custom', path: ['yearTo'], params: { issue: 'INVALID' } });
+    if (row.offsetMin !== undefined && row.offsetMax !== undefined && row.offsetMax < row.offsetMin)
+      ctx.addIssue({ code: 'custom', path: ['offsetMax'], params: { issue: 'INVALID' } });
+    for (const group of [WHEEL_FIELDS, BATTERY_FIELDS]) {
+      const given = group.filter((f) => row[f] !== undefined);
+      if (given.length > 0 && given.length < group.length) {
+        for (const f of group) if (row[f] === undefined) ctx.addIssue({ code: 'custom', path: [f], params: { issue: 'REQUIRED' } });
+      }
+    }
+  });
+export type VehicleSyncRow = z.output<typeof VehicleSyncRowSchema>;
+
+export const VEHICLE_SYNC_COLUMNS = [
+  { name: 'code', kind: 'text', example: 'VW-GOLF-7-14TSI' },
+  { name: 'make', kind: 'text', example: 'Volkswagen' },
+  { name: 'model', kind: 'text', example: 'Golf VII' },
+  { name: 'yearFrom', kind: 'int', example: '2012' },
+  { name: 'yearTo', kind: 'int', example: '2020' },
+  { name: 'engine', kind: 'text', example: '1.4 TSI 92 kW' },
+  { name: 'active', kind: 'bool', example: 'true' },
+  { name: 'pcd', kind: 'text', example: '5x112' },
+  { name: 'centreBore', kind: 'decimal', example: '57.1' },
+  { name: 'offsetMin', kind: 'int', example: '38' },
+  { name: 'offsetMax', kind: 'int', example: '50' },
+  { name: 'rimDiameters', kind: 'list', example: '16|17|18' },
+  { name: 'tyreSizes', kind: 'list', example: '205/55R16|225/45R17' },
+  { name: 'batteryAh', kind: 'int', example: '60' },
+  { name: 'batteryCca', kind: 'int', example: '480' },
+  { name: 'batteryLengthMm', kind: 'int', example: '242' },
+  { name: 'batteryWidthMm', kind: 'int', example: '175' },
+  { name: 'batteryHeightMm', kind: 'int', example: '190' },
+  { name: 'batteryTerminalLayout', kind: 'text', example: '0' },
+] as const;
