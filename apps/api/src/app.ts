@@ -33,6 +33,7 @@ import { failAbandonedRun, registerJobRoutes, type SqlTarget, scheduledRunHandle
 import { registerLocalizationRoutes, translationsSubscriber } from './modules/localizations';
 import { paymentSetupSubscriber, registerOrderParameterRoutes } from './modules/order-parameters';
 import { loadErpOrder, registerOrderRoutes } from './modules/orders';
+import { registerPivotRoutes } from './modules/pivot';
 import { registerProfileRoutes } from './modules/profiles';
 import { registerRegistrationRoutes } from './modules/registrations';
 import { registerReportRoutes } from './modules/reports';
@@ -274,6 +275,7 @@ function registerModules(app: FastifyInstance, database: DatabaseHandle) {
   registerDocumentRoutes(app);
   registerFavoriteRoutes(app);
   registerFitmentRoutes(app);
+  registerPivotRoutes(app);
   registerFeedRoutes(app);
   registerHomeRoutes(app);
   registerIntegrationRoutes(app);

@@ -20,6 +20,7 @@ import { jobsEndpoints } from './jobs/jobs.endpoints';
 import { localizationsEndpoints } from './localizations/localizations.endpoints';
 import { orderParametersEndpoints } from './order-parameters/order-parameters.endpoints';
 import { ordersEndpoints } from './orders/orders.endpoints';
+import { pivotEndpoints } from './pivot/pivot.endpoints';
 import { profilesEndpoints } from './profiles/profiles.endpoints';
 import { registrationsEndpoints } from './registrations/registrations.endpoints';
 import { reportsEndpoints } from './reports/reports.endpoints';
@@ -53,6 +54,7 @@ export const endpoints: readonly EndpointDefinition[] = [
   ...localizationsEndpoints,
   ...orderParametersEndpoints,
   ...ordersEndpoints,
+  ...pivotEndpoints,
   ...profilesEndpoints,
   ...registrationsEndpoints,
   ...reportsEndpoints,

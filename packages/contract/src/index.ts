@@ -45,6 +45,8 @@ export * as orderParametersApi from './order-parameters/order-parameters.endpoin
 export * from './order-parameters/order-parameters.schemas';
 export * as ordersApi from './orders/orders.endpoints';
 export * from './orders/orders.schemas';
+export * as pivotApi from './pivot/pivot.endpoints';
+export * from './pivot/pivot.schemas';
 export * as profilesApi from './profiles/profiles.endpoints';
 export * from './profiles/profiles.schemas';
 export * as registrationsApi from './registrations/registrations.endpoints';
