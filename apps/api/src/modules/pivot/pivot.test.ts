@@ -35,7 +35,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const pivot = (body: unknown, token?: string, culture = 'de') =>
+const pivot = (body: Record<string, unknown>, token?: string, culture = 'de') =>
   t.call({ method: 'POST', url: '/api/pivot/order-lines', token, culture, payload: body });
 
 describe('order pivot (/pivot, de only)', () => {
