@@ -48,6 +48,7 @@ export const SCREENS = {
   configurator: () => import('./routes/fitment').then((m) => m.ConfiguratorRoute),
   batterySearch: () => import('./routes/fitment').then((m) => m.BatterySearchRoute),
   expertOpinion: () => import('./routes/fitment').then((m) => m.ExpertOpinionRoute),
+  pivot: () => import('./routes/pivot').then((m) => m.PivotRoute),
   orderReport: () => import('./routes/reports').then((m) => m.OrderReportRoute),
   stockPrice: () => import('./routes/reports').then((m) => m.StockPriceRoute),
   customerReport: () => import('./routes/reports').then((m) => m.CustomerReportRoute),

@@ -79,7 +79,7 @@ export const ROUTES = {
   configurator: auth('/configurator', ['configuratorList', 'selectedCustomer'], true),
   batterySearch: auth('/battery-search', ['countryDe'], true),
   expertOpinion: auth('/expert-opinion', ['countryDe'], true),
-  pivot: auth('/pivot', ['countryDe']),
+  pivot: auth('/pivot', ['countryDe'], true),
   // Our extension (no screen of spec/routes.tsv): the translation editor, under system management.
   translations: auth('/translations', ['localizationList', 'selectCustomerNotAllowed'], true),
 } as const satisfies Record<string, RouteSpec>;

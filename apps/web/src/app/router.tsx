@@ -104,6 +104,7 @@ export function createRoutes(): RouteObject[] {
                 screen('configurator'),
                 screen('batterySearch'),
                 screen('expertOpinion'),
+                screen('pivot'),
                 screen('orderReport'),
                 screen('stockPrice'),
                 screen('customerReport'),

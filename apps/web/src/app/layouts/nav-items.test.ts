@@ -75,10 +75,11 @@ describe('the menu of spec 02 §2', () => {
   });
 
   it('shows an item only once its route is built (screens of later issues appear by themselves)', () => {
+    // every menu screen is built by now: an item whose route is not stands for a screen of a later issue
     const german: NavUser = { ...salesman, countryCode: 'DE' };
-    expect(ROUTES.pivot.built).toBe(false);
-    expect(paths(NAV_ITEMS, german)).not.toContain('/pivot');
-    expect(paths(allBuilt(NAV_ITEMS), german)).toContain('/pivot');
+    const unbuilt = NAV_ITEMS.map((i) => (i.to === '/pivot' ? { ...i, route: { ...i.route, built: false } } : i));
+    expect(paths(unbuilt, german)).not.toContain('/pivot');
+    expect(paths(NAV_ITEMS, german)).toContain('/pivot');
   });
 });
 
