@@ -313,6 +313,14 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'pivot',
+    who: 'dealer-de',
+    open: async (page) => {
+      await page.goto(`${portal.url}/pivot`);
+      await page.locator('table, .mantine-Text-root').filter({ visible: true }).first().waitFor({ state: 'visible' });
+    },
+  },
+  {
     name: 'profile-stock-feed',
     who: 'dealer',
     open: async (page) => {
