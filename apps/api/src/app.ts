@@ -26,6 +26,7 @@ import { registerDocumentRoutes } from './modules/documents';
 import { emailsSubscriber, registerEmailsRoutes } from './modules/emails';
 import { registerFavoriteRoutes } from './modules/favorites';
 import { registerFeedRoutes } from './modules/feeds';
+import { registerFitmentRoutes } from './modules/fitment';
 import { registerHomeRoutes } from './modules/home';
 import { loadIntegrationKey, registerIntegrationRoutes } from './modules/integrations';
 import { failAbandonedRun, registerJobRoutes, type SqlTarget, scheduledRunHandler } from './modules/jobs';
@@ -33,6 +34,7 @@ import { registerLocalizationRoutes, translationsSubscriber } from './modules/lo
 import { paymentSetupSubscriber, registerOrderParameterRoutes } from './modules/order-parameters';
 import { loadErpOrder, registerOrderRoutes } from './modules/orders';
 import { refundAbandonedHandler, refundJobHandler, registerPaymentRoutes } from './modules/payments';
+import { registerPivotRoutes } from './modules/pivot';
 import { registerProfileRoutes } from './modules/profiles';
 import { registerRegistrationRoutes } from './modules/registrations';
 import { registerReportRoutes } from './modules/reports';
@@ -277,6 +279,8 @@ function registerModules(app: FastifyInstance, database: DatabaseHandle) {
   registerDefinitionRoutes(app);
   registerDocumentRoutes(app);
   registerFavoriteRoutes(app);
+  registerFitmentRoutes(app);
+  registerPivotRoutes(app);
   registerFeedRoutes(app);
   registerHomeRoutes(app);
   registerIntegrationRoutes(app);

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config/config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { type SeedOptions, seedDemoDataIfEmpty } from './db/seed/demo';
+import { documentStore } from './platform/storage/document-store';
 import { demoPictureStore } from './platform/storage/storage';
 
 function readConfig(): Config {
@@ -31,7 +32,8 @@ async function primary(config: Config) {
   await migrateToLatest(database.db);
   // No Fastify logger here yet: the seed's summary goes to the console.
   const log = { info: (msg: unknown) => console.log(msg) } as SeedOptions['log'];
-  if (seedWanted(config, database.kind)) await seedDemoDataIfEmpty(database.db, { log, pictures: demoPictureStore(config) });
+  if (seedWanted(config, database.kind))
+    await seedDemoDataIfEmpty(database.db, { log, pictures: demoPictureStore(config), documents: documentStore(config) });
   await database.close();
   let stopping = false;
   const fork = () => cluster.fork({ DEALERPORT_SEEDED: '1' });
@@ -63,7 +65,7 @@ async function main() {
   app.addHook('onClose', () => database.close());
 
   if (!process.env.DEALERPORT_SEEDED && seedWanted(config, database.kind)) {
-    await seedDemoDataIfEmpty(database.db, { log: app.log, pictures: demoPictureStore(config) });
+    await seedDemoDataIfEmpty(database.db, { log: app.log, pictures: demoPictureStore(config), documents: documentStore(config) });
   }
 
   let closing = false;

@@ -16,7 +16,8 @@ const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 export type Scheme = 'light' | 'dark';
-type Who = 'guest' | 'dealer' | 'admin';
+/** `dealer-de`: the demo's German dealer (the de-only pages, the configurator). */
+type Who = 'guest' | 'dealer' | 'dealer-de' | 'admin';
 
 let portal: Portal;
 let browser: Browser;
@@ -328,6 +329,42 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'configurator',
+    who: 'dealer-de',
+    open: async (page) => {
+      await page.goto(`${portal.url}/configurator`);
+      await pickDemoVehicle(page);
+      await page.getByTestId('configurator-rims').getByRole('article').first().waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'battery-search',
+    who: 'dealer-de',
+    open: async (page) => {
+      await page.goto(`${portal.url}/battery-search`);
+      await pickDemoVehicle(page);
+      await page.getByTestId('battery-results').getByRole('article').first().waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'expert-opinion',
+    who: 'dealer-de',
+    open: async (page) => {
+      await page.goto(`${portal.url}/expert-opinion`);
+      await pickDemoVehicle(page);
+      await page.locator('form button[type="submit"]').click();
+      await page.getByRole('table').first().waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'pivot',
+    who: 'dealer-de',
+    open: async (page) => {
+      await page.goto(`${portal.url}/pivot`);
+      await page.locator('table, .mantine-Text-root').filter({ visible: true }).first().waitFor({ state: 'visible' });
+    },
+  },
+  {
     name: 'profile-stock-feed',
     who: 'dealer',
     open: async (page) => {
@@ -336,6 +373,19 @@ const SCREENS: Screen[] = [
     },
   },
 ];
+
+/** The fitment pages' vehicle picker: the demo's Golf VII 1.4 TSI of 2016 (seed/fitment.ts). */
+async function pickDemoVehicle(page: Page): Promise<void> {
+  const selects = page.locator('select');
+  const pick = async (i: number, option: string | { label: string }) => {
+    await expect.poll(() => selects.nth(i).isEnabled()).toBe(true);
+    await selects.nth(i).selectOption(option);
+  };
+  await pick(0, 'Volkswagen');
+  await pick(1, 'Golf VII');
+  await pick(2, '2016');
+  await pick(3, { label: '1.4 TSI 92 kW' });
+}
 
 const contexts: BrowserContext[] = [];
 const pages = new Map<string, Page>();

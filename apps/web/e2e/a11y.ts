@@ -76,7 +76,7 @@ export class DealerApi {
     private readonly headers: Record<string, string>,
   ) {}
 
-  /** Signs in a demo dealer: `dealer` (Turkish) unless another is named (`dealer-de`, German). */
+  /** The demo's Turkish dealer, or another demo login (`dealer-de`: the German dealer). */
   static async signIn(url: string, userName = 'dealer'): Promise<DealerApi> {
     const res = await fetch(`${url}/api/auths/authenticate`, {
       method: 'POST',

@@ -4,6 +4,7 @@ type Dict = Record<string, unknown>;
 const load = (lng: string) => JSON.parse(readFileSync(new URL(`../public/lang/${lng}.json`, import.meta.url), 'utf8')) as Dict;
 export const tr = load('tr');
 export const en = load('en');
+export const de = load('de');
 
 /**
  * A translation by dotted key with {{placeholders}} filled, so flows read the texts a person sees; a

@@ -13,6 +13,7 @@ import { documentsEndpoints } from './documents/documents.endpoints';
 import { emailsEndpoints } from './emails/emails.endpoints';
 import { favoritesEndpoints } from './favorites/favorites.endpoints';
 import { feedsEndpoints } from './feeds/feeds.endpoints';
+import { fitmentEndpoints } from './fitment/fitment.endpoints';
 import { homeEndpoints } from './home/home.endpoints';
 import { integrationsEndpoints } from './integrations/integrations.endpoints';
 import { jobsEndpoints } from './jobs/jobs.endpoints';
@@ -20,6 +21,7 @@ import { localizationsEndpoints } from './localizations/localizations.endpoints'
 import { orderParametersEndpoints } from './order-parameters/order-parameters.endpoints';
 import { ordersEndpoints } from './orders/orders.endpoints';
 import { paymentsEndpoints } from './payments/payments.endpoints';
+import { pivotEndpoints } from './pivot/pivot.endpoints';
 import { profilesEndpoints } from './profiles/profiles.endpoints';
 import { registrationsEndpoints } from './registrations/registrations.endpoints';
 import { reportsEndpoints } from './reports/reports.endpoints';
@@ -46,6 +48,7 @@ export const endpoints: readonly EndpointDefinition[] = [
   ...emailsEndpoints,
   ...favoritesEndpoints,
   ...feedsEndpoints,
+  ...fitmentEndpoints,
   ...homeEndpoints,
   ...integrationsEndpoints,
   ...jobsEndpoints,
@@ -53,6 +56,7 @@ export const endpoints: readonly EndpointDefinition[] = [
   ...orderParametersEndpoints,
   ...ordersEndpoints,
   ...paymentsEndpoints,
+  ...pivotEndpoints,
   ...profilesEndpoints,
   ...registrationsEndpoints,
   ...reportsEndpoints,

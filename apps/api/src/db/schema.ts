@@ -745,6 +745,11 @@ export interface Database {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   customer_pos_configs: CustomerPosConfigsTable;
+  fitment_vehicles: FitmentVehiclesTable;
+  fitment_vehicle_wheels: FitmentVehicleWheelsTable;
+  fitment_vehicle_batteries: FitmentVehicleBatteriesTable;
+  fitment_battery_products: FitmentBatteryProductsTable;
+  fitment_expert_opinions: FitmentExpertOpinionsTable;
 }
 
 /** Payment orders (migration 0038): one per attempt to pay an order; amount numeric(14,2) as a string. */
@@ -917,4 +922,58 @@ export interface BannersTable {
   created_at: TimestampDefault;
   updated_by: string | null;
   updated_at: TimestampDefault;
+}
+
+/** Fitment (migration 0043): vehicles, their wheel and battery fitment, battery spec sheets, expert opinions. */
+export interface FitmentVehiclesTable {
+  id: Generated<number>;
+  code: string;
+  make: string;
+  model: string;
+  year_from: number;
+  year_to: number | null;
+  engine: Generated<string>;
+  is_active: Generated<boolean>;
+  updated_at: TimestampDefault;
+}
+
+export interface FitmentVehicleWheelsTable {
+  vehicle_id: number;
+  pcd: string;
+  /** numeric(5,1) as a string, mm. */
+  centre_bore: string | null;
+  offset_min: number;
+  offset_max: number;
+  rim_diameters: number[];
+  tyre_sizes: ColumnType<string[], string[] | undefined, string[]>;
+}
+
+export interface FitmentVehicleBatteriesTable {
+  vehicle_id: number;
+  capacity_ah: number;
+  cca: number;
+  max_length_mm: number;
+  max_width_mm: number;
+  max_height_mm: number;
+  terminal_layout: '0' | '1';
+}
+
+export interface FitmentBatteryProductsTable {
+  product_id: number;
+  capacity_ah: number;
+  cca: number;
+  length_mm: number;
+  width_mm: number;
+  height_mm: number;
+  terminal_layout: '0' | '1';
+}
+
+export interface FitmentExpertOpinionsTable {
+  id: Generated<number>;
+  code: string;
+  kind: 'gutachten' | 'abe';
+  product_id: number;
+  vehicle_id: number;
+  document_id: string | null;
+  created_at: TimestampDefault;
 }

@@ -12,6 +12,8 @@ import { createCustomer, createRole, createTestApp, createUser, signIn, type Tes
 let t: TestApp;
 let bareToken: string;
 let dealerToken: string;
+/** A dealer of a German customer: the de-only calls (`customerCountries`) let only such callers in. */
+let dealerDeToken: string;
 let customerId: string;
 const tokensByCode = new Map<string, string>();
 
@@ -33,6 +35,10 @@ beforeAll(async () => {
   bareToken = (await signIn(t, (await createUser(t.db, { roleId: bareRole, userType: 'staff' })).account_name)).token;
   const dealerRole = await createRole(t.db, 'dealer', []);
   dealerToken = (await signIn(t, (await createUser(t.db, { roleId: dealerRole, userType: 'dealer', customerId })).account_name)).token;
+  const german = await createCustomer(t.db, { country_code: 'DE' });
+  dealerDeToken = (
+    await signIn(t, (await createUser(t.db, { roleId: dealerRole, userType: 'dealer', customerId: german.id })).account_name)
+  ).token;
   const codes = new Set(endpoints.flatMap((ep) => (typeof ep.auth === 'object' && 'anyOf' in ep.auth ? ep.auth.anyOf : [])));
   for (const code of codes) {
     // Staff with the code, plus customer selection so rules that also need a customer can be met.
@@ -69,10 +75,17 @@ describe.each(endpoints.map((ep) => [`${ep.method} ${ep.path}`, ep] as const))('
       const res = await call(ep, bareToken);
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('CUSTOMER_REQUIRED');
-      const dealer = await call(ep, dealerToken);
+      const dealer = await call(ep, ep.customerCountries ? dealerDeToken : dealerToken);
       expect([401, 403]).not.toContain(dealer.status);
       expect(dealer.status).toBeLessThan(500);
     });
+    if (ep.customerCountries) {
+      it('refuses a customer of another country with 403', async () => {
+        const res = await call(ep, dealerToken);
+        expect(res.status).toBe(403);
+        expect(res.body.code).toBe('COUNTRY_ONLY');
+      });
+    }
   } else if ('integration' in ep.auth) {
     // A machine call (integration key, modules/integrations): no user's token passes it, whatever it holds.
     it('refuses a user token with 401', async () => {

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
+import { AppError } from '../lib/app-error';
 import type { CachedAnswer } from '../lib/cached-answer';
 import type { FeedAnswer } from '../lib/feed-answer';
 import type { FileDownload } from '../lib/file-download';
@@ -99,6 +100,7 @@ export function route<E extends EndpointDefinition>(
     // Who is asking is settled before the input is looked at: an anonymous caller gets 401, not 400.
     preValidation: async (request) => {
       await request.server.authGuard(request, ep.auth);
+      if (ep.customerCountries) requireCustomerCountry(request.ctx, ep.customerCountries);
     },
     handler: async (request, reply) => {
       const result = await handler(
@@ -137,6 +139,12 @@ export function route<E extends EndpointDefinition>(
     },
   });
   app.registeredEndpoints.add(ep.id);
+}
+
+/** The de-only pages (spec 02 §6): the acting customer's country must be one of `countries`. */
+function requireCustomerCountry(ctx: RequestContext, countries: readonly string[]) {
+  const country = (ctx.customer?.countryCode ?? '').trim().slice(0, 2).toUpperCase();
+  if (!countries.includes(country)) throw new AppError('COUNTRY_ONLY');
 }
 
 /** The file name for the plain `filename=` parameter (quotes and non-ASCII replaced; filename* carries the real one). */

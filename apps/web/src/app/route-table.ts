@@ -75,10 +75,11 @@ export const ROUTES = {
   orderReport: auth('/order-report', ['reportOrderList', 'selectCustomerNotAllowed'], true),
   productImageReport: auth('/product-image-report', ['productImageReportList'], true),
   documents: auth('/documents', ['documentsList'], true),
-  configurator: auth('/configurator', ['configuratorList']),
-  batterySearch: auth('/battery-search', ['countryDe']),
-  expertOpinion: auth('/expert-opinion', ['countryDe']),
-  pivot: auth('/pivot', ['countryDe']),
+  // The fitment pages show products as the acting customer sees them: a customer must be selected.
+  configurator: auth('/configurator', ['configuratorList', 'selectedCustomer'], true),
+  batterySearch: auth('/battery-search', ['countryDe'], true),
+  expertOpinion: auth('/expert-opinion', ['countryDe'], true),
+  pivot: auth('/pivot', ['countryDe'], true),
   // Our extension (no screen of spec/routes.tsv): the translation editor, under system management.
   translations: auth('/translations', ['localizationList', 'selectCustomerNotAllowed'], true),
 } as const satisfies Record<string, RouteSpec>;

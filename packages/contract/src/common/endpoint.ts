@@ -67,6 +67,12 @@ export interface EndpointDefinition<
    * when `If-None-Match` matches.
    */
   cacheable?: true;
+  /**
+   * Only while acting for a customer of one of these countries (ISO codes, upper case): the de-only pages of
+   * spec 01 §2 and 02 §6 (`['DE']`). Checked with the auth rule, before the input (a customer rule is
+   * needed); anyone else gets 403 COUNTRY_ONLY.
+   */
+  customerCountries?: readonly string[];
   /** 200 with the response schema (or the file of a `download`, or a `feed`), or 204 with no body. */
   status: 200 | 204;
   response?: R;

@@ -73,6 +73,24 @@ export const ERRORS = {
     de: 'Sie dürfen nicht für diesen Kunden handeln.',
     en: 'You may not act for this customer.',
   },
+  COUNTRY_ONLY: {
+    status: 403,
+    tr: 'Bu sayfa yalnızca Almanya’daki müşteriler içindir.',
+    de: 'Diese Seite gibt es nur für Kunden in Deutschland.',
+    en: 'This page is only for customers in Germany.',
+  },
+  BATTERY_SEARCH_EMPTY: {
+    status: 400,
+    tr: 'Lütfen bir araç seçin ya da en az bir akü özelliği girin.',
+    de: 'Bitte wählen Sie ein Fahrzeug oder geben Sie mindestens einen Batteriewert an.',
+    en: 'Please choose a vehicle or enter at least one battery value.',
+  },
+  EXPERT_OPINION_SEARCH_EMPTY: {
+    status: 400,
+    tr: 'Lütfen bir jant kodu ya da araç girin.',
+    de: 'Bitte geben Sie einen Felgencode oder ein Fahrzeug an.',
+    en: 'Please enter a rim code or a vehicle.',
+  },
   CUSTOMER_REQUIRED: {
     status: 400,
     tr: 'Lütfen önce bir müşteri seçin.',

@@ -147,6 +147,12 @@ export const syncOrderUpdates = syncEndpoint(
   'orders',
   'order updates by the portal’s document number: status, ERP reference and modifier, items by id or ERP line code (quantity, shipped quantity, status, deleted; new ones added by the ERP); totals recomputed; the dealer is mailed when the status changes; an order cancelled in the portal refuses updates',
 );
+export const syncVehicles = syncEndpoint(
+  'syncVehicles',
+  '/api/integrations/sync/vehicles',
+  'catalog',
+  'fitment vehicles by code (make, model, year range, engine, active; wheel fitment: PCD, centre bore, offset range, rim diameters, tyre sizes; battery fitment: Ah, CCA, largest box, terminal layout; each fitment all fields or none, none removes it): what the configurator and the battery search match on (ADR 0052)',
+);
 
 export const uploadSyncFile = defineEndpoint({
   id: 'uploadSyncFile',
@@ -221,6 +227,7 @@ export const integrationsEndpoints = [
   syncSalesmen,
   syncFinanceTransactions,
   syncOrderUpdates,
+  syncVehicles,
   uploadSyncFile,
   downloadSyncTemplate,
   listOrderChanges,

@@ -3,6 +3,7 @@ import { CULTURES, type Culture } from '../common/cultures';
 import { PagedQuerySchema, pagedListSchema } from '../common/paging';
 import { text } from '../common/text';
 import { ORDER_STATUSES } from '../definitions/definitions.schemas';
+import { VEHICLE_SYNC_COLUMNS, VehicleSyncRowSchema } from '../fitment/fitment.schemas';
 
 // ---- integration keys (design.md §4b "Machine clients"; docs/decisions/0035-integration-keys-and-sync.md) ----
 
@@ -408,6 +409,8 @@ export const SYNC_ENTITIES = {
   salesmen: { scope: 'customers', row: SalesmanSyncRowSchema },
   'finance-transactions': { scope: 'finance', row: FinanceTransactionSyncRowSchema },
   'order-updates': { scope: 'orders', row: OrderUpdateSyncRowSchema },
+  /** Fitment (issue 19; ADR 0052): vehicles with their wheel and battery fitment. */
+  vehicles: { scope: 'catalog', row: VehicleSyncRowSchema },
 } as const satisfies Record<string, { scope: SyncScope; row: z.ZodType }>;
 export type SyncEntity = keyof typeof SYNC_ENTITIES;
 export const SYNC_ENTITY_NAMES = Object.keys(SYNC_ENTITIES) as SyncEntity[];
@@ -466,6 +469,7 @@ export const SYNC_COLUMNS: Partial<Record<SyncEntity, ReadonlyArray<{ name: stri
     { name: 'currency', kind: 'text', example: 'TRY' },
     { name: 'ean', kind: 'text', example: '4006381333931' },
   ],
+  vehicles: VEHICLE_SYNC_COLUMNS,
   warehouses: [
     { name: 'code', kind: 'text', example: 'IST' },
     { name: 'name', kind: 'text', example: 'İstanbul Merkez' },

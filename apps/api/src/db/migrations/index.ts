@@ -37,6 +37,7 @@ import * as m0036 from './0036-erp-hand-off-attention';
 import * as m0037 from './0037-table-notify';
 import * as m0038 from './0038-payments';
 import * as m0040 from './0040-bundles';
+import * as m0043 from './0043-fitment';
 import * as m0044 from './0044-order-refunds';
 
 /** Every migration in order; names never change once released. */
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0033-banners': m0033,
   '0040-bundles': m0040,
   '0044-order-refunds': m0044,
+  '0043-fitment': m0043,
 };

@@ -1,11 +1,13 @@
 import { hash } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable } from 'kysely';
+import type { DocumentStore } from '../../platform/storage/document-store';
 import type { Db } from '../database';
 import type { CustomerAddressesTable, FinanceTransactionsTable } from '../schema';
 import { seedDemoBanners } from './banners';
 import { seedDemoBundles } from './bundles';
 import { demoPictures, seedCatalogue } from './catalogue';
+import { seedDemoFitment } from './fitment';
 import { seedOrderAdministration } from './order-administration';
 import { type PictureStore, startDrawing } from './pictures';
 import { createRandom, type Random } from './random';
@@ -21,6 +23,8 @@ export interface SeedOptions {
   log?: Pick<FastifyBaseLogger, 'info'>;
   /** Where the products' generated pictures go (platform/storage `demoPictureStore`); none: no pictures. */
   pictures?: PictureStore;
+  /** Where the demo expert opinions' PDFs go (platform/storage `documentStore`); none: opinions without PDF. */
+  documents?: DocumentStore;
 }
 
 const TR_SURNAMES = [
@@ -113,7 +117,8 @@ const ROLES = [
     ],
   },
   { name: 'Salesman', role_type: 'salesman' as const, permissions: ['order.list', 'order.cancel', 'customer.list', 'document.list'] },
-  { name: 'Dealer', role_type: 'dealer' as const, permissions: ['order.list', 'order.cancel', 'document.list'] },
+  // configurator.show: the wheel configurator (spec 01 §2; issue 19) is for every dealer, not only German ones.
+  { name: 'Dealer', role_type: 'dealer' as const, permissions: ['order.list', 'order.cancel', 'document.list', 'configurator.show'] },
 ];
 
 /**
@@ -300,6 +305,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}) {
     await seedOrderAdministration(trx, { salesmanCode: 'S001', uploadedBy: 'admin' });
     await seedDemoBundles(trx, { createdBy: 'admin' });
     await seedDemoBanners(trx, { createdBy: 'admin', pictures: drawing });
+    await seedDemoFitment(trx, { createdBy: 'admin', documents: opts.documents });
     const pictures = (await drawing?.done()) ?? 0;
 
     const summary = [

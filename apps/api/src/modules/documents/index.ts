@@ -1,1 +1,2 @@
 export { registerDocumentRoutes } from './documents.routes';
+export { downloadDocument } from './documents.service';

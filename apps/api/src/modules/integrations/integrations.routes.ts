@@ -37,6 +37,7 @@ export function registerIntegrationRoutes(app: FastifyInstance) {
     [api.syncSalesmen, 'salesmen'],
     [api.syncFinanceTransactions, 'finance-transactions'],
     [api.syncOrderUpdates, 'order-updates'],
+    [api.syncVehicles, 'vehicles'],
   ] as const;
   for (const [ep, entity] of batches) {
     route(app, ep, ({ body }, ctx) => sync.syncBatch(ctx, entity, body), { bodyLimit: SYNC_BODY_LIMIT });

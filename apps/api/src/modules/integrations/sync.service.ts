@@ -25,6 +25,7 @@ import type { IntegrationContext, RequestContext, SignedInContext } from '../../
 import { invalidateCatalogueCaches } from '../catalog';
 import { readSpreadsheet } from '../salesman-limits';
 import * as erp from './erp-sync.service';
+import { syncVehicles } from './fitment-sync.service';
 import * as repo from './sync.repository';
 import { type CheckedRow, checkRows, dropDuplicates, RowErrors } from './sync-rows';
 import { sheetToRows, syncTemplate } from './sync-upload';
@@ -317,6 +318,7 @@ const HANDLERS: { [E in SyncEntity]: Handler<any> } = {
   salesmen: erp.syncSalesmen,
   'finance-transactions': erp.syncFinanceTransactions,
   'order-updates': erp.syncOrderUpdates,
+  vehicles: syncVehicles,
 };
 
 /** What the catalogue's caches hold: everything but a customer's discounts (those move its view_revision). */

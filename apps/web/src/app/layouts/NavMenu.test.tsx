@@ -143,7 +143,14 @@ describe('side menu (spec 02 §2, §6)', () => {
     signIn(germanDealer, { customer: false });
     const nav = await renderSideMenu();
     expect(groupNames(nav)).toEqual(['External pages']);
-    expect(linkNames(nav)).toEqual(['Home', 'My profile', 'Oil finder (opens in a new tab)']);
+    expect(linkNames(nav)).toEqual([
+      'Home',
+      'My profile',
+      'Expert opinion',
+      'Battery finder',
+      'Oil finder (opens in a new tab)',
+      'Pivot analysis',
+    ]);
   });
 
   it('staff get the external pages while acting for a German customer, and lose them for another', async () => {

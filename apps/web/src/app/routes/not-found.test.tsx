@@ -35,7 +35,7 @@ describe('not-found page', () => {
 
   it('says a screen of spec/routes.tsv that is not built yet is not available yet', () => {
     signIn(identity());
-    renderAt('/configurator');
+    renderAt('/paypal/D-1/P-1');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
   });

@@ -1,0 +1,1 @@
+export { registerFitmentRoutes } from './fitment.routes';

@@ -1,0 +1,1 @@
+export { registerPivotRoutes } from './pivot.routes';

@@ -1,0 +1,8 @@
+import { pivotApi } from '@dealerport/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/route';
+import * as pivot from './pivot.service';
+
+export function registerPivotRoutes(app: FastifyInstance) {
+  route(app, pivotApi.getOrderPivot, ({ body }, ctx) => pivot.getOrderPivot(ctx, body));
+}

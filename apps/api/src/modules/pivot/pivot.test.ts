@@ -1,0 +1,68 @@
+import { ERRORS } from '@dealerport/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestApp } from '../../../test/harness';
+import { createOrder } from '../../../test/order-factories';
+import { seedDemoData } from '../../db/seed/demo';
+
+let t: TestApp;
+let de: string;
+let tr: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.db, { products: 200, customers: 2 });
+  de = (await signIn(t, 'dealer-de', 'Demo1234')).token;
+  tr = (await signIn(t, 'dealer', 'Demo1234')).token;
+  const customer = await t.db.selectFrom('customers').select('id').where('code', '=', '120.02.001').executeTakeFirstOrThrow();
+  const user = await t.db.selectFrom('users').select('id').where('account_name', '=', 'dealer-de').executeTakeFirstOrThrow();
+  const products = await t.db.selectFrom('products').select('id').where('code', 'like', 'JNT-%').orderBy('id').limit(2).execute();
+  const warehouse = await t.db.selectFrom('warehouses').select('code').orderBy('priority').executeTakeFirstOrThrow();
+  // the factory takes stock from the warehouse: make sure there is some
+  await t.db.updateTable('stocks').set({ quantity: 100 }).where('warehouse_code', '=', warehouse.code).execute();
+  for (const [i, quantity] of [
+    [0, 4],
+    [1, 2],
+    [0, 1],
+  ] as const) {
+    await createOrder(t.db, {
+      customerId: customer.id,
+      userId: user.id,
+      lines: [{ productId: products[i]!.id, warehouses: [{ code: warehouse.code, quantity }] }],
+    });
+  }
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const pivot = (body: Record<string, unknown>, token?: string, culture = 'de') =>
+  t.call({ method: 'POST', url: '/api/pivot/order-lines', token, culture, payload: body });
+
+describe('order pivot (/pivot, de only)', () => {
+  it('sums the German dealer’s order lines by product and status', async () => {
+    const res = await pivot({ rows: 'product', columns: 'status', measure: 'quantity' }, de);
+    expect(res.status).toBe(200);
+    expect(res.body.rowKeys).toHaveLength(2);
+    const total = res.body.cells.reduce((n: number, c: { value: string }) => n + Number(c.value), 0);
+    expect(total).toBe(7);
+    // the largest row first
+    const first = res.body.cells.filter((c: { row: string }) => c.row === res.body.rowKeys[0]);
+    expect(first.reduce((n: number, c: { value: string }) => n + Number(c.value), 0)).toBe(5);
+    const lines = await pivot({ rows: 'month', measure: 'lines' }, de);
+    expect(lines.body.columnKeys).toEqual([]);
+    expect(lines.body.cells).toEqual([{ row: expect.stringMatching(/^\d{4}-\d{2}$/), column: null, value: '3' }]);
+  });
+
+  it('401 anonymous, a Turkish dealer 403, bad input 400 (tr/de/en)', async () => {
+    expect((await pivot({ rows: 'product', measure: 'quantity' })).status).toBe(401);
+    const refused = await pivot({ rows: 'product', measure: 'quantity' }, tr, 'en');
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('COUNTRY_ONLY');
+    for (const culture of ['tr', 'de', 'en'] as const) {
+      const bad = await pivot({ rows: 'product', columns: 'product', measure: 'weight' }, de, culture);
+      expect(bad.status).toBe(400);
+      expect(bad.body.code).toBe('VALIDATION_FAILED');
+      expect(bad.body.message.startsWith(ERRORS.VALIDATION_FAILED[culture])).toBe(true);
+    }
+  });
+});
