@@ -7,11 +7,18 @@ import { formatDateTime } from '../../../lib/dates';
 import { useExportCustomerReport } from '../api/export-customer-report';
 import { useCustomerReport } from '../api/get-customer-report';
 import { useReportPage } from '../lib/use-report-page';
+import { SalesmanFilter } from './PartyFilters';
 import { ReportLayout } from './ReportLayout';
 import { SearchFilter } from './SearchFilter';
 
 type Row = CustomerReportRow & { id: string | number };
-type Filter = { search: string; active: 'all' | 'active' | 'inactive'; notLoggedInSince: string; includeDeletedUsers: boolean };
+type Filter = {
+  search: string;
+  active: 'all' | 'active' | 'inactive';
+  notLoggedInSince: string;
+  includeDeletedUsers: boolean;
+  salesmanId?: string;
+};
 const EMPTY: Filter = { search: '', active: 'all', notLoggedInSince: '', includeDeletedUsers: false };
 
 function toFilter({ active, includeDeletedUsers, ...rest }: Partial<Filter>): CustomerReportFilter {
@@ -77,6 +84,7 @@ export function CustomerReportPage() {
             value={page.state.filter.search}
             onChange={(search) => page.state.change({ search })}
           />
+          <SalesmanFilter value={page.state.filter.salesmanId} onChange={(salesmanId) => page.state.change({ salesmanId })} />
           <Select
             label={t('reports.filters.customerStatus')}
             data={[

@@ -10,11 +10,20 @@ import { useExportOrderReport } from '../api/export-order-report';
 import { useOrderReport } from '../api/get-order-report';
 import { useReportPage } from '../lib/use-report-page';
 import { CategoryFilter } from './CategoryFilter';
+import { CustomerFilter, SalesmanFilter } from './PartyFilters';
 import { ReportLayout } from './ReportLayout';
 import { SearchFilter } from './SearchFilter';
 
 type Row = OrderReportRow & { id: string | number };
-type Filter = { product: string; status: OrderReportFilter['status'] | null; startDate: string; endDate: string; categoryId?: number };
+type Filter = {
+  product: string;
+  status: OrderReportFilter['status'] | null;
+  startDate: string;
+  endDate: string;
+  categoryId?: number;
+  customerId?: string;
+  salesmanId?: string;
+};
 /** The answer as the table reads it, with the totals per currency. */
 type Answer = NonNullable<ReturnType<typeof useOrderReport>['data']>;
 const EMPTY: Filter = { product: '', status: null, startDate: '', endDate: '' };
@@ -107,6 +116,8 @@ export function OrderReportPage() {
             w={{ base: '100%', sm: 180 }}
             comboboxProps={{ withinPortal: true }}
           />
+          <CustomerFilter value={page.state.filter.customerId} onChange={(customerId) => page.state.change({ customerId })} />
+          <SalesmanFilter value={page.state.filter.salesmanId} onChange={(salesmanId) => page.state.change({ salesmanId })} />
           <CategoryFilter value={page.state.filter.categoryId} onChange={(categoryId) => page.state.change({ categoryId })} />
           <TextInput
             type="date"
