@@ -58,7 +58,7 @@ describe('every built screen loads in the built client', () => {
   });
 
   it('shows the not-found page for an unknown path and a screen not built yet', async () => {
-    for (const path of ['/no/such/page', '/dashboard']) {
+    for (const path of ['/no/such/page', '/paypal/B2B000001/7']) {
       await page.goto(`${portal.url}${path}`);
       await page.getByRole('heading', { name: text(tr, 'notFound.title') }).waitFor();
       expect(new URL(page.url()).pathname).toBe(path);

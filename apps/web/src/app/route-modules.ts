@@ -45,6 +45,7 @@ export const SCREENS = {
   scheduledTasks: () => import('./routes/scheduled-tasks').then((m) => m.ScheduledTasksRoute),
   translations: () => import('./routes/translations').then((m) => m.TranslationsRoute),
   documents: () => import('./routes/documents').then((m) => m.DocumentsRoute),
+  dashboard: () => import('./routes/dashboard').then((m) => m.DashboardRoute),
   orderReport: () => import('./routes/reports').then((m) => m.OrderReportRoute),
   stockPrice: () => import('./routes/reports').then((m) => m.StockPriceRoute),
   customerReport: () => import('./routes/reports').then((m) => m.CustomerReportRoute),

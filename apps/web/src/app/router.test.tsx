@@ -125,15 +125,15 @@ describe('app routing', () => {
 
   it('keeps a signed-out deep link to a screen not built yet, then says it is not there yet', async () => {
     const user = userEvent.setup();
-    const router = renderApp('/dashboard?from=mail');
+    const router = renderApp('/paypal/B2B000001/7?from=mail');
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/dashboard?from=mail')}`);
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/paypal/B2B000001/7?from=mail')}`);
     await user.type(screen.getByLabelText(/^User name or email/), 'salesman');
     await user.type(screen.getByLabelText(/^Password/), 'Demo1234');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/paypal/B2B000001/7'));
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
   });

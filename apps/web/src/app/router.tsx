@@ -101,6 +101,7 @@ export function createRoutes(): RouteObject[] {
                 screen('scheduledTasks'),
                 screen('translations'),
                 screen('documents'),
+                screen('dashboard'),
                 screen('orderReport'),
                 screen('stockPrice'),
                 screen('customerReport'),
