@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 interface ChartSectionProps {
   title: string;
-  /** The chart: a picture of the table below, hidden from assistive technology. */
+  /** The chart: a picture of the table below, inert (hidden from assistive technology, never focused). */
   chart: ReactNode;
   /** Column headers and rows of the table that says what the chart shows. */
   columns: string[];
@@ -25,7 +25,8 @@ export function ChartSection({ title, chart, columns, rows, empty }: ChartSectio
           </Text>
         ) : (
           <>
-            <div aria-hidden="true">{chart}</div>
+            {/* inert: out of the tab order and hidden from assistive technology (the chart library makes parts focusable) */}
+            <div inert>{chart}</div>
             <Table.ScrollContainer minWidth={320}>
               <Table striped withTableBorder fz="sm">
                 <Table.Caption>{title}</Table.Caption>
