@@ -31,58 +31,48 @@ const salesLines = (p: DashboardPeriod) => sql`
 const lineAmount = sql`(l.net_amount + l.expense_amount)`;
 const money = (x: RawBuilder<unknown>) => sql<string>`coalesce(sum(${x}), 0)::numeric(16,2)::text`;
 
-export async function salesByMonth(db: Executor, p: DashboardPeriod) {
-  const { rows } = await sql<{ month: string; currency: string; amount: string; order_count: number }>`
-    select to_char(o.created_at at time zone ${p.timeZone}, 'YYYY-MM') as month, trim(o.currency) as currency,
-      ${money(lineAmount)} as amount, count(distinct o.id)::int as order_count
-    ${salesLines(p)}
-    group by 1, 2
-    order by 1, 2`.execute(db);
-  return rows;
+export interface SalesFigureRow {
+  kind: 'month' | 'product' | 'customer';
+  month: string | null;
+  product_id: number | null;
+  product_code: string | null;
+  product_name: string | null;
+  customer_id: string | null;
+  customer_code: string | null;
+  customer_name: string | null;
+  currency: string;
+  amount: string;
+  quantity: number;
+  order_count: number;
 }
 
-export async function topProducts(db: Executor, p: DashboardPeriod, top: number) {
-  const { rows } = await sql<{
-    product_id: number;
-    product_code: string;
-    product_name: string;
-    currency: string;
-    amount: string;
-    quantity: number;
-  }>`
-    select product_id, product_code, product_name, currency, amount::numeric(16,2)::text as amount, quantity
+/**
+ * Sales per month, the best products and the best customers, per currency, in one pass over the period's
+ * lines (grouping sets): the lines are the cost at size (docs/performance.md), so they are read once.
+ * Months are all returned, products and customers the `top` best per currency (amount, then id).
+ */
+export async function salesFigures(db: Executor, p: DashboardPeriod, top: number) {
+  const { rows } = await sql<SalesFigureRow>`
+    select r.kind, r.month, r.product_id, r.product_code, r.product_name, r.customer_id,
+      c.code as customer_code, c.name as customer_name, r.currency,
+      r.amount::numeric(16,2)::text as amount, r.quantity, r.order_count
     from (
-      select l.product_id, max(l.product_code) as product_code, max(l.product_name) as product_name,
-        trim(o.currency) as currency, sum(${lineAmount}) as amount, sum(l.quantity)::int as quantity,
-        row_number() over (partition by trim(o.currency) order by sum(${lineAmount}) desc, l.product_id) as rank
-      ${salesLines(p)}
-      group by l.product_id, trim(o.currency)
-    ) ranked
-    where rank <= ${top}
-    order by currency, rank`.execute(db);
-  return rows;
-}
-
-export async function topCustomers(db: Executor, p: DashboardPeriod, top: number) {
-  const { rows } = await sql<{
-    customer_id: string;
-    customer_code: string | null;
-    customer_name: string;
-    currency: string;
-    amount: string;
-    order_count: number;
-  }>`
-    select r.customer_id, c.code as customer_code, c.name as customer_name, r.currency,
-      r.amount::numeric(16,2)::text as amount, r.order_count
-    from (
-      select o.customer_id, trim(o.currency) as currency, sum(${lineAmount}) as amount, count(distinct o.id)::int as order_count,
-        row_number() over (partition by trim(o.currency) order by sum(${lineAmount}) desc, o.customer_id) as rank
-      ${salesLines(p)}
-      group by o.customer_id, trim(o.currency)
+      select g.*, row_number() over (partition by g.kind, g.currency order by g.amount desc, g.product_id, g.customer_id) as rank
+      from (
+        select case when grouping(s.month) = 0 then 'month' when grouping(s.product_id) = 0 then 'product' else 'customer' end as kind,
+          s.month, s.product_id, s.customer_id, s.currency, sum(s.amount) as amount, sum(s.quantity)::int as quantity,
+          count(distinct s.order_id)::int as order_count, max(s.product_code) as product_code, max(s.product_name) as product_name
+        from (
+          select to_char(o.created_at at time zone ${p.timeZone}, 'YYYY-MM') as month, l.product_id, o.customer_id,
+            trim(o.currency) as currency, ${lineAmount} as amount, l.quantity, o.id as order_id, l.product_code, l.product_name
+          ${salesLines(p)}
+        ) s
+        group by grouping sets ((s.month, s.currency), (s.product_id, s.currency), (s.customer_id, s.currency))
+      ) g
     ) r
-    join customers c on c.id = r.customer_id
-    where r.rank <= ${top}
-    order by r.currency, r.rank`.execute(db);
+    left join customers c on c.id = r.customer_id
+    where r.kind = 'month' or r.rank <= ${top}
+    order by r.kind, r.currency, r.month, r.rank`.execute(db);
   return rows;
 }
 

@@ -19,29 +19,28 @@ export async function getDashboard(ctx: SignedInContext, query: DashboardQuery):
   const { timeZone } = await readGeneralSettings(ctx);
   const { startDate, endDate } = periodOf(query, todayIn(timeZone));
   const period: repo.DashboardPeriod = { scope: customerScopeOf(ctx.actor), startDate, endDate, timeZone };
-  const [months, products, customers, statuses, balances] = await Promise.all([
-    repo.salesByMonth(ctx.db, period),
-    repo.topProducts(ctx.db, period, DASHBOARD_TOP),
-    repo.topCustomers(ctx.db, period, DASHBOARD_TOP),
+  const [figures, statuses, balances] = await Promise.all([
+    repo.salesFigures(ctx.db, period, DASHBOARD_TOP),
     repo.ordersByStatus(ctx.db, period),
     repo.openBalance(ctx.db, period),
   ]);
+  const of = (kind: repo.SalesFigureRow['kind']) => figures.filter((f) => f.kind === kind);
   return {
     startDate,
     endDate,
-    salesByMonth: months.map((m) => ({ month: m.month, currency: m.currency, amount: m.amount, orderCount: m.order_count })),
-    topProducts: products.map((r) => ({
-      productId: r.product_id,
-      productCode: r.product_code,
-      productName: r.product_name,
+    salesByMonth: of('month').map((m) => ({ month: m.month ?? '', currency: m.currency, amount: m.amount, orderCount: m.order_count })),
+    topProducts: of('product').map((r) => ({
+      productId: r.product_id ?? 0,
+      productCode: r.product_code ?? '',
+      productName: r.product_name ?? '',
       currency: r.currency,
       amount: r.amount,
       quantity: r.quantity,
     })),
-    topCustomers: customers.map((r) => ({
-      customerId: r.customer_id,
+    topCustomers: of('customer').map((r) => ({
+      customerId: r.customer_id ?? '',
       customerCode: r.customer_code,
-      customerName: r.customer_name,
+      customerName: r.customer_name ?? '',
       currency: r.currency,
       amount: r.amount,
       orderCount: r.order_count,
