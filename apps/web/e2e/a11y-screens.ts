@@ -239,6 +239,15 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'dashboard',
+    who: 'admin',
+    open: async (page) => {
+      await page.goto(`${portal.url}/dashboard`);
+      await heading(page, text(tr, 'dashboard.title'));
+      await page.getByRole('table').first().waitFor({ state: 'visible' });
+    },
+  },
+  {
     name: 'order-report',
     who: 'admin',
     open: async (page) => {

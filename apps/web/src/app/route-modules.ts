@@ -50,6 +50,7 @@ export const SCREENS = {
   batterySearch: () => import('./routes/fitment').then((m) => m.BatterySearchRoute),
   expertOpinion: () => import('./routes/fitment').then((m) => m.ExpertOpinionRoute),
   pivot: () => import('./routes/pivot').then((m) => m.PivotRoute),
+  dashboard: () => import('./routes/dashboard').then((m) => m.DashboardRoute),
   orderReport: () => import('./routes/reports').then((m) => m.OrderReportRoute),
   stockPrice: () => import('./routes/reports').then((m) => m.StockPriceRoute),
   customerReport: () => import('./routes/reports').then((m) => m.CustomerReportRoute),

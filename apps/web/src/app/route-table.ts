@@ -37,7 +37,8 @@ export const ROUTES = {
 
   root: auth('/', [], true),
   home: auth('/home', [], true),
-  dashboard: auth('/dashboard'),
+  // the caller's own figures, never a selected customer's: the customer modal does not open (ADR 0051)
+  dashboard: auth('/dashboard', ['selectCustomerNotAllowed'], true),
   accessDenied: auth('/access-denied', [], true),
   selectCustomer: auth('/select-customer', [], true),
   orderDetail: auth('/orders/:docNo', [], true),

@@ -123,21 +123,6 @@ describe('app routing', () => {
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/orders/123'))).toBe(true));
   });
 
-  it('keeps a signed-out deep link to a screen not built yet, then says it is not there yet', async () => {
-    const user = userEvent.setup();
-    const router = renderApp('/dashboard?from=mail');
-
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/dashboard?from=mail')}`);
-    await user.type(screen.getByLabelText(/^User name or email/), 'salesman');
-    await user.type(screen.getByLabelText(/^Password/), 'Demo1234');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
-  });
-
   it('never follows a ?redirect to another site after sign-in', async () => {
     const user = userEvent.setup();
     const router = renderApp(`/sign-in?redirect=${encodeURIComponent('/\t/evil.example')}`);

@@ -106,6 +106,7 @@ export function createRoutes(): RouteObject[] {
                 screen('batterySearch'),
                 screen('expertOpinion'),
                 screen('pivot'),
+                screen('dashboard'),
                 screen('orderReport'),
                 screen('stockPrice'),
                 screen('customerReport'),

@@ -30,8 +30,21 @@ const ROLE_LOOKUP: readonly PermissionCode[] = ['user.list', 'role.list'];
  * customers: whoever may create or change users (or assign customers to salesmen) may look them up,
  * without also holding the customer or salesman list permission (docs/decisions/0021).
  */
-const CUSTOMER_NAME_LOOKUP: readonly PermissionCode[] = ['customer.list', 'user.create', 'user.update', 'salesman.update'];
-const SALESMAN_NAME_LOOKUP: readonly PermissionCode[] = ['salesman.list', 'user.create', 'user.update'];
+const CUSTOMER_NAME_LOOKUP: readonly PermissionCode[] = [
+  'customer.list',
+  'user.create',
+  'user.update',
+  'salesman.update',
+  // the order report filters by customer and salesman, the customer report by salesman (ADR 0051)
+  'report-order.list',
+];
+const SALESMAN_NAME_LOOKUP: readonly PermissionCode[] = [
+  'salesman.list',
+  'user.create',
+  'user.update',
+  'report-order.list',
+  'report-customer.list',
+];
 
 export const listRoleDefinitions = defineEndpoint({
   id: 'listRoleDefinitions',

@@ -4,6 +4,8 @@ import {
   CustomerReportFilterSchema,
   CustomerReportQuerySchema,
   CustomerReportSchema,
+  DashboardQuerySchema,
+  DashboardSchema,
   OrderReportExportQuerySchema,
   OrderReportFilterSchema,
   OrderReportQuerySchema,
@@ -136,6 +138,23 @@ export const exportProductImageReport = defineEndpoint({
   status: 200,
 });
 
+/**
+ * The dashboard's figures (our extension; spec 01 §2 lists /dashboard among the routes open to every
+ * signed-in user). Scoped like the reports; staff need the order report permission (ADR 0051).
+ */
+export const getDashboard = defineEndpoint({
+  id: 'getDashboard',
+  method: 'GET',
+  path: '/api/reports/dashboard',
+  tag: 'reports',
+  summary: 'Dashboard figures for a period',
+  auth: 'user',
+  query: DashboardQuerySchema,
+  extension: true,
+  status: 200,
+  response: DashboardSchema,
+});
+
 export const reportsEndpoints = [
   getOrderReport,
   exportOrderReport,
@@ -145,4 +164,5 @@ export const reportsEndpoints = [
   exportCustomerReport,
   getProductImageReport,
   exportProductImageReport,
+  getDashboard,
 ];

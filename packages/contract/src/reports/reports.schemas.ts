@@ -239,3 +239,56 @@ export const ProductImageReportRowSchema = z.object({
 export type ProductImageReportRow = z.infer<typeof ProductImageReportRowSchema>;
 export const ProductImageReportSchema = ReportPageSchema(ProductImageReportRowSchema);
 export type ProductImageReport = z.infer<typeof ProductImageReportSchema>;
+
+// ---- dashboard (/dashboard; our extension, ADR 0051) ----
+
+/** How many products and customers the dashboard ranks (per currency). */
+export const DASHBOARD_TOP = 10;
+
+/**
+ * GET /api/reports/dashboard: the period, the distributor's calendar days, inclusive. Default: the last
+ * 12 months (from the first day of the month 11 months back to today).
+ */
+export const DashboardQuerySchema = z
+  .object({ startDate: IsoDate.optional(), endDate: IsoDate.optional() })
+  .refine(dateRange, dateRangeIssue);
+export type DashboardQuery = z.infer<typeof DashboardQuerySchema>;
+
+/**
+ * The caller's figures for the period: a salesman's over his customers, a dealer's over its own customer,
+ * staff's over every customer. Sales are order lines (net after discount plus expenses, before VAT, as the
+ * order report's total) of orders and lines neither cancelled nor rejected; amounts never mix currencies.
+ */
+export const DashboardSchema = z.object({
+  startDate: text(),
+  endDate: text(),
+  /** Per month (YYYY-MM) and currency, months without sales left out. */
+  salesByMonth: z.array(z.object({ month: text(), currency: text(), amount: Money, orderCount: z.number().int() })),
+  /** The ten best-selling products per currency by amount, best first. */
+  topProducts: z.array(
+    z.object({
+      productId: z.number().int(),
+      productCode: text(),
+      productName: text(),
+      currency: text(),
+      amount: Money,
+      quantity: z.number().int(),
+    }),
+  ),
+  /** The ten best customers per currency by amount, best first. */
+  topCustomers: z.array(
+    z.object({
+      customerId: text(),
+      customerCode: text().nullable(),
+      customerName: text(),
+      currency: text(),
+      amount: Money,
+      orderCount: z.number().int(),
+    }),
+  ),
+  /** Every order of the period by its status (cancelled and rejected ones too). */
+  ordersByStatus: z.array(z.object({ status: text(), count: z.number().int() })),
+  /** The customers' ledger balance (sum of sign × amount) at the end of the period, per currency. */
+  openBalance: z.array(z.object({ currency: text(), amount: Money, customerCount: z.number().int() })),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;

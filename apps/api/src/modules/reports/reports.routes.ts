@@ -1,6 +1,7 @@
 import { reportsApi } from '@dealerport/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route';
+import * as dashboard from './dashboard.service';
 import * as reportExports from './report-exports.service';
 import * as reports from './reports.service';
 
@@ -12,5 +13,6 @@ export function registerReportRoutes(app: FastifyInstance) {
   route(app, reportsApi.getCustomerReport, ({ query, body }, ctx) => reports.getCustomerReport(ctx, query, body));
   route(app, reportsApi.exportCustomerReport, ({ query, body }, ctx) => reportExports.exportCustomerReport(ctx, query, body));
   route(app, reportsApi.getProductImageReport, ({ query, body }, ctx) => reports.getProductImageReport(ctx, query, body));
+  route(app, reportsApi.getDashboard, ({ query }, ctx) => dashboard.getDashboard(ctx, query));
   route(app, reportsApi.exportProductImageReport, ({ query, body }, ctx) => reportExports.exportProductImageReport(ctx, query, body));
 }

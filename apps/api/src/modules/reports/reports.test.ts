@@ -349,3 +349,24 @@ describe('exports', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe("the report filters' lookups (customer and salesman pickers)", () => {
+  const get = (url: string, token: string) => t.call({ method: 'GET', url, token, culture: 'en' });
+
+  it('open to the order report permission, scoped like the report: a salesman finds only his customers', async () => {
+    const staff = await get(`/api/definitions/customers/${encodeURIComponent('Beta')}`, tokens.admin);
+    expect(staff.status).toBe(200);
+    expect(staff.body.map((c: { name: string }) => c.name)).toEqual(['Beta Reifen']);
+    const salesman = await get(`/api/definitions/customers/${encodeURIComponent('Beta')}`, tokens.salesmanA);
+    expect(salesman.status).toBe(200);
+    expect(salesman.body).toEqual([]);
+    const own = await get(`/api/definitions/customers/${encodeURIComponent('Gamma')}`, tokens.salesmanA);
+    expect(own.body.map((c: { name: string }) => c.name)).toEqual(['Gamma Akü']);
+    expect((await get('/api/definitions/salesmen/a', tokens.admin)).status).toBe(200);
+  });
+
+  it('refused without an order or customer report permission', async () => {
+    expectError(await get('/api/definitions/customers/Beta', tokens.productOnly), 403, 'FORBIDDEN', 'en');
+    expectError(await get('/api/definitions/salesmen/a', tokens.productOnly), 403, 'FORBIDDEN', 'en');
+  });
+});

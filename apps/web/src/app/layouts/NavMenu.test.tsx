@@ -91,21 +91,30 @@ describe('side menu (spec 02 §2, §6)', () => {
     signIn(dealer, { customer: true });
     const nav = await renderSideMenu();
     expect(groupNames(nav)).toEqual(['Products', 'Reports']);
-    expect(linkNames(nav)).toEqual(['Home', 'All products', 'Cart', 'My orders', 'My profile', 'Account statement']);
+    expect(linkNames(nav)).toEqual(['Home', 'Dashboard', 'All products', 'Cart', 'My orders', 'My profile', 'Account statement']);
   });
 
   it('a dealer without a selected customer: nothing that needs one', async () => {
     signIn(dealer, { customer: false });
     const nav = await renderSideMenu();
     expect(groupNames(nav)).toEqual([]);
-    expect(linkNames(nav)).toEqual(['Home', 'My profile']);
+    expect(linkNames(nav)).toEqual(['Home', 'Dashboard', 'My profile']);
   });
 
   it('an admin: system management and reports with the built screens of its permissions, and customer selection', async () => {
     signIn(admin, { customer: false });
     const nav = await renderSideMenu();
     expect(groupNames(nav)).toEqual(['System management', 'Reports']);
-    expect(linkNames(nav)).toEqual(['Home', 'Select customer', 'My profile', 'Users', 'User groups', 'Order parameters', 'Order report']);
+    expect(linkNames(nav)).toEqual([
+      'Home',
+      'Dashboard',
+      'Select customer',
+      'My profile',
+      'Users',
+      'User groups',
+      'Order parameters',
+      'Order report',
+    ]);
   });
 
   it('an admin with a selected customer: the customer-bound screens and groups join', async () => {
@@ -114,6 +123,7 @@ describe('side menu (spec 02 §2, §6)', () => {
     expect(groupNames(nav)).toEqual(['Products', 'System management', 'Reports']);
     expect(linkNames(nav)).toEqual([
       'Home',
+      'Dashboard',
       'All products',
       'Cart',
       'My orders',
@@ -145,6 +155,7 @@ describe('side menu (spec 02 §2, §6)', () => {
     expect(groupNames(nav)).toEqual(['External pages']);
     expect(linkNames(nav)).toEqual([
       'Home',
+      'Dashboard',
       'My profile',
       'Expert opinion',
       'Battery finder',
@@ -221,7 +232,7 @@ describe('top menu (spec 02 §2)', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Home', 'Cart', 'My orders', 'Select customer', 'My profile']);
+    ).toEqual(['Home', 'Dashboard', 'Cart', 'My orders', 'Select customer', 'My profile']);
     expect(
       within(nav)
         .getAllByRole('button')

@@ -8,6 +8,7 @@ import {
   IconCategory,
   IconCertificate,
   IconChartBar,
+  IconChartPie,
   IconCreditCard,
   IconDroplet,
   IconFolder,
@@ -110,6 +111,8 @@ export const oilFinderRoute = (url: string): RouteSpec => ({ path: url, access: 
 export function buildNavItems({ oilFinderUrl }: { oilFinderUrl?: string } = {}): NavItem[] {
   return [
     item(ROUTES.home, 'nav.home', IconHome),
+    // our extension (ADR 0051): the caller's own figures, for everyone signed in
+    item(ROUTES.dashboard, 'nav.dashboard', IconChartPie),
     // the category tree itself is the header's Products menu (features/catalog CategoryMenu)
     item(ROUTES.products, 'catalog.nav.allProducts', IconCategory, { group: 'products' }),
     item(ROUTES.cart, 'cart.nav', IconShoppingCart),

@@ -33,13 +33,6 @@ describe('not-found page', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/home');
   });
 
-  it('says a screen of spec/routes.tsv that is not built yet is not available yet', () => {
-    signIn(identity());
-    renderAt('/paypal/D-1/P-1');
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
-  });
-
   it('offers a signed-out visitor the way to sign-in', () => {
     renderAt('/no/such/page');
     expect(screen.getByRole('link', { name: 'Go to sign-in' })).toHaveAttribute('href', '/sign-in');

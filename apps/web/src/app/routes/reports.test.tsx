@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, resetAppBeforeEach } from '../../test/app';
 import { mockFetch } from '../../test/fetch';
@@ -96,7 +97,11 @@ const IMAGE_REPORT = {
 const calls: Array<{ path: string; query: URLSearchParams; body: unknown }> = [];
 
 function signInAndServe(permissions: string[]) {
-  const user = signInWith(permissions);
+  signInAndServeAs(permissions, {});
+}
+
+function signInAndServeAs(permissions: string[], overrides: Parameters<typeof signInWith>[1]) {
+  const user = signInWith(permissions, overrides);
   calls.length = 0;
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://x');
@@ -111,6 +116,10 @@ function signInAndServe(permissions: string[]) {
       if (url.pathname === '/api/reports/product-images') return jsonResponse(200, IMAGE_REPORT);
     }
     if (url.pathname === '/api/definitions/categories/admin') return jsonResponse(200, []);
+    if (url.pathname === '/api/definitions/customers/Alp')
+      return jsonResponse(200, [{ id: '11111111-1111-4111-8111-111111111111', name: 'Alpha Lastik', code: 'C-1' }]);
+    if (url.pathname === '/api/definitions/salesmen/Ay')
+      return jsonResponse(200, [{ id: '22222222-2222-4222-8222-222222222222', name: 'Ayşe Yılmaz', code: 'S1' }]);
     return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
   });
 }
@@ -138,6 +147,34 @@ describe('report screens', () => {
     const exported = calls.find((c) => c.path === '/api/reports/order/export')!;
     expect(exported.query.get('format')).toBe('csv');
     expect(exported.body).toEqual({ product: 'RP-1' });
+  });
+
+  it('/order-report: the customer and salesman pickers search the lookups and filter the report', async () => {
+    signInAndServeAs(['report-order.list'], { salesman: null });
+    const user = userEvent.setup();
+    renderApp('/order-report');
+    await screen.findByRole('table', { name: 'Order report' });
+    await user.type(screen.getByRole('textbox', { name: 'Customer' }), 'Alp');
+    await user.click(await screen.findByRole('option', { name: 'Alpha Lastik (C-1)', hidden: true }));
+    await user.type(screen.getByRole('textbox', { name: 'Salesman' }), 'Ay');
+    await user.click(await screen.findByRole('option', { name: 'Ayşe Yılmaz (S1)', hidden: true }));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) =>
+            JSON.stringify(c.body) ===
+            JSON.stringify({ customerId: '11111111-1111-4111-8111-111111111111', salesmanId: '22222222-2222-4222-8222-222222222222' }),
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('/order-report: a salesman gets no salesman picker (his reports are his customers anyway)', async () => {
+    signInAndServeAs(['report-order.list'], { salesman: { id: '22222222-2222-4222-8222-222222222222', code: 'S1', name: 'Ayşe Yılmaz' } });
+    renderApp('/order-report');
+    await screen.findByRole('table', { name: 'Order report' });
+    expect(screen.getByRole('textbox', { name: 'Customer' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Salesman' })).not.toBeInTheDocument();
   });
 
   it('/stock-price: stock per warehouse and the other price lists', async () => {

@@ -2,5 +2,6 @@
 export const reportKeys = {
   all: ['reports'] as const,
   report: (name: string, query: unknown, filter: unknown) => [...reportKeys.all, name, query, filter] as const,
+  lookup: (kind: 'customers' | 'salesmen', name: string) => [...reportKeys.all, 'lookup', kind, name] as const,
   categories: (culture: string) => [...reportKeys.all, 'categories', culture] as const,
 };

@@ -1,31 +1,44 @@
 import type { CustomerReportFilter, CustomerReportRow, CustomerReportSortColumn } from '@dealerport/contract';
 import { Badge, Checkbox, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
 import { useExportCustomerReport } from '../api/export-customer-report';
 import { useCustomerReport } from '../api/get-customer-report';
-import { useReportState } from '../lib/use-report-state';
+import { useReportPage } from '../lib/use-report-page';
+import { SalesmanFilter } from './PartyFilters';
 import { ReportLayout } from './ReportLayout';
+import { SearchFilter } from './SearchFilter';
 
 type Row = CustomerReportRow & { id: string | number };
-type Filter = { search: string; active: 'all' | 'active' | 'inactive'; notLoggedInSince: string; includeDeletedUsers: boolean };
+type Filter = {
+  search: string;
+  active: 'all' | 'active' | 'inactive';
+  notLoggedInSince: string;
+  includeDeletedUsers: boolean;
+  salesmanId?: string;
+};
 const EMPTY: Filter = { search: '', active: 'all', notLoggedInSince: '', includeDeletedUsers: false };
 
-/** /customer-report: the caller's customers' users with their last sign-in, with filters and exports. */
-export function CustomerReportPage() {
-  const { t, i18n } = useTranslation();
-  const state = useReportState<Filter, CustomerReportSortColumn>(EMPTY, { column: 'customerName', direction: 'asc' });
-  const { active, includeDeletedUsers, ...rest } = state.body;
-  const filter: CustomerReportFilter = {
+function toFilter({ active, includeDeletedUsers, ...rest }: Partial<Filter>): CustomerReportFilter {
+  return {
     ...rest,
     ...(active === 'active' ? { customerIsActive: true } : active === 'inactive' ? { customerIsActive: false } : {}),
     ...(includeDeletedUsers ? { includeDeletedUsers: true } : {}),
   };
-  const report = useCustomerReport(state.query, filter);
-  const exporter = useExportCustomerReport();
+}
+
+/** /customer-report: the caller's customers' users with their last sign-in, with filters and exports. */
+export function CustomerReportPage() {
+  const { t, i18n } = useTranslation();
+  const page = useReportPage<Filter, CustomerReportSortColumn, CustomerReportFilter, Row>({
+    empty: EMPTY,
+    defaultSort: { column: 'customerName', direction: 'asc' },
+    toFilter,
+    useReport: useCustomerReport,
+    useExport: useExportCustomerReport,
+  });
   const locale = i18n.language;
 
   const columns = useMemo<DataTableColumn<Row>[]>(
@@ -63,18 +76,15 @@ export function CustomerReportPage() {
   return (
     <ReportLayout<Row>
       title={t('reports.customer.title')}
-      filtered={state.filtered}
-      onClear={state.clear}
       filters={
         <>
-          <TextInput
+          <SearchFilter
             label={t('reports.filters.search')}
             placeholder={t('reports.filters.customerPlaceholder')}
-            leftSection={<IconSearch size={16} />}
-            value={state.filter.search}
-            onChange={(e) => state.change({ search: e.currentTarget.value })}
-            w={{ base: '100%', sm: 240 }}
+            value={page.state.filter.search}
+            onChange={(search) => page.state.change({ search })}
           />
+          <SalesmanFilter value={page.state.filter.salesmanId} onChange={(salesmanId) => page.state.change({ salesmanId })} />
           <Select
             label={t('reports.filters.customerStatus')}
             data={[
@@ -82,8 +92,8 @@ export function CustomerReportPage() {
               { value: 'active', label: t('reports.active') },
               { value: 'inactive', label: t('reports.inactive') },
             ]}
-            value={state.filter.active}
-            onChange={(v) => state.change({ active: (v ?? 'all') as Filter['active'] })}
+            value={page.state.filter.active}
+            onChange={(v) => page.state.change({ active: (v ?? 'all') as Filter['active'] })}
             allowDeselect={false}
             w={{ base: '100%', sm: 160 }}
             comboboxProps={{ withinPortal: true }}
@@ -91,25 +101,20 @@ export function CustomerReportPage() {
           <TextInput
             type="date"
             label={t('reports.filters.notLoggedInSince')}
-            value={state.filter.notLoggedInSince}
-            onChange={(e) => state.change({ notLoggedInSince: e.currentTarget.value })}
+            value={page.state.filter.notLoggedInSince}
+            onChange={(e) => page.state.change({ notLoggedInSince: e.currentTarget.value })}
             w={{ base: '100%', sm: 190 }}
           />
           <Checkbox
             label={t('reports.filters.includeDeletedUsers')}
-            checked={state.filter.includeDeletedUsers}
-            onChange={(e) => state.change({ includeDeletedUsers: e.currentTarget.checked })}
+            checked={page.state.filter.includeDeletedUsers}
+            onChange={(e) => page.state.change({ includeDeletedUsers: e.currentTarget.checked })}
             mb={8}
           />
         </>
       }
-      query={report}
       columns={columns}
-      paging={state.paging}
-      sortStatus={state.sortStatus}
-      onSortStatusChange={state.setSortStatus}
-      exporter={exporter}
-      onExport={(format) => exporter.mutate({ query: { format, ...state.sort }, filter })}
+      {...page.layout}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { ORDER_STATUSES, type OrderReportFilter, type OrderReportRow, type OrderReportSortColumn } from '@dealerport/contract';
 import { Group, Paper, Select, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +8,24 @@ import { formatMoney } from '../../../lib/money';
 import { formatNumber, formatQuantity } from '../../../lib/numbers';
 import { useExportOrderReport } from '../api/export-order-report';
 import { useOrderReport } from '../api/get-order-report';
-import { useReportState } from '../lib/use-report-state';
+import { useReportPage } from '../lib/use-report-page';
 import { CategoryFilter } from './CategoryFilter';
+import { CustomerFilter, SalesmanFilter } from './PartyFilters';
 import { ReportLayout } from './ReportLayout';
+import { SearchFilter } from './SearchFilter';
 
 type Row = OrderReportRow & { id: string | number };
-type Filter = { product: string; status: OrderReportFilter['status'] | null; startDate: string; endDate: string; categoryId?: number };
+type Filter = {
+  product: string;
+  status: OrderReportFilter['status'] | null;
+  startDate: string;
+  endDate: string;
+  categoryId?: number;
+  customerId?: string;
+  salesmanId?: string;
+};
+/** The answer as the table reads it, with the totals per currency. */
+type Answer = NonNullable<ReturnType<typeof useOrderReport>['data']>;
 const EMPTY: Filter = { product: '', status: null, startDate: '', endDate: '' };
 const isStatus = (v: string | null): v is NonNullable<OrderReportFilter['status']> =>
   (ORDER_STATUSES as readonly string[]).includes(v ?? '');
@@ -22,10 +33,13 @@ const isStatus = (v: string | null): v is NonNullable<OrderReportFilter['status'
 /** /order-report: order lines of the caller's customers with filters, totals per currency and exports. */
 export function OrderReportPage() {
   const { t, i18n } = useTranslation();
-  const state = useReportState<Filter, OrderReportSortColumn>(EMPTY, { column: 'date', direction: 'desc' });
-  const filter = state.body as OrderReportFilter;
-  const report = useOrderReport(state.query, filter);
-  const exporter = useExportOrderReport();
+  const page = useReportPage<Filter, OrderReportSortColumn, OrderReportFilter, Row, Answer>({
+    empty: EMPTY,
+    defaultSort: { column: 'date', direction: 'desc' },
+    toFilter: (body) => body as OrderReportFilter,
+    useReport: useOrderReport,
+    useExport: useExportOrderReport,
+  });
   const locale = i18n.language;
 
   const columns = useMemo<DataTableColumn<Row>[]>(
@@ -80,45 +94,43 @@ export function OrderReportPage() {
     [t, locale],
   );
 
-  const totals = report.data?.totals ?? [];
+  const totals = page.report.data?.totals ?? [];
   return (
     <ReportLayout<Row>
       title={t('reports.order.title')}
-      filtered={state.filtered}
-      onClear={state.clear}
       filters={
         <>
-          <TextInput
+          <SearchFilter
             label={t('reports.filters.product')}
             placeholder={t('reports.filters.productPlaceholder')}
-            leftSection={<IconSearch size={16} />}
-            value={state.filter.product}
-            onChange={(e) => state.change({ product: e.currentTarget.value })}
-            w={{ base: '100%', sm: 240 }}
+            value={page.state.filter.product}
+            onChange={(product) => page.state.change({ product })}
           />
           <Select
             label={t('reports.filters.status')}
             placeholder={t('reports.filters.allStatuses')}
             data={ORDER_STATUSES.map((s) => ({ value: s, label: t(`reports.status.${s}`, { defaultValue: s }) }))}
-            value={state.filter.status ?? null}
-            onChange={(v) => state.change({ status: isStatus(v) ? v : null })}
+            value={page.state.filter.status ?? null}
+            onChange={(v) => page.state.change({ status: isStatus(v) ? v : null })}
             clearable
             w={{ base: '100%', sm: 180 }}
             comboboxProps={{ withinPortal: true }}
           />
-          <CategoryFilter value={state.filter.categoryId} onChange={(categoryId) => state.change({ categoryId })} />
+          <CustomerFilter value={page.state.filter.customerId} onChange={(customerId) => page.state.change({ customerId })} />
+          <SalesmanFilter value={page.state.filter.salesmanId} onChange={(salesmanId) => page.state.change({ salesmanId })} />
+          <CategoryFilter value={page.state.filter.categoryId} onChange={(categoryId) => page.state.change({ categoryId })} />
           <TextInput
             type="date"
             label={t('reports.filters.from')}
-            value={state.filter.startDate}
-            onChange={(e) => state.change({ startDate: e.currentTarget.value })}
+            value={page.state.filter.startDate}
+            onChange={(e) => page.state.change({ startDate: e.currentTarget.value })}
             w={{ base: '48%', sm: 170 }}
           />
           <TextInput
             type="date"
             label={t('reports.filters.to')}
-            value={state.filter.endDate}
-            onChange={(e) => state.change({ endDate: e.currentTarget.value })}
+            value={page.state.filter.endDate}
+            onChange={(e) => page.state.change({ endDate: e.currentTarget.value })}
             w={{ base: '48%', sm: 170 }}
           />
         </>
@@ -137,13 +149,8 @@ export function OrderReportPage() {
           </Group>
         )
       }
-      query={report}
       columns={columns}
-      paging={state.paging}
-      sortStatus={state.sortStatus}
-      onSortStatusChange={state.setSortStatus}
-      exporter={exporter}
-      onExport={(format) => exporter.mutate({ query: { format, ...state.sort }, filter })}
+      {...page.layout}
     />
   );
 }

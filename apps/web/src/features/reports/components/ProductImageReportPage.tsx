@@ -1,31 +1,34 @@
 import type { ProductImageReportFilter, ProductImageReportRow, ProductImageReportSortColumn } from '@dealerport/contract';
-import { Anchor, Badge, Group, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Select } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/numbers';
 import { useExportProductImageReport } from '../api/export-product-image-report';
 import { useProductImageReport } from '../api/get-product-image-report';
-import { useReportState } from '../lib/use-report-state';
+import { useReportPage } from '../lib/use-report-page';
 import { CategoryFilter } from './CategoryFilter';
 import { ReportLayout } from './ReportLayout';
+import { SearchFilter } from './SearchFilter';
 
 type Row = ProductImageReportRow & { id: string | number };
 type Filter = { search: string; images: 'all' | 'with' | 'without'; categoryId?: number };
 const EMPTY: Filter = { search: '', images: 'all' };
 
+function toFilter({ images, ...rest }: Partial<Filter>): ProductImageReportFilter {
+  return { ...rest, ...(images === 'with' ? { hasImages: true } : images === 'without' ? { hasImages: false } : {}) };
+}
+
 /** /product-image-report: products with their pictures; finds the ones without a real picture. */
 export function ProductImageReportPage() {
   const { t, i18n } = useTranslation();
-  const state = useReportState<Filter, ProductImageReportSortColumn>(EMPTY, { column: 'productCode', direction: 'asc' });
-  const { images, ...rest } = state.body;
-  const filter: ProductImageReportFilter = {
-    ...rest,
-    ...(images === 'with' ? { hasImages: true } : images === 'without' ? { hasImages: false } : {}),
-  };
-  const report = useProductImageReport(state.query, filter);
-  const exporter = useExportProductImageReport();
+  const page = useReportPage<Filter, ProductImageReportSortColumn, ProductImageReportFilter, Row>({
+    empty: EMPTY,
+    defaultSort: { column: 'productCode', direction: 'asc' },
+    toFilter,
+    useReport: useProductImageReport,
+    useExport: useExportProductImageReport,
+  });
   const locale = i18n.language;
 
   const columns = useMemo<DataTableColumn<Row>[]>(
@@ -63,19 +66,15 @@ export function ProductImageReportPage() {
   return (
     <ReportLayout<Row>
       title={t('reports.productImage.title')}
-      filtered={state.filtered}
-      onClear={state.clear}
       filters={
         <>
-          <TextInput
+          <SearchFilter
             label={t('reports.filters.search')}
             placeholder={t('reports.filters.productPlaceholder')}
-            leftSection={<IconSearch size={16} />}
-            value={state.filter.search}
-            onChange={(e) => state.change({ search: e.currentTarget.value })}
-            w={{ base: '100%', sm: 240 }}
+            value={page.state.filter.search}
+            onChange={(search) => page.state.change({ search })}
           />
-          <CategoryFilter value={state.filter.categoryId} onChange={(categoryId) => state.change({ categoryId })} />
+          <CategoryFilter value={page.state.filter.categoryId} onChange={(categoryId) => page.state.change({ categoryId })} />
           <Select
             label={t('reports.filters.images')}
             data={[
@@ -83,21 +82,16 @@ export function ProductImageReportPage() {
               { value: 'with', label: t('reports.filters.withImages') },
               { value: 'without', label: t('reports.filters.withoutImages') },
             ]}
-            value={state.filter.images}
-            onChange={(v) => state.change({ images: (v ?? 'all') as Filter['images'] })}
+            value={page.state.filter.images}
+            onChange={(v) => page.state.change({ images: (v ?? 'all') as Filter['images'] })}
             allowDeselect={false}
             w={{ base: '100%', sm: 200 }}
             comboboxProps={{ withinPortal: true }}
           />
         </>
       }
-      query={report}
       columns={columns}
-      paging={state.paging}
-      sortStatus={state.sortStatus}
-      onSortStatusChange={state.setSortStatus}
-      exporter={exporter}
-      onExport={(format) => exporter.mutate({ query: { format, ...state.sort }, filter })}
+      {...page.layout}
     />
   );
 }

@@ -1,6 +1,5 @@
 import type { ProductReportFilter, ProductReportRow, ProductReportSortColumn } from '@dealerport/contract';
-import { Badge, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Badge, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,22 +7,29 @@ import { formatMoney } from '../../../lib/money';
 import { formatNumber } from '../../../lib/numbers';
 import { useExportProductReport } from '../api/export-product-report';
 import { useProductReport } from '../api/get-product-report';
-import { useReportState } from '../lib/use-report-state';
+import { useReportPage } from '../lib/use-report-page';
 import { CategoryFilter } from './CategoryFilter';
 import { ReportLayout } from './ReportLayout';
+import { SearchFilter } from './SearchFilter';
 
 type Row = ProductReportRow & { id: string | number };
 type Filter = { search: string; stock: 'all' | 'in' | 'out'; categoryId?: number };
 const EMPTY: Filter = { search: '', stock: 'all' };
 
+function toFilter({ stock, ...rest }: Partial<Filter>): ProductReportFilter {
+  return { ...rest, ...(stock === 'in' ? { inStock: true } : stock === 'out' ? { inStock: false } : {}) };
+}
+
 /** /stock-price: products with stock per warehouse and list prices, with filters and exports. */
 export function ProductReportPage() {
   const { t, i18n } = useTranslation();
-  const state = useReportState<Filter, ProductReportSortColumn>(EMPTY, { column: 'productCode', direction: 'asc' });
-  const { stock, ...rest } = state.body;
-  const filter: ProductReportFilter = { ...rest, ...(stock === 'in' ? { inStock: true } : stock === 'out' ? { inStock: false } : {}) };
-  const report = useProductReport(state.query, filter);
-  const exporter = useExportProductReport();
+  const page = useReportPage<Filter, ProductReportSortColumn, ProductReportFilter, Row>({
+    empty: EMPTY,
+    defaultSort: { column: 'productCode', direction: 'asc' },
+    toFilter,
+    useReport: useProductReport,
+    useExport: useExportProductReport,
+  });
   const locale = i18n.language;
 
   const columns = useMemo<DataTableColumn<Row>[]>(
@@ -75,27 +81,23 @@ export function ProductReportPage() {
   return (
     <ReportLayout<Row>
       title={t('reports.product.title')}
-      filtered={state.filtered}
-      onClear={state.clear}
       filters={
         <>
-          <TextInput
+          <SearchFilter
             label={t('reports.filters.search')}
             placeholder={t('reports.filters.productPlaceholder')}
-            leftSection={<IconSearch size={16} />}
-            value={state.filter.search}
-            onChange={(e) => state.change({ search: e.currentTarget.value })}
-            w={{ base: '100%', sm: 240 }}
+            value={page.state.filter.search}
+            onChange={(search) => page.state.change({ search })}
           />
-          <CategoryFilter value={state.filter.categoryId} onChange={(categoryId) => state.change({ categoryId })} />
+          <CategoryFilter value={page.state.filter.categoryId} onChange={(categoryId) => page.state.change({ categoryId })} />
           <Stack gap={4}>
             <Text size="sm" fw={500}>
               {t('reports.filters.stock')}
             </Text>
             <SegmentedControl
               aria-label={t('reports.filters.stock')}
-              value={state.filter.stock}
-              onChange={(v) => state.change({ stock: v as Filter['stock'] })}
+              value={page.state.filter.stock}
+              onChange={(v) => page.state.change({ stock: v as Filter['stock'] })}
               data={[
                 { value: 'all', label: t('reports.filters.stockAll') },
                 { value: 'in', label: t('reports.filters.stockIn') },
@@ -105,13 +107,8 @@ export function ProductReportPage() {
           </Stack>
         </>
       }
-      query={report}
       columns={columns}
-      paging={state.paging}
-      sortStatus={state.sortStatus}
-      onSortStatusChange={state.setSortStatus}
-      exporter={exporter}
-      onExport={(format) => exporter.mutate({ query: { format, ...state.sort }, filter })}
+      {...page.layout}
     />
   );
 }

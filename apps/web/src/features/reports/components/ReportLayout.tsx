@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { PagedDataTable } from '../../../components/PagedDataTable';
 import { errorText } from '../../../lib/api-error';
 
-type Format = 'xlsx' | 'csv';
+export type ExportFormat = 'xlsx' | 'csv';
+type Format = ExportFormat;
 
 interface ReportLayoutProps<T extends { id: string | number }> {
   title: string;

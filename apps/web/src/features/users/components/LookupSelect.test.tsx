@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { LookupSelect } from '../../../components/LookupSelect';
 import { mockFetch } from '../../../test/fetch';
 import { signInWith } from '../../../test/fixtures';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { useCustomerOptions } from '../api/find-customer-options';
-import { LookupSelect } from './LookupSelect';
 
 const fetchMock = mockFetch();
 

@@ -2,13 +2,13 @@ import type { Salesman, SalesmanCustomer } from '@dealerport/contract';
 import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type LookupOption, LookupSelect } from '../../../components/LookupSelect';
 import { RemoveLineButton } from '../../../components/RemoveLineButton';
 import { errorText } from '../../../lib/api-error';
 import { showSuccessToast } from '../../../lib/notify';
 import { useCustomerOptions } from '../api/find-customer-options';
 import { useSalesmanCustomers } from '../api/list-salesman-customers';
 import { useSetSalesmanCustomers } from '../api/set-salesman-customers';
-import { type LookupOption, LookupSelect } from './LookupSelect';
 
 type Assigned = Pick<SalesmanCustomer, 'id' | 'name' | 'code'>;
 

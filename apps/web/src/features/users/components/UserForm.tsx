@@ -3,6 +3,7 @@ import { PasswordInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
+import { LookupSelect } from '../../../components/LookupSelect';
 import { MutationForm, useFormSave } from '../../../components/MutationForm';
 import { translatedInputProps } from '../../../lib/form';
 import { useCreateUser } from '../api/create-user';
@@ -11,7 +12,6 @@ import { useSalesmanOptions } from '../api/find-salesman-options';
 import { useRoleOptions } from '../api/list-role-options';
 import { useUpdateUser } from '../api/update-user';
 import { toCreateUserBody, toUpdateUserBody, UserFormSchema, userFormValues } from '../lib/user-form';
-import { LookupSelect } from './LookupSelect';
 
 const LANGUAGE_NAMES: Record<(typeof CULTURES)[number], string> = { tr: 'Türkçe', de: 'Deutsch', en: 'English' };
 

@@ -3,8 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { optionLabel } from '../../../components/SearchOption';
-import { errorText } from '../../../lib/api-error';
+import { errorText } from '../lib/api-error';
+import { optionLabel } from './SearchOption';
 
 export interface LookupOption {
   id: string;

@@ -1,0 +1,90 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, resetAppBeforeEach } from '../../test/app';
+import { mockFetch } from '../../test/fetch';
+import { signInWith } from '../../test/fixtures';
+import { jsonResponse } from '../../test/render';
+
+const fetchMock = mockFetch();
+
+const DASHBOARD = {
+  startDate: '2025-12-01',
+  endDate: '2026-11-27',
+  salesByMonth: [
+    { month: '2026-03', currency: 'TRY', amount: '250.00', orderCount: 1 },
+    { month: '2026-04', currency: 'TRY', amount: '300.00', orderCount: 2 },
+    { month: '2026-03', currency: 'EUR', amount: '90.00', orderCount: 1 },
+  ],
+  topProducts: [
+    { productId: 1, productCode: 'DP-100', productName: 'Lastik 205/55', currency: 'TRY', amount: '300.00', quantity: 3 },
+    { productId: 1, productCode: 'DP-100', productName: 'Lastik 205/55', currency: 'EUR', amount: '90.00', quantity: 3 },
+  ],
+  topCustomers: [
+    { customerId: 'a', customerCode: 'DA-ALPHA', customerName: 'Dash Alpha', currency: 'TRY', amount: '350.00', orderCount: 2 },
+    { customerId: 'b', customerCode: 'DA-BETA', customerName: 'Dash Beta', currency: 'EUR', amount: '90.00', orderCount: 1 },
+  ],
+  ordersByStatus: [
+    { status: 'Pending', count: 4 },
+    { status: 'Cancelled', count: 1 },
+  ],
+  openBalance: [{ currency: 'TRY', amount: '260.00', customerCount: 2 }],
+};
+
+const calls: URLSearchParams[] = [];
+
+function serve(status = 200, body: unknown = DASHBOARD) {
+  const user = signInWith(['report-order.list'], { salesman: null });
+  calls.length = 0;
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://x');
+    if (url.pathname === '/api/auths/who-am-i') return jsonResponse(200, user);
+    if (url.pathname === '/api/reports/dashboard') {
+      calls.push(url.searchParams);
+      return jsonResponse(status, body);
+    }
+    return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
+  });
+}
+
+resetAppBeforeEach();
+
+describe('/dashboard', () => {
+  it('shows each chart with its figures as a table, in the main currency first', async () => {
+    serve();
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    const sales = await screen.findByRole('table', { name: 'Sales per month' });
+    expect(within(sales).getAllByRole('row')).toHaveLength(3);
+    expect(within(sales).getByText('2026-04')).toBeInTheDocument();
+    const customers = screen.getByRole('table', { name: 'Top 10 customers' });
+    expect(within(customers).getByText('Dash Alpha (DA-ALPHA)')).toBeInTheDocument();
+    expect(within(customers).queryByText('Dash Beta (DA-BETA)')).not.toBeInTheDocument();
+    const statuses = screen.getByRole('table', { name: 'Orders by status' });
+    expect(within(statuses).getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Open balance' })).toHaveTextContent('2 customers');
+    // the default period: the last 12 months
+    const first = calls[0]!;
+    expect(first.get('startDate')).toMatch(/^\d{4}-\d{2}-01$/);
+    expect(first.get('endDate')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'EUR' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Top 10 customers' })).getByText('Dash Beta (DA-BETA)')).toBeInTheDocument(),
+    );
+  });
+
+  it('a period picked is what the call asks for', async () => {
+    serve();
+    renderApp('/dashboard');
+    await screen.findByRole('table', { name: 'Sales per month' });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-04-30' } });
+    await waitFor(() => expect(calls.some((q) => q.get('startDate') === '2026-03-01' && q.get('endDate') === '2026-04-30')).toBe(true));
+  });
+
+  it('says why when the server refuses', async () => {
+    serve(403, { code: 'FORBIDDEN', message: 'You are not allowed to do this.' });
+    renderApp('/dashboard');
+    expect(await screen.findByText('You are not allowed to do this.')).toBeInTheDocument();
+  });
+});
