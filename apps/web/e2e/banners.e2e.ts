@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './a11y';
@@ -54,5 +55,49 @@ describe('banners flow', () => {
     await banners.waitFor({ state: 'visible' });
     expect(await banners.getByRole('img').first().getAttribute('alt')).toBe('Her mevsim için lastik');
     await page.getByTestId('product-card').first().waitFor({ state: 'visible' });
+  });
+
+  it('an administrator adds a banner with a picture; the dealer sees it in the home carousel', async () => {
+    const title = 'Kış kampanyası e2e';
+    const admin: Page = await openPage(browser, 1440, 20_000);
+    await admin.goto(`${portal.url}/sign-in`);
+    await signIn(admin, 'admin');
+    await admin.goto(`${portal.url}/banner-management`);
+    await admin
+      .getByRole('button', { name: text(tr, 'banners.create') })
+      .first()
+      .click();
+    const dialog = admin.getByRole('dialog', { name: text(tr, 'banners.createTitle') });
+    await dialog.waitFor({ state: 'visible' });
+    await dialog.getByRole('textbox', { name: text(tr, 'banners.groupTag') }).fill('home-main');
+    await dialog.getByRole('textbox', { name: text(tr, 'banners.titleField') }).fill(title);
+    // the Turkish picture (the one every language falls back to): a picture of the client's own
+    await dialog
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({
+        name: 'winter.webp',
+        mimeType: 'image/webp',
+        buffer: readFileSync(new URL('../public/others/LST.webp', import.meta.url)),
+      });
+    await dialog.getByRole('button', { name: text(tr, 'common.save') }).click();
+    await admin.getByText(text(tr, 'banners.created')).waitFor({ state: 'visible' });
+
+    const page = await openPage(browser, 1440, 20_000);
+    await page.goto(`${portal.url}/sign-in`);
+    await signIn(page, 'dealer');
+    await page.goto(`${portal.url}/home`);
+    const carousel = page.getByRole('region', { name: text(tr, 'banners.carousel.label') });
+    await carousel.waitFor({ state: 'visible' });
+    // one of its slides (the others are out of the accessibility tree until shown)
+    const slide = carousel.locator(`[aria-label$=": ${title}"]`);
+    await expect.poll(() => slide.count()).toBe(1);
+    const picture = slide.locator('img');
+    // its picture is served
+    const src = await picture.getAttribute('src');
+    expect(src).toBeTruthy();
+    const served = await page.request.get(new URL(src ?? '', portal.url).toString());
+    expect(served.ok()).toBe(true);
+    expect(served.headers()['content-type']).toMatch(/^image\//);
   });
 });
