@@ -1,37 +1,20 @@
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DealerApi, signIn } from './a11y';
+import { type Inbox, startInbox } from './inbox';
 import { text, tr } from './lang';
 import { launchBrowser, openPage, type Portal, startPortal } from './portal';
 
 // Issue 16: an administrator edits the German order confirmation in /mail-template-management, and a
 // German dealer's next order mail, sent over real SMTP to a server this test runs, shows the edit.
-const inbox: string[] = [];
-let smtp: SMTPServer;
+let inbox: Inbox;
 let portal: Portal;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        inbox.push(raw);
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  portal = await startPortal({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  inbox = await startInbox();
+  portal = await startPortal({ SMTP_URL: inbox.url });
   browser = await launchBrowser();
   page = await openPage(browser, 1366, 20_000);
 });
@@ -39,19 +22,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await portal?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await inbox?.close();
 });
-
-/** The raw message (quoted-printable soft breaks joined) of the first mail to `to` that contains `needle`. */
-async function waitForMail(to: string, needle: string): Promise<string> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const mail = inbox.map((m) => m.replace(/=\r?\n/g, '')).find((m) => m.includes(to) && m.includes(needle));
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} with "${needle}" (${inbox.length} received)`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 /** The order confirmation's name as the list shows it to a Turkish administrator. */
 async function orderConfirmationName(): Promise<string> {
@@ -106,7 +78,7 @@ describe('email templates', () => {
     await addSomething(dealer);
     const docNumber = await dealer.placeOrder();
 
-    const mail = await waitForMail('dealer@reifen-mueller.example', `Testbestellung ${docNumber}`);
+    const mail = await inbox.waitFor('dealer@reifen-mueller.example', `Testbestellung ${docNumber}`);
     expect(mail).toMatch(/^Subject: .*Testbestellung/im);
   });
 });

@@ -1,36 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Inbox, startInbox } from './inbox';
 import { text, tr } from './lang';
 import { launchBrowser, openPage, type Portal, startPortal } from './portal';
 
 // Mail goes out over real SMTP, to a server this test runs, so the flow follows the emailed link.
-const inbox: string[] = [];
-let smtp: SMTPServer;
+let inbox: Inbox;
 let portal: Portal;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        inbox.push(raw);
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  portal = await startPortal({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  inbox = await startInbox();
+  portal = await startPortal({ SMTP_URL: inbox.url });
   browser = await launchBrowser();
   page = await openPage(browser, 1366, 15_000);
 });
@@ -38,18 +21,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await portal?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await inbox?.close();
 });
-
-async function waitForMail(to: string): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const mail = inbox.find((m) => m.includes(to));
-    if (mail) return mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} (${inbox.length} received)`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 /** A form field by its label, with or without the required-field asterisk. */
 function field(key: string) {
@@ -110,7 +83,7 @@ describe('dealer registration flow', () => {
     await signOut();
 
     // 3. The new dealer follows the emailed link, sets a password and signs in.
-    const mail = await waitForMail(email);
+    const mail = await inbox.waitFor(email);
     const link = /https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/.exec(mail)?.[0];
     expect(link).toBeTruthy();
     await page.goto(link!.replace(/^https?:\/\/[^/]+/, portal.url));

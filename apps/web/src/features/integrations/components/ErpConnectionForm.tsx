@@ -1,13 +1,13 @@
 import type { LogoRestSettings, UpdateLogoRestSettingsInput } from '@dealerport/contract';
-import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectionTestResultView } from '../../../components/ConnectionTestResultView';
 import { MutationError } from '../../../components/MutationForm';
+import { QueryContent } from '../../../components/QueryContent';
 import { SecretField } from '../../../components/SecretField';
-import { errorText } from '../../../lib/api-error';
 import { translatedInputProps } from '../../../lib/form';
 import { showSuccessToast } from '../../../lib/notify';
 import { initialSecret, type SecretState, secretBody } from '../../../lib/secret-state';
@@ -18,24 +18,13 @@ import { ErpFormSchema } from '../lib/connection-forms';
 
 /** The ERP connection (spec 02 §3): loads it, then the form (read-only without the update permission). */
 export function ErpConnectionForm({ canUpdate }: { canUpdate: boolean }) {
-  const { t } = useTranslation();
   const settings = useLogoRestSettings();
-  if (settings.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {errorText(settings.error, t('errors.unexpected'))}
-      </Alert>
-    );
-  }
-  if (!settings.data) {
-    return (
-      <Center py="lg">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
   // Keyed by what is stored, so a save (or another tab's) starts the secrets afresh.
-  return <ErpFields key={`${settings.data.clientSecretSet}-${settings.data.passwordSet}`} settings={settings.data} canUpdate={canUpdate} />;
+  return (
+    <QueryContent query={settings}>
+      {(data) => <ErpFields key={`${data.clientSecretSet}-${data.passwordSet}`} settings={data} canUpdate={canUpdate} />}
+    </QueryContent>
+  );
 }
 
 function ErpFields({ settings, canUpdate }: { settings: LogoRestSettings; canUpdate: boolean }) {

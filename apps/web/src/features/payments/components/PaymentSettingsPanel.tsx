@@ -1,9 +1,9 @@
 import type { PaymentProvider, PaymentSettings } from '@dealerport/contract';
-import { Alert, Button, Card, Center, Checkbox, Group, Loader, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Checkbox, Group, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MutationError } from '../../../components/MutationForm';
-import { errorText } from '../../../lib/api-error';
+import { QueryContent } from '../../../components/QueryContent';
 import { showSuccessToast } from '../../../lib/notify';
 import { useUserStore } from '../../../lib/stores/user-store';
 import { usePaymentSettings, useUpdatePaymentSettings } from '../api/payment-settings';
@@ -28,23 +28,8 @@ export function PaymentSettingsPanel() {
 }
 
 function PaymentSettingsCard({ canUpdate }: { canUpdate: boolean }) {
-  const { t } = useTranslation();
   const settings = usePaymentSettings();
-  if (settings.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {errorText(settings.error, t('errors.unexpected'))}
-      </Alert>
-    );
-  }
-  if (!settings.data) {
-    return (
-      <Center py="lg">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
-  return <PaymentSettingsForm settings={settings.data} canUpdate={canUpdate} />;
+  return <QueryContent query={settings}>{(data) => <PaymentSettingsForm settings={data} canUpdate={canUpdate} />}</QueryContent>;
 }
 
 function PaymentSettingsForm({ settings, canUpdate }: { settings: PaymentSettings; canUpdate: boolean }) {

@@ -1,11 +1,11 @@
 import { type GeneralSettings, SETTINGS_LANGUAGES, type SettingsLanguage } from '@dealerport/contract';
-import { Alert, Autocomplete, Button, Center, Group, Loader, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MutationError } from '../../../components/MutationForm';
-import { errorText } from '../../../lib/api-error';
+import { QueryContent } from '../../../components/QueryContent';
 import { translatedInputProps } from '../../../lib/form';
 import { showSuccessToast } from '../../../lib/notify';
 import { useGeneralSettings } from '../api/get-general-settings';
@@ -16,23 +16,8 @@ const LANGUAGE_NAMES: Record<SettingsLanguage, string> = { tr: 'Türkçe', de: '
 
 /** The general settings: who runs the portal and its defaults (read-only without setting.update). */
 export function GeneralSettingsForm({ canUpdate }: { canUpdate: boolean }) {
-  const { t } = useTranslation();
   const settings = useGeneralSettings();
-  if (settings.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {errorText(settings.error, t('errors.unexpected'))}
-      </Alert>
-    );
-  }
-  if (!settings.data) {
-    return (
-      <Center py="lg">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
-  return <GeneralSettingsFields settings={settings.data} canUpdate={canUpdate} />;
+  return <QueryContent query={settings}>{(data) => <GeneralSettingsFields settings={data} canUpdate={canUpdate} />}</QueryContent>;
 }
 
 function GeneralSettingsFields({ settings, canUpdate }: { settings: GeneralSettings; canUpdate: boolean }) {

@@ -1,10 +1,10 @@
 import { IMAGE_SETTING_BOUNDS, IMAGE_TYPES, type ImageSettings } from '@dealerport/contract';
-import { Alert, Button, Card, Center, Checkbox, Group, Loader, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, Checkbox, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { MutationError } from '../../../components/MutationForm';
-import { errorText } from '../../../lib/api-error';
+import { QueryContent } from '../../../components/QueryContent';
 import { translatedInputProps } from '../../../lib/form';
 import { showSuccessToast } from '../../../lib/notify';
 import { useImageSettings } from '../api/get-image-settings';
@@ -15,23 +15,8 @@ const TYPE_NAMES: Record<(typeof IMAGE_TYPES)[number], string> = { png: 'PNG', j
 
 /** /img-settings: what the image pipeline accepts and makes of an upload (read-only without setting.update). */
 export function ImageSettingsForm({ canUpdate }: { canUpdate: boolean }) {
-  const { t } = useTranslation();
   const settings = useImageSettings();
-  if (settings.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {errorText(settings.error, t('errors.unexpected'))}
-      </Alert>
-    );
-  }
-  if (!settings.data) {
-    return (
-      <Center py="lg">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
-  return <ImageSettingsFields settings={settings.data} canUpdate={canUpdate} />;
+  return <QueryContent query={settings}>{(data) => <ImageSettingsFields settings={data} canUpdate={canUpdate} />}</QueryContent>;
 }
 
 function ImageSettingsFields({ settings, canUpdate }: { settings: ImageSettings; canUpdate: boolean }) {

@@ -1,13 +1,13 @@
 import type { MailSettings } from '@dealerport/contract';
-import { Alert, Button, Center, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectionTestResultView } from '../../../components/ConnectionTestResultView';
 import { MutationError } from '../../../components/MutationForm';
+import { QueryContent } from '../../../components/QueryContent';
 import { SecretField } from '../../../components/SecretField';
-import { errorText } from '../../../lib/api-error';
 import { translatedInputProps } from '../../../lib/form';
 import { showSuccessToast } from '../../../lib/notify';
 import { initialSecret, type SecretState } from '../../../lib/secret-state';
@@ -22,29 +22,12 @@ import { MailSettingsFormSchema, type MailSettingsFormValues, mailFormValues, to
  * changed). "Send a test email" sends to the caller's own address through the settings as typed.
  */
 export function MailSettingsForm({ canUpdate }: { canUpdate: boolean }) {
-  const { t } = useTranslation();
   const settings = useMailSettings();
-  if (settings.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {errorText(settings.error, t('errors.unexpected'))}
-      </Alert>
-    );
-  }
-  if (!settings.data) {
-    return (
-      <Center py="lg">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
   // Keyed by what is stored, so a save starts the secrets afresh.
   return (
-    <MailFields
-      key={`${settings.data.smtp.passwordSet}-${settings.data.sendGrid.apiKeySet}`}
-      settings={settings.data}
-      canUpdate={canUpdate}
-    />
+    <QueryContent query={settings}>
+      {(data) => <MailFields key={`${data.smtp.passwordSet}-${data.sendGrid.apiKeySet}`} settings={data} canUpdate={canUpdate} />}
+    </QueryContent>
   );
 }
 

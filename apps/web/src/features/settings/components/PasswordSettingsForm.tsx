@@ -1,10 +1,10 @@
 import type { PasswordSettings } from '@dealerport/contract';
-import { Alert, Button, Center, Group, Loader, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { MutationError } from '../../../components/MutationForm';
-import { errorText } from '../../../lib/api-error';
+import { QueryContent } from '../../../components/QueryContent';
 import { translatedInputProps } from '../../../lib/form';
 import { showSuccessToast } from '../../../lib/notify';
 import { usePasswordSettings } from '../api/get-password-settings';
@@ -13,23 +13,8 @@ import { PasswordSettingsFormSchema } from '../lib/password-settings-form';
 
 /** Loads the password settings, then shows the form (read-only without the update permission). */
 export function PasswordSettingsForm({ canUpdate }: { canUpdate: boolean }) {
-  const { t } = useTranslation();
   const settings = usePasswordSettings();
-  if (settings.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {errorText(settings.error, t('errors.unexpected'))}
-      </Alert>
-    );
-  }
-  if (!settings.data) {
-    return (
-      <Center py="lg">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
-  return <PasswordSettingsFields settings={settings.data} canUpdate={canUpdate} />;
+  return <QueryContent query={settings}>{(data) => <PasswordSettingsFields settings={data} canUpdate={canUpdate} />}</QueryContent>;
 }
 
 function PasswordSettingsFields({ settings, canUpdate }: { settings: PasswordSettings; canUpdate: boolean }) {

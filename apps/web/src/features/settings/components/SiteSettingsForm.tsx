@@ -1,13 +1,10 @@
 import { LINK_TARGETS, MAX_SOCIAL_ITEMS, SETTINGS_LANGUAGES, type SettingsLanguage, type SiteSettings } from '@dealerport/contract';
 import {
   ActionIcon,
-  Alert,
   Button,
   Card,
-  Center,
   Grid,
   Group,
-  Loader,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -24,7 +21,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MutationError } from '../../../components/MutationForm';
-import { errorText } from '../../../lib/api-error';
+import { QueryContent } from '../../../components/QueryContent';
 import { showSuccessToast } from '../../../lib/notify';
 import { useSiteSettings } from '../api/get-site-settings';
 import { useUpdateSiteSettings } from '../api/update-site-settings';
@@ -43,23 +40,8 @@ const LANGUAGE_NAMES: Record<SettingsLanguage, string> = { tr: 'Türkçe', de: '
 
 /** The site identity (spec 02 §3 "Site info"): loads the site settings, then the form beside its live preview. */
 export function SiteSettingsForm({ canUpdate }: { canUpdate: boolean }) {
-  const { t } = useTranslation();
   const settings = useSiteSettings();
-  if (settings.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {errorText(settings.error, t('errors.unexpected'))}
-      </Alert>
-    );
-  }
-  if (!settings.data) {
-    return (
-      <Center py="lg">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
-  return <SiteSettingsFields settings={settings.data} canUpdate={canUpdate} />;
+  return <QueryContent query={settings}>{(data) => <SiteSettingsFields settings={data} canUpdate={canUpdate} />}</QueryContent>;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
