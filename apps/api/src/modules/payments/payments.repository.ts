@@ -226,8 +226,11 @@ interface LedgerEntry {
   currency: string;
 }
 
-/** The ledger's debit reversing a refunded payment's credit (sign +1); its fiche number is written once. */
-export async function insertLedgerDebit(db: Executor, row: LedgerEntry): Promise<void> {
+/**
+ * A ledger row of a payment: its credit (sign -1) when paid, the debit reversing it (sign +1) when
+ * refunded. The fiche number is the payment's (PAY-/REF-), so each is written once.
+ */
+export async function insertLedgerEntry(db: Executor, row: LedgerEntry, sign: 1 | -1): Promise<void> {
   await db
     .insertInto('finance_transactions')
     .values({
@@ -238,38 +241,7 @@ export async function insertLedgerDebit(db: Executor, row: LedgerEntry): Promise
       description: row.description,
       create_date: sql<string>`current_date`,
       due_date: null,
-      sign: 1,
-      amount: row.amount,
-      currency: row.currency,
-    })
-    .onConflict((oc) => oc.columns(['customer_id', 'fiche_no']).doNothing())
-    .execute();
-}
-
-/** The ledger's credit for a payment (sign -1); the fiche number is the payment's, so it is written once. */
-export async function insertLedgerCredit(
-  db: Executor,
-  row: {
-    customerId: string;
-    ficheNo: string;
-    ficheType: string;
-    ficheTypeId: number;
-    description: string;
-    amount: string;
-    currency: string;
-  },
-): Promise<void> {
-  await db
-    .insertInto('finance_transactions')
-    .values({
-      customer_id: row.customerId,
-      fiche_no: row.ficheNo,
-      fiche_type: row.ficheType,
-      fiche_type_id: row.ficheTypeId,
-      description: row.description,
-      create_date: sql<string>`current_date`,
-      due_date: null,
-      sign: -1,
+      sign,
       amount: row.amount,
       currency: row.currency,
     })

@@ -336,15 +336,19 @@ async function applyVerdict(
   }
   await repo.settlePayment(trx, payment.id, { status: 'Paid', captureTransactionId: verdict.captureTransactionId });
   if (order) await repo.markOrderPaid(trx, order.id, verdict.captureTransactionId);
-  await repo.insertLedgerCredit(trx, {
-    customerId: payment.customer_id,
-    ficheNo: `PAY-${payment.id}`,
-    ficheType: ficheTypeOf(paid.countryCode),
-    ficheTypeId: ONLINE_PAYMENT_FICHE_TYPE_ID,
-    description: `${order?.doc_number ?? BALANCE_REFERENCE} (${payment.provider} ${verdict.captureTransactionId})`,
-    amount: payment.amount,
-    currency: payment.currency,
-  });
+  await repo.insertLedgerEntry(
+    trx,
+    {
+      customerId: payment.customer_id,
+      ficheNo: `PAY-${payment.id}`,
+      ficheType: ficheTypeOf(paid.countryCode),
+      ficheTypeId: ONLINE_PAYMENT_FICHE_TYPE_ID,
+      description: `${order?.doc_number ?? BALANCE_REFERENCE} (${payment.provider} ${verdict.captureTransactionId})`,
+      amount: payment.amount,
+      currency: payment.currency,
+    },
+    -1,
+  );
   await repo.addEvent(trx, payment.id, 'paid', { captureTransactionId: verdict.captureTransactionId, by: ctx.actor.userId });
   if (!order) return 'paid';
   // The ERP hears of it through the order hand-off (after the order's creation has reached it).
@@ -476,15 +480,19 @@ export async function refundCancelledOrder(ctx: JobContext, orderId: string, opt
       return 'unchanged';
     }
     await repo.markRefunded(trx, payment.id);
-    await repo.insertLedgerDebit(trx, {
-      customerId: locked.customer_id,
-      ficheNo: `REF-${locked.id}`,
-      ficheType: refundFicheTypeOf(order.customer_country_code),
-      ficheTypeId: ONLINE_PAYMENT_FICHE_TYPE_ID,
-      description: `${order.doc_number} (${locked.provider} ${refundId})`,
-      amount: locked.amount,
-      currency: locked.currency,
-    });
+    await repo.insertLedgerEntry(
+      trx,
+      {
+        customerId: locked.customer_id,
+        ficheNo: `REF-${locked.id}`,
+        ficheType: refundFicheTypeOf(order.customer_country_code),
+        ficheTypeId: ONLINE_PAYMENT_FICHE_TYPE_ID,
+        description: `${order.doc_number} (${locked.provider} ${refundId})`,
+        amount: locked.amount,
+        currency: locked.currency,
+      },
+      1,
+    );
     await repo.markOrderRefunded(trx, orderId);
     await repo.addEvent(trx, locked.id, 'refunded', { refundId });
     await writeAudit(trx, null, {
