@@ -59,7 +59,7 @@ export const SCREENS = {
   bundleManagement: () => import('./routes/bundle-management').then((m) => m.BundleManagementRoute),
   mailTemplateManagement: () => import('./routes/mail-template-management').then((m) => m.MailTemplateManagementRoute),
   categoryMailTemplates: () => import('./routes/category-mail-templates').then((m) => m.CategoryMailTemplatesRoute),
-} as const satisfies Partial<Record<RouteKey, Load>>;
+} as const satisfies Record<RouteKey, Load>;
 
 export type ScreenKey = keyof typeof SCREENS;
 

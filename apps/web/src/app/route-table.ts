@@ -16,73 +16,66 @@ export interface RouteSpec {
   path: string;
   access: 'public' | 'signedIn';
   authority: readonly Authority[];
-  /** Mounted in the router now; the rest arrive with later issues and fall back to / until then. */
-  built: boolean;
 }
 
-const pub = (path: string, built = false): RouteSpec => ({ path, access: 'public', authority: [], built });
-const auth = (path: string, authority: Authority[] = [], built = false): RouteSpec => ({
-  path,
-  access: 'signedIn',
-  authority,
-  built,
-});
+const pub = (path: string): RouteSpec => ({ path, access: 'public', authority: [] });
+const auth = (path: string, authority: Authority[] = []): RouteSpec => ({ path, access: 'signedIn', authority });
 
 /** Every screen of spec/routes.tsv with its authority list: the one place the rules live. */
 export const ROUTES = {
-  signIn: pub('/sign-in', true),
-  signUp: pub('/sign-up', true),
-  forgotPassword: pub('/forgot-password', true),
-  resetPassword: pub('/reset-password/:token', true),
+  signIn: pub('/sign-in'),
+  signUp: pub('/sign-up'),
+  forgotPassword: pub('/forgot-password'),
+  resetPassword: pub('/reset-password/:token'),
 
-  root: auth('/', [], true),
-  home: auth('/home', [], true),
+  root: auth('/', []),
+  home: auth('/home', []),
   // the caller's own figures, never a selected customer's: the customer modal does not open (ADR 0051)
-  dashboard: auth('/dashboard', ['selectCustomerNotAllowed'], true),
-  accessDenied: auth('/access-denied', [], true),
-  selectCustomer: auth('/select-customer', [], true),
-  orderDetail: auth('/orders/:docNo', [], true),
-  orderDetailAfterPayment: auth('/orders/:docNo/:paymentOrderId', [], true),
-  paypalReturn: auth('/paypal/:docNo/:paymentOrderId', [], true),
-  favorites: auth('/favorites-details', [], true),
-  userSettings: auth('/user-settings/:settings', [], true),
+  dashboard: auth('/dashboard', ['selectCustomerNotAllowed']),
+  accessDenied: auth('/access-denied', []),
+  selectCustomer: auth('/select-customer', []),
+  orderDetail: auth('/orders/:docNo', []),
+  orderDetailAfterPayment: auth('/orders/:docNo/:paymentOrderId', []),
+  paypalReturn: auth('/paypal/:docNo/:paymentOrderId', []),
+  favorites: auth('/favorites-details', []),
+  userSettings: auth('/user-settings/:settings', []),
 
-  products: auth('/products', ['selectedCustomer'], true),
-  orders: auth('/orders', ['selectedCustomer'], true),
-  cart: auth('/cart', ['selectedCustomer'], true),
-  customerFinance: auth('/customer-finance', ['selectedCustomer'], true),
-  categoryMappings: auth('/category-mappings', ['selectedCustomer', 'categoryMapList'], true),
+  products: auth('/products', ['selectedCustomer']),
+  orders: auth('/orders', ['selectedCustomer']),
+  cart: auth('/cart', ['selectedCustomer']),
+  customerFinance: auth('/customer-finance', ['selectedCustomer']),
+  categoryMappings: auth('/category-mappings', ['selectedCustomer', 'categoryMapList']),
 
-  users: auth('/users', ['userList', 'selectCustomerNotAllowed'], true),
-  integrationSettings: auth('/integration-settings', ['integrationSettingsList', 'selectCustomerNotAllowed'], true),
-  generalSettings: auth('/general-settings', ['settingsList', 'selectCustomerNotAllowed'], true),
-  imgSettings: auth('/img-settings', ['settingsList', 'selectCustomerNotAllowed'], true),
-  userGroups: auth('/user-groups', ['roleList', 'selectCustomerNotAllowed'], true),
-  passwordManagement: auth('/password-management', ['configurationPasswordSettings', 'selectCustomerNotAllowed'], true),
-  customerProductPermissions: auth('/customer-product-permissions', ['customerAccessList'], true),
-  bundleManagement: auth('/bundle-management', ['bundleManagementList', 'selectCustomerNotAllowed'], true),
-  salesmanProductLimit: auth('/salesman-product-limit', ['salesmanLimitList', 'selectCustomerNotAllowed'], true),
-  scheduledTasks: auth('/scheduled-tasks', ['scheduledQueryList', 'selectCustomerNotAllowed'], true),
-  bannerManagement: auth('/banner-management', ['bannerManagementList', 'selectCustomerNotAllowed'], true),
-  productAdditionalProperties: auth('/product-additional-properties', ['additionalDetailList', 'selectCustomerNotAllowed'], true),
-  configs: auth('/configs', ['configurationList', 'selectCustomerNotAllowed'], true),
-  mailTemplateManagement: auth('/mail-template-management', ['emailTemplatesList', 'selectCustomerNotAllowed'], true),
-  categoryMailTemplates: auth('/category-mail-templates', ['emailTemplatesList', 'selectCustomerNotAllowed'], true),
-  orderParameters: auth('/order-parameters', ['orderParameterList', 'selectCustomerNotAllowed'], true),
-  warehouseSettings: auth('/warehouse-settings', ['wareHouseTargetList', 'selectCustomerNotAllowed'], true),
-  dealerRegisterList: auth('/dealer-register-list', ['customerRegisterList', 'selectCustomerNotAllowed'], true),
-  stockPrice: auth('/stock-price', ['reportProductList', 'selectCustomerNotAllowed'], true),
-  customerReport: auth('/customer-report', ['reportCustomerList', 'selectCustomerNotAllowed'], true),
-  orderReport: auth('/order-report', ['reportOrderList', 'selectCustomerNotAllowed'], true),
-  productImageReport: auth('/product-image-report', ['productImageReportList'], true),
-  documents: auth('/documents', ['documentsList'], true),
+  users: auth('/users', ['userList', 'selectCustomerNotAllowed']),
+  integrationSettings: auth('/integration-settings', ['integrationSettingsList', 'selectCustomerNotAllowed']),
+  generalSettings: auth('/general-settings', ['settingsList', 'selectCustomerNotAllowed']),
+  imgSettings: auth('/img-settings', ['settingsList', 'selectCustomerNotAllowed']),
+  userGroups: auth('/user-groups', ['roleList', 'selectCustomerNotAllowed']),
+  passwordManagement: auth('/password-management', ['configurationPasswordSettings', 'selectCustomerNotAllowed']),
+  customerProductPermissions: auth('/customer-product-permissions', ['customerAccessList']),
+  bundleManagement: auth('/bundle-management', ['bundleManagementList', 'selectCustomerNotAllowed']),
+  salesmanProductLimit: auth('/salesman-product-limit', ['salesmanLimitList', 'selectCustomerNotAllowed']),
+  scheduledTasks: auth('/scheduled-tasks', ['scheduledQueryList', 'selectCustomerNotAllowed']),
+  bannerManagement: auth('/banner-management', ['bannerManagementList', 'selectCustomerNotAllowed']),
+  productAdditionalProperties: auth('/product-additional-properties', ['additionalDetailList', 'selectCustomerNotAllowed']),
+  configs: auth('/configs', ['configurationList', 'selectCustomerNotAllowed']),
+  mailTemplateManagement: auth('/mail-template-management', ['emailTemplatesList', 'selectCustomerNotAllowed']),
+  categoryMailTemplates: auth('/category-mail-templates', ['emailTemplatesList', 'selectCustomerNotAllowed']),
+  orderParameters: auth('/order-parameters', ['orderParameterList', 'selectCustomerNotAllowed']),
+  warehouseSettings: auth('/warehouse-settings', ['wareHouseTargetList', 'selectCustomerNotAllowed']),
+  dealerRegisterList: auth('/dealer-register-list', ['customerRegisterList', 'selectCustomerNotAllowed']),
+  stockPrice: auth('/stock-price', ['reportProductList', 'selectCustomerNotAllowed']),
+  customerReport: auth('/customer-report', ['reportCustomerList', 'selectCustomerNotAllowed']),
+  orderReport: auth('/order-report', ['reportOrderList', 'selectCustomerNotAllowed']),
+  productImageReport: auth('/product-image-report', ['productImageReportList']),
+  documents: auth('/documents', ['documentsList']),
   // The fitment pages show products as the acting customer sees them: a customer must be selected.
-  configurator: auth('/configurator', ['configuratorList', 'selectedCustomer'], true),
-  batterySearch: auth('/battery-search', ['countryDe'], true),
-  expertOpinion: auth('/expert-opinion', ['countryDe'], true),
-  pivot: auth('/pivot', ['countryDe'], true),
+  configurator: auth('/configurator', ['configuratorList', 'selectedCustomer']),
+  batterySearch: auth('/battery-search', ['countryDe']),
+  expertOpinion: auth('/expert-opinion', ['countryDe']),
+  pivot: auth('/pivot', ['countryDe']),
   // Our extension (no screen of spec/routes.tsv): the translation editor, under system management.
-  translations: auth('/translations', ['localizationList', 'selectCustomerNotAllowed'], true),
+  translations: auth('/translations', ['localizationList', 'selectCustomerNotAllowed']),
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteKey = keyof typeof ROUTES;
@@ -96,11 +89,9 @@ export const ENTRY = {
 } as const;
 
 /** The route spec a path belongs to (most specific first), or undefined for an unknown path. */
-export function findRouteSpec(pathname: string, options: { builtOnly?: boolean } = {}): RouteSpec | undefined {
+export function findRouteSpec(pathname: string): RouteSpec | undefined {
   const specs = Object.values(ROUTES) as RouteSpec[];
-  return specs
-    .filter((spec) => !options.builtOnly || spec.built)
-    .find((spec) => matchPath({ path: spec.path, end: true }, pathname) !== null);
+  return specs.find((spec) => matchPath({ path: spec.path, end: true }, pathname) !== null);
 }
 
 export function isPermissionGroup(value: string): value is PermissionGroupName {

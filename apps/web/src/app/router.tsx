@@ -15,7 +15,6 @@ import { ROUTES, type RouteSpec } from './route-table';
  */
 function screen(key: ScreenKey): RouteObject {
   const spec: RouteSpec = ROUTES[key];
-  if (!spec.built) throw new Error(`Route ${spec.path} is mounted but not marked as built`);
   return {
     path: spec.path,
     lazy: async () => {
@@ -36,7 +35,7 @@ function NoFallback() {
 }
 
 /** Any signed-in user; the layout is not rendered for signed-out visitors. */
-const SIGNED_IN_SHELL: RouteSpec = { path: '*', access: 'signedIn', authority: [], built: true };
+const SIGNED_IN_SHELL: RouteSpec = { path: '*', access: 'signedIn', authority: [] };
 
 export function createRoutes(): RouteObject[] {
   return [
@@ -119,7 +118,7 @@ export function createRoutes(): RouteObject[] {
             },
           ],
         },
-        // Unknown paths, and the screens of later issues until they are built: a real "not found" page,
+        // Unknown paths: a real "not found" page,
         // in the signed-in shell for a signed-in user, else in the sign-in card (issue 12, defect 10).
         {
           lazy: async () => {

@@ -101,7 +101,7 @@ describe('side menu (spec 02 §2, §6)', () => {
     expect(linkNames(nav)).toEqual(['Home', 'Dashboard', 'My profile']);
   });
 
-  it('an admin: system management and reports with the built screens of its permissions, and customer selection', async () => {
+  it('an admin: system management and reports with the screens of its permissions, and customer selection', async () => {
     signIn(admin, { customer: false });
     const nav = await renderSideMenu();
     expect(groupNames(nav)).toEqual(['System management', 'Reports']);

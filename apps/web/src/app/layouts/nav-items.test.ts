@@ -5,13 +5,11 @@ import tr from '../../../public/lang/tr.json';
 import { authorityCountryCode } from '../../lib/identity';
 import { identity } from '../../test/fixtures';
 import { ROUTES } from '../route-table';
-import { buildNavItems, NAV_ITEMS, type NavItem, type NavUser, navEntries, readOilFinderUrl, visibleNavItems } from './nav-items';
+import { buildNavItems, type NavItem, type NavUser, navEntries, readOilFinderUrl, visibleNavItems } from './nav-items';
 
 const OIL_FINDER = 'https://oil.example.com/finder';
 
-/** The menu as it will be once every screen has landed: later issues only flip `built`. */
-const allBuilt = (items: readonly NavItem[]) => items.map((i) => ({ ...i, route: { ...i.route, built: true } }));
-const menu = allBuilt(buildNavItems({ oilFinderUrl: OIL_FINDER }));
+const menu = buildNavItems({ oilFinderUrl: OIL_FINDER });
 
 const salesman: NavUser = { dealer: false, permissions: ['customer.select'], countryCode: 'TR', customerSelected: true };
 const dealer: NavUser = { dealer: true, permissions: [], countryCode: 'TR', customerSelected: true };
@@ -64,7 +62,7 @@ describe('the menu of spec 02 §2', () => {
     for (const item of listed.filter((i) => !i.external)) expect(routeSpecs).toContain(item.route);
   });
 
-  it('has a label in tr, de and en for every item and group, built or not', () => {
+  it('has a label in tr, de and en for every item and group', () => {
     const lookup = (lang: object, key: string) =>
       key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], lang);
     const keys = [...navEntries(menu).map((e) => (e.kind === 'group' ? e.labelKey : e.item.labelKey)), ...menu.map((i) => i.labelKey)];
@@ -72,14 +70,6 @@ describe('the menu of spec 02 §2', () => {
     for (const key of keys) {
       for (const lang of [tr, de, en]) expect(typeof lookup(lang, key), key).toBe('string');
     }
-  });
-
-  it('shows an item only once its route is built (screens of later issues appear by themselves)', () => {
-    // every menu screen is built by now: an item whose route is not stands for a screen of a later issue
-    const german: NavUser = { ...salesman, countryCode: 'DE' };
-    const unbuilt = NAV_ITEMS.map((i) => (i.to === '/pivot' ? { ...i, route: { ...i.route, built: false } } : i));
-    expect(paths(unbuilt, german)).not.toContain('/pivot');
-    expect(paths(NAV_ITEMS, german)).toContain('/pivot');
   });
 });
 

@@ -102,7 +102,7 @@ export function readOilFinderUrl(value: unknown): string | undefined {
  * kind of authority list and goes through the same rules: like the other external pages it is de-only
  * (spec 01 §2, spec 02 §6).
  */
-export const oilFinderRoute = (url: string): RouteSpec => ({ path: url, access: 'signedIn', authority: ['countryDe'], built: true });
+export const oilFinderRoute = (url: string): RouteSpec => ({ path: url, access: 'signedIn', authority: ['countryDe'] });
 
 /**
  * The menu of spec 02 §2, in its order: every menu route with its label and icon. Screens of later issues
@@ -182,13 +182,11 @@ export interface NavUser {
  *   while a customer is selected, since its route would send the user to /select-customer;
  * - de-only pages (countryDe: battery search, expert opinion, pivot, the oil finder) need a de country code:
  *   a dealer's own customer's, or for staff and salesmen the selected customer's;
- * - a route that is not built yet (a later issue) does not show.
  * Menu-only rules on top:
  * - for dealers the reports group shows only customer finance (spec 02 §6);
  * - customer selection is hidden for dealers, who are pinned to their customer (spec 01 §6).
  */
 export function isNavItemVisible(item: NavItem, user: NavUser): boolean {
-  if (!item.route.built) return false;
   if (user.dealer && item.hideForDealer) return false;
   if (user.dealer && item.group === 'reports' && item.route.path !== ROUTES.customerFinance.path) return false;
   const session = {
