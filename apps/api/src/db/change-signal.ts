@@ -10,7 +10,7 @@ import type { Db } from './executor';
  * the other caches keep entries for two seconds at most.
  */
 
-/** Tables the auth guard reads (users.repository findActorRow), and those whose triggers write them (0012). */
+/** Tables the auth guard reads (users.repository findActorRow), and those whose triggers write them (0012, 0049). */
 export const GUARD_TABLES = [
   'users',
   'roles',
@@ -20,6 +20,7 @@ export const GUARD_TABLES = [
   'salesmen',
   'refresh_tokens',
   'customer_access',
+  'customer_addresses',
   'settings',
 ] as const;
 

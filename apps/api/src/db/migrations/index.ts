@@ -39,6 +39,7 @@ import * as m0038 from './0038-payments';
 import * as m0040 from './0040-bundles';
 import * as m0043 from './0043-fitment';
 import * as m0044 from './0044-order-refunds';
+import * as m0049 from './0049-delivery-moves-view-revision';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -81,5 +82,6 @@ export const migrations: Record<string, Migration> = {
   '0033-banners': m0033,
   '0040-bundles': m0040,
   '0044-order-refunds': m0044,
+  '0049-delivery-moves-view-revision': m0049,
   '0043-fitment': m0043,
 };

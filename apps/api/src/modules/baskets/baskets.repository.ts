@@ -137,13 +137,6 @@ export async function subtreeOf(db: Executor, categoryId: number): Promise<numbe
   return result.rows.map((r) => r.id);
 }
 
-/** The distributor's own country (settings `homeCountryCode`, a string; Türkiye when unset). */
-export async function homeCountry(db: Executor): Promise<string> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', 'homeCountryCode').executeTakeFirst();
-  const value = row?.value;
-  return typeof value === 'string' && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : 'TR';
-}
-
 /**
  * The warehouses that serve a delivery, best first, as SQL for the statement's delivery country and
  * customer (the cached routing's deliveryWarehousesSql): the cart's statements route inside the database.

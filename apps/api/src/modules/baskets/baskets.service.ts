@@ -9,14 +9,12 @@ import {
   type PaymentMethod,
   type SimplifiedCart,
 } from '@dealerport/contract';
-import { tableCache } from '../../db/change-signal';
 import { AppError, notFound } from '../../lib/app-error';
 import { decimal, format } from '../../lib/money';
-import { type Subscriber, TABLES_CHANNEL } from '../../platform/jobs/listener';
 import type { CustomerContext } from '../../plugins/context';
 import { type CatalogueViewer, flagSql, flagsFor, listPriceSql, loadViewer, stockText, visibleSql } from '../catalog';
 import { paymentMethodsForCategories, paymentMethodsForCategory, standardPaymentMethod } from '../order-parameters';
-import { type DeliveryTable, deliveryTable, deliveryWarehousesSql, loadWarehouseRouting, warehousesFor } from '../warehouse-targets';
+import { deliveryWarehousesSql, loadRouting, type Routing } from '../warehouse-targets';
 import type { CartReadLine } from './baskets.repository';
 import * as repo from './baskets.repository';
 import { type LinePrice, priceLine, sumLines } from './cart-pricing';
@@ -50,43 +48,6 @@ export interface EvaluatedCart {
 }
 
 const customerRates = (viewer: CatalogueViewer) => viewer.discountRates.map((r) => format(r, Math.max(2, r.scale)));
-
-/**
- * Warehouse rules, warehouses and the home country: a few dozen rows read by every cart read, add and
- * order job, kept per database until a write to those tables: this process's at once (db/change-signal.ts),
- * another's through routingSubscriber (migration 0037). ROUTING_TTL_MS bounds it anyway. `table` is the same
- * routing as data, for the cart's statements (computed once per load, not per call).
- */
-const ROUTING_TTL_MS = 60_000;
-export type Routing = Awaited<ReturnType<typeof loadWarehouseRouting>> & { home: string; table: DeliveryTable };
-const routingCache = tableCache<Routing>(['warehouse_targets', 'warehouses', 'settings'], ROUTING_TTL_MS);
-
-/** What app.ts subscribes to the database's notifications: off while this process can't hear them. */
-export function routingSubscriber(db: CustomerContext['db']): Subscriber {
-  return routingCache.subscriber(db, TABLES_CHANNEL);
-}
-
-/**
- * The routing of this database, cached. Never awaited inside a transaction: a load started by another
- * caller needs a pooled connection, and a transaction waiting for it while holding its own could leave
- * the pool with none (the order job reads it before its transaction; warehousesForDelivery then decides).
- */
-export function loadRouting(db: CustomerContext['db']): Promise<Routing> {
-  return routingCache.get(db, async () => {
-    const routing = await loadWarehouseRouting(db);
-    const home = await repo.homeCountry(db);
-    return { ...routing, home, table: deliveryTable(routing.rules, routing.warehouses, home) };
-  });
-}
-
-/** The warehouses serving a delivery to `countryCode` for this customer (warehouse rules), best first. */
-export function warehousesForDelivery(
-  routing: Pick<Routing, 'rules' | 'warehouses' | 'home'>,
-  countryCode: string,
-  isExportRegistered: boolean,
-): string[] {
-  return warehousesFor(routing.rules, routing.warehouses, { countryCode, homeCountryCode: routing.home, isExportRegistered });
-}
 
 /** The routing for the cart's statements: they look the delivery's warehouses up themselves. */
 const routedBy =

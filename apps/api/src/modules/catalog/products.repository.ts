@@ -151,3 +151,15 @@ export async function listProductSummaries(db: Executor, ids: number[]) {
     from products p where p.id = any(${ids}::int[]) and p.is_active`.execute(db);
   return rows.rows;
 }
+
+/**
+ * Units in stock per product over the warehouses `codes` (a negative ERP quantity counts as none, as
+ * in total_stock); products without stock there are left out.
+ */
+export async function stockOverWarehouses(db: Executor, ids: number[], codes: string[]): Promise<Map<number, number>> {
+  const result = await sql<{ product_id: number; quantity: number }>`
+    select s.product_id, sum(greatest(s.quantity, 0))::int as quantity from stocks s
+    where s.product_id = any(${ids}::int[]) and s.warehouse_code = any(${codes}::text[])
+    group by s.product_id`.execute(db);
+  return new Map(result.rows.map((r) => [r.product_id, r.quantity]));
+}

@@ -25,6 +25,7 @@ import {
   splitByFlag,
 } from './catalogue-index';
 import { type CategoryIndex, fallbackImageFor, loadCategoryIndex, localName, withAncestors, withDescendants } from './categories.service';
+import { orderableStock } from './orderable-stock';
 import { listPriceFor, type ProductPrices, priceFor, stockText } from './pricing';
 import { additionalDetailsFor } from './product-additional-details';
 import * as repo from './products.repository';
@@ -98,6 +99,10 @@ function toListItem(
   };
 }
 
+/** The stock a product shows: its orderable stock when that differs from total_stock (orderable-stock.ts). */
+const stockOf = (row: { id: number; total_stock: number }, orderable: Map<number, number> | null, total = row.total_stock) =>
+  orderable ? (orderable.get(row.id) ?? 0) : total;
+
 async function imagesOf(ctx: CustomerContext, ids: number[]) {
   const map = new Map<number, { url: string; order: number }[]>();
   for (const r of await repo.listImagesOfProducts(ctx.db, ids)) {
@@ -109,7 +114,7 @@ async function imagesOf(ctx: CustomerContext, ids: number[]) {
 async function toDetails(ctx: CustomerContext, viewer: CatalogueViewer, rows: repo.ProductRow[]): Promise<ProductDetail[]> {
   const ids = rows.map((r) => r.id);
   const categories = await loadCategoryIndex(ctx.db);
-  const [images, details, additional] = await Promise.all([
+  const [images, details, additional, orderable] = await Promise.all([
     imagesOf(ctx, ids),
     repo.listDetailsOfProducts(ctx.db, ids),
     additionalDetailsFor(
@@ -117,6 +122,7 @@ async function toDetails(ctx: CustomerContext, viewer: CatalogueViewer, rows: re
       ctx.culture,
       rows.map((r) => ({ id: r.id, categoryIds: withAncestors(categories, r.category_id), detailIds: r.detail_ids })),
     ),
+    orderableStock(ctx.db, viewer, ids),
   ]);
   const properties = new Map<number, ProductProperty[]>();
   for (const d of details) {
@@ -133,7 +139,7 @@ async function toDetails(ctx: CustomerContext, viewer: CatalogueViewer, rows: re
     ]);
   }
   return rows.map((row) => ({
-    ...toListItem(row, viewer, ctx.culture, categories, images),
+    ...toListItem(row, viewer, ctx.culture, categories, images, stockOf(row, orderable)),
     categoryId: row.category_id,
     properties: properties.get(row.id) ?? [],
     additionalDetails: additional.get(row.id) ?? [],
@@ -319,8 +325,13 @@ export async function listProducts(ctx: CustomerContext, asked: ProductListBody)
   };
   const offset = (body.pageNumber - 1) * body.pageSize;
   const { total, rows } = await pageFromIndex(ctx, viewer, filter, q, body.sort, offset, body.pageSize);
+  const orderable = await orderableStock(
+    ctx.db,
+    viewer,
+    rows.map((r) => r.row.id),
+  );
   const images = new Map(rows.filter((r) => r.row.images.length > 0).map((r) => [r.row.id, r.row.images]));
-  const items = rows.map((r) => toListItem(r.row, viewer, ctx.culture, categories, images, r.stock));
+  const items = rows.map((r) => toListItem(r.row, viewer, ctx.culture, categories, images, stockOf(r.row, orderable, r.stock)));
   const totalPages = Math.ceil(total / body.pageSize);
   return {
     items,
@@ -374,13 +385,13 @@ export async function listProductItemsByIds(
   if (ids.length === 0) return [];
   const [viewer, categories] = await Promise.all([loadViewer(ctx), loadCategoryIndex(ctx.db)]);
   const rows = await repo.findProductsByIds(ctx.db, visibleSql(viewer), ids);
-  const images = await imagesOf(
-    ctx,
-    rows.map((r) => r.id),
-  );
+  const found = rows.map((r) => r.id);
+  const [images, orderable] = await Promise.all([imagesOf(ctx, found), orderableStock(ctx.db, viewer, found)]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [{ ...toListItem(row, viewer, ctx.culture, categories, images), categoryId: row.category_id }] : [];
+    return row
+      ? [{ ...toListItem(row, viewer, ctx.culture, categories, images, stockOf(row, orderable)), categoryId: row.category_id }]
+      : [];
   });
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 type Executor = Kysely<Database>;
 
 export interface StockFeedRow {
+  id: number;
   code: string;
   name: string;
   ean: string | null;
@@ -23,7 +24,7 @@ export interface StockFeedRow {
  */
 export async function listStockFeedRows(db: Executor, currency: string, filters: RawBuilder<boolean>[]): Promise<StockFeedRow[]> {
   const result = await sql<StockFeedRow>`
-    select p.code, p.name, p.ean, p.unit_code, p.vat_rate::text as vat_rate, p.list_price::text as list_price,
+    select p.id, p.code, p.name, p.ean, p.unit_code, p.vat_rate::text as vat_rate, p.list_price::text as list_price,
       trim(p.currency) as currency, pp.list_price::text as listed_price, p.detail_ids, p.total_stock
     from products p
     left join product_prices pp on pp.product_id = p.id and pp.currency = ${currency}

@@ -1,4 +1,5 @@
 import type { Culture } from '@dealerport/contract';
+import { orderableStock } from './orderable-stock';
 import { listPriceFor, type ProductPrices, priceFor, stockText } from './pricing';
 import { listStockFeedRows } from './stock-feed.repository';
 import { flagsFor } from './visibility';
@@ -32,6 +33,12 @@ export interface StockFeedItem {
 export async function listStockFeedItems(ctx: ViewerContext, culture: Culture): Promise<StockFeedItem[]> {
   const viewer = await loadViewer(ctx);
   const rows = await listStockFeedRows(ctx.db, viewer.currency, [visibleSql(viewer), flagSql(viewer, 'showXmlStock')]);
+  // the stock the customer may order (orderable-stock.ts), as the catalogue shows it
+  const orderable = await orderableStock(
+    ctx.db,
+    viewer,
+    rows.map((r) => r.id),
+  );
   // Products share prices (a range of one brand, one size): the exact arithmetic once per price.
   const prices = new Map<string, ProductPrices>();
   return rows.map((row) => {
@@ -50,13 +57,14 @@ export async function listStockFeedItems(ctx: ViewerContext, culture: Culture): 
       priced = prices.get(key) ?? priceFor(offered.listPrice, row.vat_rate, viewer.discountRates);
       prices.set(key, priced);
     }
+    const stock = orderable ? (orderable.get(row.id) ?? 0) : row.total_stock;
     return {
       code: row.code,
       name: row.name,
       ean: row.ean,
       unit: row.unit_code,
-      stock: flags.showStock ? row.total_stock : null,
-      stockText: flags.showStock ? stockText(row.total_stock, culture) : null,
+      stock: flags.showStock ? stock : null,
+      stockText: flags.showStock ? stockText(stock, culture) : null,
       listPrice: priced?.salePrice ?? null,
       price: priced?.discountedPrice ?? null,
       priceWithVat: priced?.discountedPriceWithVat ?? null,

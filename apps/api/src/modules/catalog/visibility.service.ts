@@ -28,6 +28,7 @@ async function readViewer(ctx: ViewerContext): Promise<CatalogueViewer> {
     discountRates: row.discount_rates,
     defaults: row.defaults,
     rules: row.rules,
+    delivery: { countryCode: row.delivery_country.trim(), isExportRegistered: row.is_export_registered },
   });
 }
 

@@ -28,6 +28,12 @@ export interface CatalogueViewer {
   /** Details whose rule blanks the price (showPrice false) / the stock (showStock false). */
   noPriceDetailIds: number[];
   noStockDetailIds: number[];
+  /**
+   * Where the customer's deliveries go (its default delivery address's country, else its own) and its
+   * export registration: the warehouse rules route these to the warehouses whose stock it may order
+   * (orderable-stock.ts). Absent for a view without a customer row behind it (unit tests).
+   */
+  delivery?: { countryCode: string; isExportRegistered: boolean };
 }
 
 function parseDefaults(value: unknown): AccessFlags {
@@ -48,6 +54,7 @@ export function buildViewer(input: {
   discountRates: string[];
   defaults: unknown;
   rules: Array<[number, boolean, boolean, boolean, boolean, boolean]>;
+  delivery?: { countryCode: string; isExportRegistered: boolean };
 }): CatalogueViewer {
   const rules = new Map<number, AccessFlags>();
   for (const [id, hasList, hasBasket, showPrice, showStock, showXmlStock] of input.rules) {
@@ -65,6 +72,7 @@ export function buildViewer(input: {
     listedDetailIds: ids.filter((id) => rules.get(id)!.hasList),
     noPriceDetailIds: ids.filter((id) => !rules.get(id)!.showPrice),
     noStockDetailIds: ids.filter((id) => !rules.get(id)!.showStock),
+    delivery: input.delivery,
   };
 }
 

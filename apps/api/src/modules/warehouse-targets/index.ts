@@ -6,6 +6,7 @@ export {
   type WarehouseRule,
   warehousesFor,
 } from './routing';
+export { loadRouting, orderableWarehouses, type Routing, routingSubscriber, warehousesForDelivery } from './routing-cache';
 export { registerWarehouseTargetRoutes } from './warehouse-targets.routes';
 export { loadWarehouseRouting } from './warehouse-targets.service';
 export { deliveryWarehousesSql } from './warehouse-targets.sql';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearWarehouseTargets, createWarehouseTarget } from '../../../test/cart-factories';
 import { createWarehouse } from '../../../test/catalog-factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { loadRouting, warehousesForDelivery } from '../baskets';
 import { type Delivery, type DeliveryTable, deliveryTable, type RoutableWarehouse, type WarehouseRule, warehousesFor } from './routing';
+import { loadRouting, warehousesForDelivery } from './routing-cache';
 import { deliveryWarehousesSql } from './warehouse-targets.sql';
 
 /**

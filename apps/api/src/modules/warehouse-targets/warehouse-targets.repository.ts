@@ -95,3 +95,9 @@ export async function listRoutingRows(db: Executor) {
   ]);
   return { rules, warehouses };
 }
+/** The distributor's own country (settings `homeCountryCode`, a string; Türkiye when unset). */
+export async function homeCountry(db: Executor): Promise<string> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', 'homeCountryCode').executeTakeFirst();
+  const value = row?.value;
+  return typeof value === 'string' && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : 'TR';
+}

@@ -2,8 +2,8 @@ import { errorMessage } from '@dealerport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWarehouse } from '../../../test/catalog-factories';
 import { createRole, createTestApp, createUser, expectError, signIn, type TestApp } from '../../../test/harness';
-import { loadRouting, warehousesForDelivery } from '../baskets';
 import { warehousesFor } from './routing';
+import { loadRouting, warehousesForDelivery } from './routing-cache';
 import { loadWarehouseRouting } from './warehouse-targets.service';
 
 let t: TestApp;

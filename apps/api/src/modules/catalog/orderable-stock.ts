@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { loadRouting, orderableWarehouses } from '../warehouse-targets';
+import * as repo from './products.repository';
+import type { CatalogueViewer } from './visibility';
+
+/**
+ * The stock the catalogue shows a customer is the stock it may order: over the warehouses the warehouse
+ * rules route its deliveries to (the cart checks an add against the same warehouses). Most customers
+ * are served by every active warehouse, and then `products.total_stock` (and the catalogue index's copy
+ * of it) is that figure already; for the others (a German dealer served from Köln and İstanbul, not
+ * Ankara) the shown products' stock is read over their warehouses, one small query per answer.
+ * The list's "stock" sort still orders by the stock over every warehouse (the index holds one order).
+ */
+export async function orderableWarehousesOf(db: Kysely<Database>, viewer: CatalogueViewer): Promise<string[] | null> {
+  if (!viewer.delivery) return null;
+  const routing = await loadRouting(db);
+  return orderableWarehouses(routing, viewer.delivery.countryCode, viewer.delivery.isExportRegistered);
+}
+
+/** The orderable stock of these products for this viewer, or null when it is each product's total_stock. */
+export async function orderableStock(db: Kysely<Database>, viewer: CatalogueViewer, ids: number[]): Promise<Map<number, number> | null> {
+  const warehouses = await orderableWarehousesOf(db, viewer);
+  if (warehouses === null) return null;
+  if (ids.length === 0 || warehouses.length === 0) return new Map();
+  return repo.stockOverWarehouses(db, ids, warehouses);
+}
