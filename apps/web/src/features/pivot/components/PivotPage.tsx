@@ -90,7 +90,9 @@ export function PivotPage() {
       ) : result.isError ? (
         <Alert color="red">{t('pivot.loadError')}</Alert>
       ) : grid && grid.lines.length === 0 ? (
-        <Text c="dimmed">{t('pivot.empty')}</Text>
+        <Text c="dimmed" data-testid="pivot-empty">
+          {t('pivot.empty')}
+        </Text>
       ) : grid ? (
         <Table.ScrollContainer minWidth={500}>
           <Table striped withColumnBorders aria-label={t('pivot.title')}>
