@@ -131,3 +131,15 @@ export async function deleteFiles(db: Executor, ids: readonly string[]): Promise
   const rows = await db.deleteFrom('documents').where('id', 'in', ids).returning('storage_key').execute();
   return rows.map((r) => r.storage_key);
 }
+
+/** Whether a folder (null: the top level) of a type holds a file of this folded name. */
+export async function fileNameTaken(db: Executor, type: string, folderId: string | null, folded: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('documents')
+    .select('id')
+    .where('type', '=', type)
+    .where((eb) => (folderId === null ? eb('folder_id', 'is', null) : eb('folder_id', '=', folderId)))
+    .where('name_key', '=', folded)
+    .executeTakeFirst();
+  return row !== undefined;
+}

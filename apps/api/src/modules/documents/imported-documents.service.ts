@@ -26,7 +26,7 @@ export async function findPdfDocuments(db: Db, type: DocumentType, ids: readonly
 
 /**
  * Stores a PDF as a document of the type in the top-level folder `folderName` (made when missing). The name
- * is the caller's, made acceptable; the caller keeps names unique (the folder's unique name rule holds).
+ * is the caller's, made acceptable, with -2, -3, ... when the folder has it already.
  */
 export async function storeImportedPdf(
   db: Db,
@@ -43,7 +43,12 @@ export async function storeImportedPdf(
       userId: null,
     }));
   const written = await documentStore(config).write(Readable.from([input.bytes]), input.bytes.length + 1);
-  const name = sanitisedUploadName(input.name);
+  // A free name: the caller's, else with -2, -3, ... before the extension (the folder's names are unique).
+  const wanted = sanitisedUploadName(input.name);
+  const dot = wanted.lastIndexOf('.');
+  const [stem, ext] = dot > 0 ? [wanted.slice(0, dot), wanted.slice(dot)] : [wanted, ''];
+  let name = wanted;
+  for (let n = 2; await repo.fileNameTaken(db, input.type, folder.id, nameKey(name)); n++) name = sanitisedUploadName(`${stem}-${n}${ext}`);
   const row = await repo.insertFile(db, {
     type: input.type,
     folderId: folder.id,

@@ -246,3 +246,16 @@ export async function deleteOpinions(db: Executor, ids: number[]): Promise<void>
   if (ids.length === 0) return;
   await db.deleteFrom('fitment_expert_opinions').where('id', '=', sql<number>`any(${ids}::int[])`).execute();
 }
+
+/** Which of these documents opinions other than `exceptOpinionIds` point at. */
+export async function documentsInUse(db: Executor, documentIds: string[], exceptOpinionIds: number[]): Promise<Set<string>> {
+  if (documentIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('fitment_expert_opinions')
+    .select('document_id')
+    .distinct()
+    .where('document_id', '=', sql<string>`any(${documentIds}::uuid[])`)
+    .where('id', '<>', sql<number>`all(${exceptOpinionIds}::int[])`)
+    .execute();
+  return new Set(rows.flatMap((r) => (r.document_id ? [r.document_id] : [])));
+}

@@ -183,6 +183,7 @@ export const syncExpertOpinions: Handler<ExpertOpinionSyncRow> = async (db, chec
       if (owned) dropDocuments.push(owned);
       store = { bytes: pdf.bytes, name: `${v.code}-${v.rimCode}-${v.vehicleCode}-${pdf.sha.slice(0, 8)}.pdf`.replace(/\s+/g, '-') };
       pdf_sha256 = pdf.sha;
+      document_id = null; // the stored one's, once written
     } else if (v.documentId !== undefined && v.documentId !== old?.document_id) {
       if (owned) dropDocuments.push(owned);
       document_id = v.documentId;
@@ -193,7 +194,14 @@ export const syncExpertOpinions: Handler<ExpertOpinionSyncRow> = async (db, chec
     return old ? 'updated' : 'created';
   });
 
-  const removed = await deleteImportedDocuments(db, dropDocuments);
+  // A document the sync made stays while anything still points at it (another opinion named it by id).
+  const changedIds = [...dropOpinions, ...writes.flatMap((w) => (w.old ? [w.old.id] : []))];
+  const inUse = await repo.documentsInUse(db, dropDocuments, changedIds);
+  for (const w of writes) if (w.document_id) inUse.add(w.document_id);
+  const removed = await deleteImportedDocuments(
+    db,
+    dropDocuments.filter((id) => !inUse.has(id)),
+  );
   if (removed.length > 0) env.afterCommit(() => removeStoredDocuments(env.config, removed));
   await repo.deleteOpinions(db, dropOpinions);
   for (const w of writes) {

@@ -229,11 +229,18 @@ describe('expert opinion sync (ADR 0055)', () => {
     expect((await post('expert-opinions', [{ ...row, deleted: true }])).body).toMatchObject({ updated: 1 });
     expect((await post('expert-opinions', [{ ...row, deleted: true }])).body).toMatchObject({ unchanged: 1 });
 
-    // removing the opinion with its own PDF removes the PDF
+    // removing the opinion with its own PDF removes the PDF, unless another opinion names it by id
     const own = (await opinionRow())!;
+    const sharing = { ...opinion, code: 'KBA 2', documentId: own.document_id };
+    expect((await post('expert-opinions', [sharing])).body).toMatchObject({ created: 1 });
+    expect((await post('expert-opinions', [{ ...opinion, deleted: true }])).body).toMatchObject({ updated: 1 });
+    expect(await t.db.selectFrom('documents').select('id').where('id', '=', own.document_id!).executeTakeFirst()).toBeDefined();
+    expect((await post('expert-opinions', [{ ...sharing, deleted: true }])).body).toMatchObject({ updated: 1 });
+    expect((await post('expert-opinions', [{ ...opinion, pdf: pdfB }])).body).toMatchObject({ created: 1 });
+    const ownAgain = (await opinionRow())!;
     expect((await post('expert-opinions', [{ ...opinion, deleted: true }])).body).toMatchObject({ updated: 1 });
     expect(await opinionRow()).toBeUndefined();
-    expect(await t.db.selectFrom('documents').select('id').where('id', '=', own.document_id!).executeTakeFirst()).toBeUndefined();
+    expect(await t.db.selectFrom('documents').select('id').where('id', '=', ownAgain.document_id!).executeTakeFirst()).toBeUndefined();
   });
 
   it('a bad row writes nothing and stores no file (unknown rim, vehicle, document; not a PDF; both ways at once)', async () => {
