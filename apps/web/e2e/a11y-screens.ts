@@ -370,7 +370,8 @@ const SCREENS: Screen[] = [
     who: 'dealer-de',
     open: async (page) => {
       await page.goto(`${portal.url}/pivot`);
-      await page.locator('table, .mantine-Text-root').filter({ visible: true }).first().waitFor({ state: 'visible' });
+      // the result (a table or the empty text), not the fields' hint above it
+      await page.locator('table, [data-testid="pivot-empty"]').filter({ visible: true }).first().waitFor({ state: 'visible' });
     },
   },
   {

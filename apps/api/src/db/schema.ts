@@ -975,5 +975,7 @@ export interface FitmentExpertOpinionsTable {
   product_id: number;
   vehicle_id: number;
   document_id: string | null;
+  /** The SHA-256 of a PDF the sync stored (its document is the opinion's own); null otherwise (migration 0046). */
+  pdf_sha256: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: TimestampDefault;
 }

@@ -236,3 +236,86 @@ export const VEHICLE_SYNC_COLUMNS = [
   { name: 'batteryHeightMm', kind: 'int', example: '190' },
   { name: 'batteryTerminalLayout', kind: 'text', example: '0' },
 ] as const;
+
+// ---- battery spec sheets and expert opinions (`POST /api/integrations/sync/battery-specs`, `.../expert-opinions`; ADR 0055) ----
+
+const bool = () => z.boolean().default(false);
+
+/** A battery product's spec sheet, keyed by the product's code (a product of the catalogue). `deleted: true` removes it. */
+export const BatterySpecSyncRowSchema = z
+  .object({
+    productCode: text().trim().min(1).max(64),
+    capacityAh: syncInt(1, 400).optional(),
+    cca: syncInt(1, 3000).optional(),
+    lengthMm: syncInt(1, 2000).optional(),
+    widthMm: syncInt(1, 2000).optional(),
+    heightMm: syncInt(1, 2000).optional(),
+    terminalLayout: z.enum(TERMINAL_LAYOUTS).optional(),
+    deleted: bool(),
+  })
+  .strict()
+  .superRefine((row, ctx) => {
+    if (row.deleted) return;
+    for (const f of ['capacityAh', 'cca', 'lengthMm', 'widthMm', 'heightMm', 'terminalLayout'] as const)
+      if (row[f] === undefined) ctx.addIssue({ code: 'custom', path: [f], params: { issue: 'REQUIRED' } });
+  });
+export type BatterySpecSyncRow = z.output<typeof BatterySpecSyncRowSchema>;
+
+export const BATTERY_SPEC_SYNC_COLUMNS = [
+  { name: 'productCode', kind: 'text', example: 'AKU-000001' },
+  { name: 'capacityAh', kind: 'int', example: '60' },
+  { name: 'cca', kind: 'int', example: '540' },
+  { name: 'lengthMm', kind: 'int', example: '242' },
+  { name: 'widthMm', kind: 'int', example: '175' },
+  { name: 'heightMm', kind: 'int', example: '190' },
+  { name: 'terminalLayout', kind: 'text', example: '0' },
+  { name: 'deleted', kind: 'bool', example: 'false' },
+] as const;
+
+/** The largest PDF an expert opinion row may carry (decoded; base64 is a third larger, and a batch body is at most 16 MiB). */
+export const EXPERT_OPINION_PDF_MAX_BYTES = 4 * 1024 * 1024;
+
+/**
+ * A Gutachten or ABE for a rim on a vehicle, keyed by its number, the rim's product code and the vehicle's code.
+ * The PDF: `documentId`, a document of the certificates already in the document store (an administrator's
+ * upload; null: the opinion has none), or `pdf`, the file itself in base64 (at most
+ * EXPERT_OPINION_PDF_MAX_BYTES), stored as a certificate; neither: the PDF stays as it is. `deleted: true`
+ * removes the opinion.
+ */
+export const ExpertOpinionSyncRowSchema = z
+  .object({
+    code: syncCode(),
+    rimCode: text().trim().min(1).max(64),
+    vehicleCode: syncCode(),
+    kind: z.enum(EXPERT_OPINION_KINDS).optional(),
+    documentId: z.uuid().nullable().optional(),
+    pdf: z
+      .preprocess(
+        (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v),
+        z
+          .string()
+          .min(8)
+          .max(Math.ceil(EXPERT_OPINION_PDF_MAX_BYTES / 3) * 4 + 4096)
+          .regex(/^[A-Za-z0-9+/]+={0,2}$/),
+      )
+      .optional(),
+    deleted: bool(),
+  })
+  .strict()
+  .superRefine((row, ctx) => {
+    if (row.deleted) return;
+    if (row.kind === undefined) ctx.addIssue({ code: 'custom', path: ['kind'], params: { issue: 'REQUIRED' } });
+    if (row.pdf !== undefined && row.documentId !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['pdf'], params: { issue: 'PDF_AND_DOCUMENT' } });
+  });
+export type ExpertOpinionSyncRow = z.output<typeof ExpertOpinionSyncRowSchema>;
+
+/** A file names the PDF by its document id (a PDF itself does not fit in a cell). */
+export const EXPERT_OPINION_SYNC_COLUMNS = [
+  { name: 'code', kind: 'text', example: 'KBA 48037' },
+  { name: 'rimCode', kind: 'text', example: 'JNT-000001' },
+  { name: 'vehicleCode', kind: 'text', example: 'VW-GOLF-7-14TSI' },
+  { name: 'kind', kind: 'text', example: 'abe' },
+  { name: 'documentId', kind: 'text', example: '' },
+  { name: 'deleted', kind: 'bool', example: 'false' },
+] as const;

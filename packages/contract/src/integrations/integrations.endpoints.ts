@@ -154,6 +154,19 @@ export const syncVehicles = syncEndpoint(
   'fitment vehicles by code (make, model, year range, engine, active; wheel fitment: PCD, centre bore, offset range, rim diameters, tyre sizes; battery fitment: Ah, CCA, largest box, terminal layout; each fitment all fields or none, none removes it): what the configurator and the battery search match on (ADR 0052)',
 );
 
+export const syncBatterySpecs = syncEndpoint(
+  'syncBatterySpecs',
+  '/api/integrations/sync/battery-specs',
+  'catalog',
+  'battery spec sheets by product code (capacity Ah, CCA, length, width and height in mm, terminal layout 0 or 1; deleted: true removes one): what the battery search matches on (ADR 0052, 0055)',
+);
+export const syncExpertOpinions = syncEndpoint(
+  'syncExpertOpinions',
+  '/api/integrations/sync/expert-opinions',
+  'catalog',
+  'Gutachten and ABE by number, rim product code and vehicle code (kind gutachten or abe; the PDF as documentId, a certificate already in the document store, null for none, or as pdf, the file in base64, at most 4 MiB, stored as a certificate; neither leaves the PDF as it is; deleted: true removes one) (ADR 0055)',
+);
+
 export const uploadSyncFile = defineEndpoint({
   id: 'uploadSyncFile',
   method: 'POST',
@@ -228,6 +241,8 @@ export const integrationsEndpoints = [
   syncFinanceTransactions,
   syncOrderUpdates,
   syncVehicles,
+  syncBatterySpecs,
+  syncExpertOpinions,
   uploadSyncFile,
   downloadSyncTemplate,
   listOrderChanges,

@@ -3,7 +3,14 @@ import { CULTURES, type Culture } from '../common/cultures';
 import { PagedQuerySchema, pagedListSchema } from '../common/paging';
 import { text } from '../common/text';
 import { ORDER_STATUSES } from '../definitions/definitions.schemas';
-import { VEHICLE_SYNC_COLUMNS, VehicleSyncRowSchema } from '../fitment/fitment.schemas';
+import {
+  BATTERY_SPEC_SYNC_COLUMNS,
+  BatterySpecSyncRowSchema,
+  EXPERT_OPINION_SYNC_COLUMNS,
+  ExpertOpinionSyncRowSchema,
+  VEHICLE_SYNC_COLUMNS,
+  VehicleSyncRowSchema,
+} from '../fitment/fitment.schemas';
 
 // ---- integration keys (design.md §4b "Machine clients"; docs/decisions/0035-integration-keys-and-sync.md) ----
 
@@ -411,6 +418,9 @@ export const SYNC_ENTITIES = {
   'order-updates': { scope: 'orders', row: OrderUpdateSyncRowSchema },
   /** Fitment (issue 19; ADR 0052): vehicles with their wheel and battery fitment. */
   vehicles: { scope: 'catalog', row: VehicleSyncRowSchema },
+  /** Battery products' spec sheets and Gutachten/ABE with their PDFs (ADR 0055). */
+  'battery-specs': { scope: 'catalog', row: BatterySpecSyncRowSchema },
+  'expert-opinions': { scope: 'catalog', row: ExpertOpinionSyncRowSchema },
 } as const satisfies Record<string, { scope: SyncScope; row: z.ZodType }>;
 export type SyncEntity = keyof typeof SYNC_ENTITIES;
 export const SYNC_ENTITY_NAMES = Object.keys(SYNC_ENTITIES) as SyncEntity[];
@@ -470,6 +480,8 @@ export const SYNC_COLUMNS: Partial<Record<SyncEntity, ReadonlyArray<{ name: stri
     { name: 'ean', kind: 'text', example: '4006381333931' },
   ],
   vehicles: VEHICLE_SYNC_COLUMNS,
+  'battery-specs': BATTERY_SPEC_SYNC_COLUMNS,
+  'expert-opinions': EXPERT_OPINION_SYNC_COLUMNS,
   warehouses: [
     { name: 'code', kind: 'text', example: 'IST' },
     { name: 'name', kind: 'text', example: 'İstanbul Merkez' },
@@ -696,6 +708,31 @@ export const SYNC_ROW_ERRORS = {
     tr: 'En fazla sipariş miktarı en az miktardan küçük olamaz.',
     de: 'Die Höchstbestellmenge darf nicht unter der Mindestmenge liegen.',
     en: 'The maximum order quantity cannot be below the minimum.',
+  },
+  UNKNOWN_VEHICLE: {
+    tr: 'Araç bulunamadı: {code}',
+    de: 'Das Fahrzeug wurde nicht gefunden: {code}',
+    en: 'The vehicle does not exist: {code}',
+  },
+  UNKNOWN_DOCUMENT: {
+    tr: 'Sertifikalarda böyle bir PDF belgesi yok: {id}',
+    de: 'Unter den Zertifikaten gibt es kein solches PDF-Dokument: {id}',
+    en: 'There is no such PDF document among the certificates: {id}',
+  },
+  PDF_AND_DOCUMENT: {
+    tr: 'PDF ya dosya (pdf) ya da belge numarası (documentId) ile verilir, ikisi birden değil.',
+    de: 'Das PDF wird entweder als Datei (pdf) oder als Dokument-ID (documentId) angegeben, nicht beides.',
+    en: 'Give the PDF either as a file (pdf) or as a document id (documentId), not both.',
+  },
+  PDF_INVALID: {
+    tr: 'Dosya bir PDF değil.',
+    de: 'Die Datei ist kein PDF.',
+    en: 'The file is not a PDF.',
+  },
+  PDF_TOO_LARGE: {
+    tr: 'PDF en fazla {max} olabilir.',
+    de: 'Das PDF darf höchstens {max} groß sein.',
+    en: 'The PDF may be at most {max}.',
   },
   INVALID_EAN: {
     tr: 'Geçersiz barkod: 8, 12, 13 veya 14 rakam ve doğru kontrol hanesi olmalı.',

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../common/endpoint';
-import { PivotBodySchema, PivotResultSchema } from './pivot.schemas';
+import { PivotBodySchema, PivotExportQuerySchema, PivotResultSchema } from './pivot.schemas';
 
 export const getOrderPivot = defineEndpoint({
   id: 'getOrderPivot',
@@ -16,4 +16,20 @@ export const getOrderPivot = defineEndpoint({
   response: PivotResultSchema,
 });
 
-export const pivotEndpoints = [getOrderPivot];
+export const exportOrderPivot = defineEndpoint({
+  id: 'exportOrderPivot',
+  method: 'POST',
+  path: '/api/pivot/order-lines/export',
+  tag: 'pivot',
+  summary:
+    'The same pivot as a file (xlsx or csv, formula-safe; headings in the caller’s language): a line per row key, a column per column key and a row total, or the measure alone. Only for a customer in Germany (else 403).',
+  auth: 'customer',
+  customerCountries: ['DE'],
+  extension: true,
+  query: PivotExportQuerySchema,
+  body: PivotBodySchema,
+  download: true,
+  status: 200,
+});
+
+export const pivotEndpoints = [getOrderPivot, exportOrderPivot];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common/text';
+import { ExportFormatSchema } from '../reports/reports.schemas';
 
 /**
  * /pivot (spec 01 §2, 02 §2: de authority only; issue 19; ADR 0052): the acting customer's order lines summed by
@@ -33,3 +34,7 @@ export const PivotResultSchema = z.object({
 export type PivotResult = z.infer<typeof PivotResultSchema>;
 /** At most this many distinct rows or columns (the largest first by the measure). */
 export const PIVOT_KEYS_MAX = 200;
+
+/** POST /api/pivot/order-lines/export?format=: the same pivot (the body of the call above) as a file. */
+export const PivotExportQuerySchema = z.object({ format: ExportFormatSchema.default('xlsx') });
+export type PivotExportQuery = z.input<typeof PivotExportQuerySchema>;

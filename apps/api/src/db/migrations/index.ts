@@ -40,6 +40,7 @@ import * as m0040 from './0040-bundles';
 import * as m0043 from './0043-fitment';
 import * as m0044 from './0044-order-refunds';
 import * as m0049 from './0049-delivery-moves-view-revision';
+import * as m0046 from './0046-expert-opinion-pdfs';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0044-order-refunds': m0044,
   '0049-delivery-moves-view-revision': m0049,
   '0043-fitment': m0043,
+  '0046-expert-opinion-pdfs': m0046,
 };

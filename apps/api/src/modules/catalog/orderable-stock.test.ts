@@ -15,7 +15,7 @@ let de: Awaited<ReturnType<typeof createDealer>>;
 let both: number;
 let ankaraOnly: number;
 
-const call = (token: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.call({ method, url, token, culture: 'en', payload });
 const listed = async (token: string) => {
   const res = await call(token, 'POST', '/api/catalogs/products/list', { categoryId: cat.summer, pageNumber: 1, pageSize: 50 });

@@ -33,7 +33,8 @@ export async function insertFile(
     contentType: string;
     size: number;
     storageKey: string;
-    userId: string;
+    /** null: written by a machine (the sync), not a person. */
+    userId: string | null;
   },
 ) {
   return db
@@ -69,7 +70,7 @@ export async function deleteFile(db: Executor, id: string) {
 
 export async function insertFolder(
   db: Executor,
-  v: { type: string; parentId: string | null; name: string; nameKey: string; userId: string },
+  v: { type: string; parentId: string | null; name: string; nameKey: string; userId: string | null },
 ) {
   return db
     .insertInto('document_folders')
@@ -103,6 +104,42 @@ export async function deleteEmptyFolder(db: Executor, id: string): Promise<boole
       ),
     )
     .returning('f.id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The documents of a type among these ids (the sync's references to them). */
+export async function findFiles(db: Executor, type: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('documents').select(FILE_COLUMNS).where('type', '=', type).where('id', 'in', ids).execute();
+}
+
+/** A top-level folder of a type by its folded name. */
+export async function findTopFolder(db: Executor, type: string, folded: string) {
+  return db
+    .selectFrom('document_folders')
+    .select(FOLDER_COLUMNS)
+    .where('type', '=', type)
+    .where('parent_id', 'is', null)
+    .where('name_key', '=', folded)
+    .executeTakeFirst();
+}
+
+/** Deletes documents' rows; answers their storage keys (the bytes go after the commit). */
+export async function deleteFiles(db: Executor, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.deleteFrom('documents').where('id', 'in', ids).returning('storage_key').execute();
+  return rows.map((r) => r.storage_key);
+}
+
+/** Whether a folder (null: the top level) of a type holds a file of this folded name. */
+export async function fileNameTaken(db: Executor, type: string, folderId: string | null, folded: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('documents')
+    .select('id')
+    .where('type', '=', type)
+    .where((eb) => (folderId === null ? eb('folder_id', 'is', null) : eb('folder_id', '=', folderId)))
+    .where('name_key', '=', folded)
     .executeTakeFirst();
   return row !== undefined;
 }

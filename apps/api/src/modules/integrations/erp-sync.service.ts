@@ -24,7 +24,11 @@ import { type CheckedRow, dropDuplicates, type RowErrors } from './sync-rows';
  */
 
 export interface HandlerEnv {
-  config: Pick<Config, 'SMTP_URL' | 'PUBLIC_URL'>;
+  config: Pick<Config, 'SMTP_URL' | 'PUBLIC_URL' | 'DATA_DIR'>;
+  /** Work for after the batch's commit (removing the bytes of documents it deleted). */
+  afterCommit: (work: () => Promise<void>) => void;
+  /** Work for when the batch does not commit (removing bytes it wrote). */
+  onRollback: (work: () => Promise<void>) => void;
 }
 type Statuses = Status[];
 export type Handler<T> = (db: Db, rows: CheckedRow<T>[], errors: RowErrors, env: HandlerEnv) => Promise<Statuses | null>;

@@ -139,3 +139,123 @@ export async function writeVehicles(db: Executor, rows: VehicleValues[]): Promis
         .execute();
   }
 }
+
+// ---- battery spec sheets (ADR 0055) ----
+
+export interface BatterySpecValues {
+  product_id: number;
+  capacity_ah: number;
+  cca: number;
+  length_mm: number;
+  width_mm: number;
+  height_mm: number;
+  terminal_layout: '0' | '1';
+}
+
+/** The stored spec sheets of these products. */
+export async function findBatterySpecs(db: Executor, productIds: number[]): Promise<Map<number, BatterySpecValues>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('fitment_battery_products')
+    .select(['product_id', 'capacity_ah', 'cca', 'length_mm', 'width_mm', 'height_mm', 'terminal_layout'])
+    .where('product_id', '=', sql<number>`any(${productIds}::int[])`)
+    .execute();
+  return new Map(rows.map((r) => [r.product_id, r]));
+}
+
+/** Upserts spec sheets in one statement. */
+export async function upsertBatterySpecs(db: Executor, rows: BatterySpecValues[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('fitment_battery_products')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.column('product_id').doUpdateSet((eb) => ({
+        capacity_ah: eb.ref('excluded.capacity_ah'),
+        cca: eb.ref('excluded.cca'),
+        length_mm: eb.ref('excluded.length_mm'),
+        width_mm: eb.ref('excluded.width_mm'),
+        height_mm: eb.ref('excluded.height_mm'),
+        terminal_layout: eb.ref('excluded.terminal_layout'),
+      })),
+    )
+    .execute();
+}
+
+export async function deleteBatterySpecs(db: Executor, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await db.deleteFrom('fitment_battery_products').where('product_id', '=', sql<number>`any(${productIds}::int[])`).execute();
+}
+
+// ---- expert opinions (ADR 0055) ----
+
+/** Vehicle ids by code. */
+export async function findVehicleIds(db: Executor, codes: string[]): Promise<Map<string, number>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('fitment_vehicles')
+    .select(['id', 'code'])
+    .where('code', '=', sql<string>`any(${codes}::text[])`)
+    .execute();
+  return new Map(rows.map((r) => [r.code, r.id]));
+}
+
+export interface StoredOpinion {
+  id: number;
+  code: string;
+  product_id: number;
+  vehicle_id: number;
+  kind: 'gutachten' | 'abe';
+  document_id: string | null;
+  pdf_sha256: string | null;
+}
+
+/** The stored opinions of these rims (the batch's keys are looked up among them). */
+export async function findOpinions(db: Executor, productIds: number[]): Promise<StoredOpinion[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('fitment_expert_opinions')
+    .select(['id', 'code', 'product_id', 'vehicle_id', 'kind', 'document_id', 'pdf_sha256'])
+    .where('product_id', '=', sql<number>`any(${productIds}::int[])`)
+    .execute();
+}
+
+export async function insertOpinion(
+  db: Executor,
+  v: {
+    code: string;
+    product_id: number;
+    vehicle_id: number;
+    kind: 'gutachten' | 'abe';
+    document_id: string | null;
+    pdf_sha256: string | null;
+  },
+): Promise<void> {
+  await db.insertInto('fitment_expert_opinions').values(v).execute();
+}
+
+export async function updateOpinion(
+  db: Executor,
+  id: number,
+  v: { kind: 'gutachten' | 'abe'; document_id: string | null; pdf_sha256: string | null },
+): Promise<void> {
+  await db.updateTable('fitment_expert_opinions').set(v).where('id', '=', id).execute();
+}
+
+export async function deleteOpinions(db: Executor, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('fitment_expert_opinions').where('id', '=', sql<number>`any(${ids}::int[])`).execute();
+}
+
+/** Which of these documents opinions other than `exceptOpinionIds` point at. */
+export async function documentsInUse(db: Executor, documentIds: string[], exceptOpinionIds: number[]): Promise<Set<string>> {
+  if (documentIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('fitment_expert_opinions')
+    .select('document_id')
+    .distinct()
+    .where('document_id', '=', sql<string>`any(${documentIds}::uuid[])`)
+    .where('id', '<>', sql<number>`all(${exceptOpinionIds}::int[])`)
+    .execute();
+  return new Set(rows.flatMap((r) => (r.document_id ? [r.document_id] : [])));
+}

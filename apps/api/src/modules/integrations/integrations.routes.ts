@@ -38,6 +38,8 @@ export function registerIntegrationRoutes(app: FastifyInstance) {
     [api.syncFinanceTransactions, 'finance-transactions'],
     [api.syncOrderUpdates, 'order-updates'],
     [api.syncVehicles, 'vehicles'],
+    [api.syncBatterySpecs, 'battery-specs'],
+    [api.syncExpertOpinions, 'expert-opinions'],
   ] as const;
   for (const [ep, entity] of batches) {
     route(app, ep, ({ body }, ctx) => sync.syncBatch(ctx, entity, body), { bodyLimit: SYNC_BODY_LIMIT });

@@ -25,7 +25,7 @@ import type { IntegrationContext, RequestContext, SignedInContext } from '../../
 import { invalidateCatalogueCaches } from '../catalog';
 import { readSpreadsheet } from '../salesman-limits';
 import * as erp from './erp-sync.service';
-import { syncVehicles } from './fitment-sync.service';
+import { syncBatterySpecs, syncExpertOpinions, syncVehicles } from './fitment-sync.service';
 import * as repo from './sync.repository';
 import { type CheckedRow, checkRows, dropDuplicates, RowErrors } from './sync-rows';
 import { sheetToRows, syncTemplate } from './sync-upload';
@@ -319,6 +319,8 @@ const HANDLERS: { [E in SyncEntity]: Handler<any> } = {
   'finance-transactions': erp.syncFinanceTransactions,
   'order-updates': erp.syncOrderUpdates,
   vehicles: syncVehicles,
+  'battery-specs': syncBatterySpecs,
+  'expert-opinions': syncExpertOpinions,
 };
 
 /** What the catalogue's caches hold: everything but a customer's discounts (those move its view_revision). */
@@ -353,10 +355,20 @@ async function runBatch(
   const who = ctx.integrationKey ? { keyId: ctx.integrationKey.keyId, keyName: ctx.integrationKey.name } : {};
   const empty = { entity, rows: rows.length, accepted: 0, created: 0, updated: 0, unchanged: 0 };
   let report: SyncReport;
+  const afterCommit: (() => Promise<void>)[] = [];
+  const onRollback: (() => Promise<void>)[] = [];
+  const env: erp.HandlerEnv = {
+    config: ctx.config,
+    afterCommit: (work) => afterCommit.push(work),
+    onRollback: (work) => onRollback.push(work),
+  };
+  const runAll = async (works: (() => Promise<void>)[]) => {
+    for (const work of works) await work().catch((err) => ctx.log.warn({ err, entity }, 'sync batch clean-up failed'));
+  };
   try {
     report = await ctx.db.transaction().execute(async (trx) => {
       await repo.lockEntity(trx, entity);
-      const statuses = await HANDLERS[entity](trx, checked, errors, { config: ctx.config });
+      const statuses = await HANDLERS[entity](trx, checked, errors, env);
       if (statuses === null || errors.count > 0) throw new Rejected();
       const count = (s: repo.Status) => statuses.filter((x) => x === s).length;
       const done: SyncReport = {
@@ -377,6 +389,7 @@ async function runBatch(
       return done;
     });
   } catch (err) {
+    await runAll(onRollback);
     if (!(err instanceof Rejected)) throw err;
     const rejected: SyncReport = { ...empty, errorCount: errors.count, errors: errors.reported() };
     await writeAudit(ctx.db, ctx.actor, {
@@ -388,6 +401,7 @@ async function runBatch(
     ctx.log.info({ entity, rows: rows.length, errors: errors.count }, 'sync batch rejected');
     throw new AppError('SYNC_BATCH_REJECTED', rejected);
   }
+  await runAll(afterCommit);
   if (report.created + report.updated > 0 && TOUCHES_CATALOGUE.has(entity)) invalidateCatalogueCaches(ctx.db);
   const { errors: _none, ...counts } = report;
   ctx.log.info({ ...counts, ms: Date.now() - started }, 'sync batch written');
@@ -436,7 +450,13 @@ export async function writeSyncRows<E extends SyncEntity>(
 ): Promise<Record<repo.Status, number>> {
   const errors = new RowErrors('en');
   const checked = checkRows(entity, rows, errors);
-  const statuses = await HANDLERS[entity](db, checked, errors, { config: { SMTP_URL: undefined, PUBLIC_URL: '' } as never });
+  // The caller's transaction is not ours to watch: bytes a handler would remove after it are left (litter, ADR 0042).
+  const env: erp.HandlerEnv = {
+    config: { SMTP_URL: undefined, PUBLIC_URL: '', DATA_DIR: '' } as never,
+    afterCommit: () => undefined,
+    onRollback: () => undefined,
+  };
+  const statuses = await HANDLERS[entity](db, checked, errors, env);
   if (statuses === null || errors.count > 0)
     throw new Error(`${entity} rows rejected: ${JSON.stringify(errors.reported().slice(0, 3))} (${errors.count} errors)`);
   const out: Record<repo.Status, number> = { created: 0, updated: 0, unchanged: 0 };

@@ -65,4 +65,64 @@ describe('order pivot (/pivot, de only)', () => {
       expect(bad.body.message.startsWith(ERRORS.VALIDATION_FAILED[culture])).toBe(true);
     }
   });
+
+  const download = (body: Record<string, unknown>, token: string | undefined, format = 'xlsx', culture = 'de') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/pivot/order-lines/export?format=${format}`,
+      payload: body,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'x-culture': culture },
+    });
+
+  it('exports the same cells as the answer in xlsx, totals equal to the order lines', async () => {
+    const body = { rows: 'product', columns: 'status', measure: 'amount' };
+    const answer = (await pivot(body, de)).body;
+    const res = await download(body, de);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(String(res.headers['content-disposition'])).toMatch(/filename="order-pivot-.*\.xlsx"/);
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const values = (book.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][]).map((r) => r.slice(1));
+    const at = values.findIndex((r) => r[0] === 'Produkt');
+    expect(values[at]).toEqual(['Produkt', ...answer.columnKeys, 'Summe']);
+    const lines = values.slice(at + 1);
+    expect(lines.map((r) => r[0])).toEqual(answer.rowKeys);
+    for (const c of answer.cells) {
+      const line = lines.find((r) => r[0] === c.row)!;
+      expect(line[1 + answer.columnKeys.indexOf(c.column)]).toBe(Number(c.value));
+    }
+    // the row totals sum to the customer's order lines
+    const customer = await t.db.selectFrom('customers').select('id').where('code', '=', '120.02.001').executeTakeFirstOrThrow();
+    const { sum } = await t.db
+      .selectFrom('order_lines as l')
+      .innerJoin('orders as o', 'o.id', 'l.order_id')
+      .select((eb) => eb.fn.sum<string>('l.net_amount').as('sum'))
+      .where('o.customer_id', '=', customer.id)
+      .executeTakeFirstOrThrow();
+    const total = lines.reduce((n, r) => n + Number(r.at(-1)), 0);
+    expect(total).toBeCloseTo(Number(sum), 2);
+    expect(total).toBeGreaterThan(0);
+  });
+
+  it('exports csv with the measure alone; 401, 403 for a Turkish dealer, 400 for a bad format (tr/de/en)', async () => {
+    const res = await download({ rows: 'month', measure: 'quantity' }, de, 'csv', 'en');
+    expect(res.statusCode).toBe(200);
+    const lines = res.payload
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Month,Quantity');
+    expect(lines.slice(1).reduce((n, l) => n + Number(l.split(',')[1]), 0)).toBe(7);
+    expect((await download({ rows: 'month', measure: 'quantity' }, undefined)).statusCode).toBe(401);
+    const refused = await download({ rows: 'month', measure: 'quantity' }, tr);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('COUNTRY_ONLY');
+    for (const culture of ['tr', 'de', 'en'] as const) {
+      const bad = await download({ rows: 'month', measure: 'quantity' }, de, 'pdf', culture);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message.startsWith(ERRORS.VALIDATION_FAILED[culture])).toBe(true);
+    }
+  });
 });

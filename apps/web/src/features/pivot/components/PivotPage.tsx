@@ -1,9 +1,14 @@
 import { PIVOT_DIMENSIONS, PIVOT_MEASURES, type PivotDimension, type PivotMeasure, type PivotResult } from '@dealerport/contract';
 import { Alert, Button, Group, Loader, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/api-error';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
-import { useOrderPivot } from '../api/pivot';
+import { useExportPivot } from '../api/export-pivot';
+import { useOrderPivot } from '../api/get-order-pivot';
+import type { PivotLayout } from '../lib/pivot-fields';
+import { PivotFields } from './PivotFields';
 
 /** The pivot as a grid: one line per row key, one column per column key (or the measure alone), totals last. */
 export function pivotGrid(result: PivotResult): { header: string[]; lines: string[][] } {
@@ -16,30 +21,20 @@ export function pivotGrid(result: PivotResult): { header: string[]; lines: strin
   return { header: columns.length > 1 ? (columns as string[]) : [], lines };
 }
 
-/** A CSV cell that a spreadsheet will not run as a formula. */
-export const csvCell = (v: string) => {
-  const safe = /^[=+\-@\t\r]/.test(v) && Number.isNaN(Number(v)) ? `'${v}` : v;
-  return /[";\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
-function exportCsv(title: string, header: string[], lines: string[][]) {
-  const text = [header, ...lines].map((l) => l.map(csvCell).join(';')).join('\r\n');
-  const url = URL.createObjectURL(new Blob([`\ufeff${text}`], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${title}.csv`;
-  a.click();
-  URL.revokeObjectURL(url);
-}
-
-/** /pivot (de only): the acting customer's order lines, rows, columns and measure chosen by select, CSV export. */
+/**
+ * /pivot (de only): the acting customer's order lines; rows and columns chosen by dragging the field chips or
+ * by the selects (the keyboard's way), the measure by select; exported by the server as xlsx or csv.
+ */
 export function PivotPage() {
   const { t } = useTranslation();
   const selected = useCustomerStore((s) => s.selected !== null);
-  const [rows, setRows] = useState<PivotDimension>('month');
-  const [columns, setColumns] = useState<PivotDimension | ''>('');
+  const [layout, setLayout] = useState<PivotLayout>({ rows: 'month', columns: null });
   const [measure, setMeasure] = useState<PivotMeasure>('amount');
-  const result = useOrderPivot({ rows, columns: columns === '' ? null : columns, measure });
+  const { rows, columns } = layout;
+  const body = { rows, columns, measure };
+  const result = useOrderPivot(body);
+  const exporter = useExportPivot();
+  const exporting = exporter.isPending ? (exporter.variables?.query.format ?? null) : null;
   if (!selected) return <Text c="dimmed">{t('pivot.selectCustomer')}</Text>;
   const dims = PIVOT_DIMENSIONS.map((d) => ({ value: d, label: t(`pivot.dimensions.${d}`) }));
   const grid = result.data ? pivotGrid(result.data) : null;
@@ -50,12 +45,20 @@ export function PivotPage() {
   return (
     <Stack gap="lg">
       <Group align="flex-end" gap="md" wrap="wrap">
-        <NativeSelect label={t('pivot.rows')} value={rows} data={dims} onChange={(e) => setRows(e.currentTarget.value as PivotDimension)} />
+        <NativeSelect
+          label={t('pivot.rows')}
+          value={rows}
+          data={dims}
+          onChange={(e) => {
+            const next = e.currentTarget.value as PivotDimension;
+            setLayout({ rows: next, columns: columns === next ? null : columns });
+          }}
+        />
         <NativeSelect
           label={t('pivot.columns')}
-          value={columns}
+          value={columns ?? ''}
           data={[{ value: '', label: t('pivot.noColumns') }, ...dims.filter((d) => d.value !== rows)]}
-          onChange={(e) => setColumns(e.currentTarget.value as PivotDimension | '')}
+          onChange={(e) => setLayout({ rows, columns: (e.currentTarget.value || null) as PivotDimension | null })}
         />
         <NativeSelect
           label={t('pivot.measure')}
@@ -63,20 +66,33 @@ export function PivotPage() {
           data={PIVOT_MEASURES.map((m) => ({ value: m, label: t(`pivot.measures.${m}`) }))}
           onChange={(e) => setMeasure(e.currentTarget.value as PivotMeasure)}
         />
-        <Button
-          variant="light"
-          disabled={!grid || grid.lines.length === 0}
-          onClick={() => grid && exportCsv(t('pivot.title'), headerRow, grid.lines)}
-        >
-          {t('pivot.export')}
-        </Button>
+        {(['xlsx', 'csv'] as const).map((format) => (
+          <Button
+            key={format}
+            variant="default"
+            leftSection={format === 'xlsx' ? <IconFileSpreadsheet size={16} /> : <IconDownload size={16} />}
+            loading={exporting === format}
+            disabled={!grid || grid.lines.length === 0 || (exporting !== null && exporting !== format)}
+            onClick={() => exporter.mutate({ query: { format }, body })}
+          >
+            {t(format === 'xlsx' ? 'pivot.exportXlsx' : 'pivot.exportCsv')}
+          </Button>
+        ))}
       </Group>
+      <PivotFields layout={layout} onChange={setLayout} />
+      {exporter.isError && (
+        <Alert color="red" withCloseButton onClose={() => exporter.reset()} closeButtonLabel={t('common.close')}>
+          {t('pivot.exportFailed')} {errorText(exporter.error, '')}
+        </Alert>
+      )}
       {result.isPending ? (
         <Loader aria-label={t('common.loading')} />
       ) : result.isError ? (
         <Alert color="red">{t('pivot.loadError')}</Alert>
       ) : grid && grid.lines.length === 0 ? (
-        <Text c="dimmed">{t('pivot.empty')}</Text>
+        <Text c="dimmed" data-testid="pivot-empty">
+          {t('pivot.empty')}
+        </Text>
       ) : grid ? (
         <Table.ScrollContainer minWidth={500}>
           <Table striped withColumnBorders aria-label={t('pivot.title')}>
