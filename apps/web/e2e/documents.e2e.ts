@@ -38,6 +38,11 @@ describe('documents flow', () => {
     await admin.goto(`${portal.url}/sign-in`);
     await signIn(admin, 'admin');
     await admin.goto(`${portal.url}/documents`);
+    // The customer selection opens by itself for staff (the screen allows one); not needed here.
+    const customers = admin.getByRole('dialog', { name: text(tr, 'customers.modalTitle') });
+    await customers.waitFor({ state: 'visible' });
+    await admin.keyboard.press('Escape');
+    await customers.waitFor({ state: 'hidden' });
     await admin.getByRole('button', { name: text(tr, 'documents.newFolder') }).click();
     const dialog = admin.getByRole('dialog', { name: text(tr, 'documents.newFolder') });
     await dialog.getByRole('textbox', { name: text(tr, 'documents.name') }).fill(FOLDER);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRole, createTestApp, createUser, signIn } from '../../../test/harness';
+import { createRole, createTestApp, createUser, signIn, type TestApp } from '../../../test/harness';
 import { type S3TestServer, startS3TestServer } from '../../../test/s3-server';
 import { loadConfig } from '../../config/config';
 import { bucketDocumentStore } from './document-store';
@@ -98,48 +98,52 @@ describe('the S3 bucket of the file store', () => {
 });
 
 describe('a portal storing its files in a bucket', () => {
-  it("serves uploads from the bucket and the storage settings' test checks the bucket", async () => {
-    const good = await createTestApp({ DATA_DIR: dataDir, ...s3.env() });
-    const wrong = await createTestApp({ DATA_DIR: dataDir, ...s3.env({ S3_SECRET_ACCESS_KEY: 'not-the-secret' }) });
-    try {
-      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0c0' } })
-        .png()
-        .toBuffer();
-      const image = await saveImage(good.config, 'site', { fieldname: 'logo', filename: 'l.png', mimetype: 'image/png', buffer: png });
-      const served = await good.app.inject({ method: 'GET', url: image.url });
-      expect(served.statusCode).toBe(200);
-      expect(served.headers).toMatchObject({
-        'content-type': 'image/webp',
-        'x-content-type-options': 'nosniff',
-        'cache-control': 'public, max-age=31536000, immutable',
-      });
-      expect(served.rawPayload.equals(s3.objects.get(image.url.slice(1))!.body)).toBe(true);
-      for (const bad of ['/uploads/site/missing.webp', '/uploads/../documents/x', '/uploads/site/%2e%2e%2fx.webp', '/uploads/a/b/c.webp']) {
-        expect((await good.app.inject({ method: 'GET', url: bad })).statusCode, bad).toBe(404);
-      }
+  let good: TestApp;
+  let wrong: TestApp;
+  beforeAll(async () => {
+    good = await createTestApp({ DATA_DIR: dataDir, ...s3.env() });
+    wrong = await createTestApp({ DATA_DIR: dataDir, ...s3.env({ S3_SECRET_ACCESS_KEY: 'not-the-secret' }) });
+  });
+  afterAll(async () => {
+    await good?.close();
+    await wrong?.close();
+  });
 
-      for (const [app, ok, code] of [
-        [good, true, 'OK'],
-        [wrong, false, 'UNAUTHORIZED'],
-      ] as const) {
-        const role = await createRole(app.db, 'staff', ['configuration-ftp.list', 'configuration-ftp.update']);
-        const token = (await signIn(app, (await createUser(app.db, { roleId: role, userType: 'staff' })).account_name)).token;
-        const res = await app.call({
-          method: 'POST',
-          url: '/api/commons/ftpSettings/test',
-          payload: { serverAddress: '', user: '', rootPath: '', rootUrl: '' },
-          token,
-          culture: 'en',
-        });
-        expect(res.status).toBe(200);
-        expect(res.body).toMatchObject({ ok, code });
-        expect(res.body.checks).toEqual([
-          expect.objectContaining({ target: `HEAD s3://${s3.bucket}/ (${new URL(s3.endpoint).host})`, ok, code }),
-        ]);
-      }
-    } finally {
-      await good.close();
-      await wrong.close();
+  it("serves uploads from the bucket and the storage settings' test checks the bucket", async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0c0' } })
+      .png()
+      .toBuffer();
+    const image = await saveImage(good.config, 'site', { fieldname: 'logo', filename: 'l.png', mimetype: 'image/png', buffer: png });
+    const served = await good.app.inject({ method: 'GET', url: image.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+    expect(served.rawPayload.equals(s3.objects.get(image.url.slice(1))!.body)).toBe(true);
+    for (const bad of ['/uploads/site/missing.webp', '/uploads/../documents/x', '/uploads/site/%2e%2e%2fx.webp', '/uploads/a/b/c.webp']) {
+      expect((await good.app.inject({ method: 'GET', url: bad })).statusCode, bad).toBe(404);
+    }
+
+    for (const [app, ok, code] of [
+      [good, true, 'OK'],
+      [wrong, false, 'UNAUTHORIZED'],
+    ] as const) {
+      const role = await createRole(app.db, 'staff', ['configuration-ftp.list', 'configuration-ftp.update']);
+      const token = (await signIn(app, (await createUser(app.db, { roleId: role, userType: 'staff' })).account_name)).token;
+      const res = await app.call({
+        method: 'POST',
+        url: '/api/commons/ftpSettings/test',
+        payload: { serverAddress: '', user: '', rootPath: '', rootUrl: '' },
+        token,
+        culture: 'en',
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ ok, code });
+      expect(res.body.checks).toEqual([
+        expect.objectContaining({ target: `HEAD s3://${s3.bucket}/ (${new URL(s3.endpoint).host})`, ok, code }),
+      ]);
     }
   });
 });
