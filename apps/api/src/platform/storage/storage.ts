@@ -224,7 +224,8 @@ const UPLOAD_HEADERS = {
 export async function registerUploads(app: FastifyInstance, config: StorageConfig) {
   const store = bucket(config);
   if (store) {
-    app.get(`${UPLOADS_URL_PREFIX}*`, async (request, reply) => {
+    // No HEAD twin: it would open the object only to drop its body.
+    app.get(`${UPLOADS_URL_PREFIX}*`, { exposeHeadRoute: false }, async (request, reply) => {
       const rest = (request.params as { '*': string })['*'];
       const match = UPLOAD_PATH.exec(rest);
       const object = match ? await store.get(`uploads/${rest}`) : null;
