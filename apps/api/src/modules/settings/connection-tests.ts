@@ -1,10 +1,9 @@
 import { connect, type Socket } from 'node:net';
-import { S3ServiceException } from '@aws-sdk/client-s3';
 import type { ConnectionTestCode, ConnectionTestResult, Culture } from '@dealerport/contract';
 import { connectionTestMessage } from '@dealerport/contract';
 import { SIGNATURE_HEADER, signErpBody, TIMESTAMP_HEADER } from '../../platform/erp';
 import { type ImmediateMail, sendMailNow, type TestTarget } from '../../platform/mail/mail';
-import type { Bucket } from '../../platform/storage/s3';
+import { type Bucket, s3Status } from '../../platform/storage/s3';
 
 /**
  * The "test connection" probes of the ERP and storage server settings. They answer what happened, never
@@ -67,10 +66,11 @@ export async function probeBucket(bucket: Bucket, timeoutMs = TEST_TIMEOUT_MS): 
     await bucket.check(timeoutMs);
     return { target, ok: true, code: 'OK', detail: '200' };
   } catch (err) {
-    if (err instanceof S3ServiceException) {
-      const status = err.$metadata.httpStatusCode;
-      if (status === 401 || status === 403) return { target, ok: false, code: 'UNAUTHORIZED', detail: `${status} ${err.name}` };
-      return { target, ok: false, code: 'HTTP_STATUS', detail: `${status ?? '?'} ${err.name}` };
+    const status = s3Status(err);
+    if (status !== undefined) {
+      const name = (err as Error).name;
+      if (status === 401 || status === 403) return { target, ok: false, code: 'UNAUTHORIZED', detail: `${status} ${name}` };
+      return { target, ok: false, code: 'HTTP_STATUS', detail: `${status} ${name}` };
     }
     return classifyNetworkError(target, err);
   }

@@ -1,13 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../../config/config';
 
 /**
@@ -18,7 +10,8 @@ import type { Config } from '../../config/config';
  * The client signs every request with SigV4 (@aws-sdk/client-s3), addresses the bucket path-style when
  * S3_ENDPOINT is set (MinIO and most S3-compatible servers; S3_FORCE_PATH_STYLE overrides), and computes
  * checksums only where S3 requires them: the newer default (CRC32 trailers in aws-chunked bodies) is what
- * many S3-compatible servers refuse.
+ * many S3-compatible servers refuse. The SDK is loaded on first use, so a portal without a bucket never
+ * loads it.
  */
 
 export type S3Config = Pick<
@@ -55,31 +48,45 @@ export function bucketOf(config: S3Config): Bucket {
   return bucket;
 }
 
-const notFound = (err: unknown) =>
-  err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NoSuchKey' || err.name === 'NotFound');
+/** The HTTP status of an S3 error answer (undefined for a network failure). */
+export const s3Status = (err: unknown): number | undefined =>
+  (err as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+const notFound = (err: unknown) => s3Status(err) === 404 || (err as { name?: string } | null)?.name === 'NoSuchKey';
 
 function createBucket(config: S3Config): Bucket {
   const name = config.S3_BUCKET;
   if (!name || !config.S3_ACCESS_KEY_ID || !config.S3_SECRET_ACCESS_KEY) throw new Error('S3_BUCKET and its credentials are not set');
-  const client = new S3Client({
-    region: config.S3_REGION,
-    ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
-    forcePathStyle: config.S3_FORCE_PATH_STYLE ?? Boolean(config.S3_ENDPOINT),
-    credentials: { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    maxAttempts: 3,
-  });
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  let loaded: Promise<{ client: S3Client; sdk: typeof import('@aws-sdk/client-s3') }> | undefined;
+  const sdkClient = () => {
+    loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: config.S3_REGION,
+        ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
+        forcePathStyle: config.S3_FORCE_PATH_STYLE ?? Boolean(config.S3_ENDPOINT),
+        credentials: { accessKeyId, secretAccessKey },
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        maxAttempts: 3,
+      }),
+    }));
+    return loaded;
+  };
   const prefix = config.S3_PREFIX ?? '';
   const Key = (key: string) => `${prefix}${key}`;
   return {
     label: `s3://${name}/${prefix}${config.S3_ENDPOINT ? ` (${new URL(config.S3_ENDPOINT).host})` : ''}`,
     async put(key, body, size, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: name, Key: Key(key), Body: body, ContentLength: size, ContentType: contentType }));
+      const { client, sdk } = await sdkClient();
+      await client.send(
+        new sdk.PutObjectCommand({ Bucket: name, Key: Key(key), Body: body, ContentLength: size, ContentType: contentType }),
+      );
     },
     async get(key) {
+      const { client, sdk } = await sdkClient();
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket: name, Key: Key(key) }));
+        const res = await client.send(new sdk.GetObjectCommand({ Bucket: name, Key: Key(key) }));
         if (!res.Body) return null;
         return { stream: res.Body as Readable, size: Number(res.ContentLength ?? 0), contentType: res.ContentType };
       } catch (err) {
@@ -88,8 +95,9 @@ function createBucket(config: S3Config): Bucket {
       }
     },
     async exists(key) {
+      const { client, sdk } = await sdkClient();
       try {
-        await client.send(new HeadObjectCommand({ Bucket: name, Key: Key(key) }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket: name, Key: Key(key) }));
         return true;
       } catch (err) {
         if (notFound(err)) return false;
@@ -97,10 +105,12 @@ function createBucket(config: S3Config): Bucket {
       }
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: name, Key: Key(key) }));
+      const { client, sdk } = await sdkClient();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: name, Key: Key(key) }));
     },
     async check(timeoutMs) {
-      await client.send(new HeadBucketCommand({ Bucket: name }), { abortSignal: AbortSignal.timeout(timeoutMs) });
+      const { client, sdk } = await sdkClient();
+      await client.send(new sdk.HeadBucketCommand({ Bucket: name }), { abortSignal: AbortSignal.timeout(timeoutMs) });
     },
   };
 }
