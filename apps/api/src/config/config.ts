@@ -88,6 +88,30 @@ const EnvSchema = z.object({
   ERP_ORDER_URL: z.string().url().optional(),
   /** HMAC-SHA256 key of the ERP hand-off signature (X-Dealerport-Signature); required with ERP_ORDER_URL. */
   ERP_SECRET: z.string().min(16).optional(),
+  /**
+   * An S3-compatible bucket for the stored files (documents, uploaded pictures, the demo's pictures and
+   * expert-opinion PDFs; platform/storage, ADR 0056). Unset: DATA_DIR. Set, S3_ACCESS_KEY_ID and
+   * S3_SECRET_ACCESS_KEY are required too (the environment is the only place these credentials are read).
+   */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)')
+    .optional(),
+  /** The S3-compatible server (MinIO, Ceph, a cloud's S3 endpoint); unset: AWS S3 of S3_REGION. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style addresses (<endpoint>/<bucket>/<key>); the default with S3_ENDPOINT, as MinIO and most S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: booleanish.optional(),
+  /** A folder in the bucket for this portal's files (e.g. `dealerport/`); unset: the bucket's root. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^(?:[A-Za-z0-9._-]+\/)+$/, 'folder names ending with "/" (letters, digits, . _ -)')
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -117,6 +141,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   if (e.ERP_ORDER_URL && !e.ERP_SECRET) throw new ConfigError('Invalid configuration:\n  ERP_SECRET: required when ERP_ORDER_URL is set');
+  if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
+  }
   if (e.PORTAL_PROCESSES > 1 && !e.DATABASE_URL) {
     throw new ConfigError(
       'Invalid configuration:\n  PORTAL_PROCESSES: more than one process needs DATABASE_URL (the embedded database belongs to one process)',

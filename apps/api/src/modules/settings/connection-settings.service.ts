@@ -10,8 +10,9 @@ import type { Config } from '../../config/config';
 import type { Db } from '../../db/executor';
 import { createSecretBox, type SecretBox, SecretError } from '../../lib/secrets';
 import { writeAudit } from '../../platform/audit/audit';
+import { bucketOf, usesBucket } from '../../platform/storage/s3';
 import type { SignedInContext } from '../../plugins/context';
-import { type Check, parseServerAddress, probeErp, probeHttpHead, probeStorageServer, testResult } from './connection-tests';
+import { type Check, parseServerAddress, probeBucket, probeErp, probeHttpHead, probeStorageServer, testResult } from './connection-tests';
 import * as repo from './settings.repository';
 import { settingRow } from './settings-cache';
 
@@ -185,11 +186,13 @@ export async function testLogoRestSettings(ctx: SignedInContext, body: UpdateLog
 
 /**
  * Tests the storage server as given, nothing saved: what can honestly be checked from here (the port,
- * the FTP greeting and sign-in, the public URL; connection-tests.ts probeStorageServer).
+ * the FTP greeting and sign-in, the public URL; connection-tests.ts probeStorageServer); and, when the
+ * files are kept in a bucket (S3_BUCKET, ADR 0056), that bucket with the environment's credentials.
  */
 export async function testFtpSettings(ctx: SignedInContext, body: UpdateFtpSettingsBody): Promise<ConnectionTestResult> {
   const startedAt = performance.now();
-  if (!body.serverAddress && !body.rootUrl) {
+  const bucket = usesBucket(ctx.config) ? bucketOf(ctx.config) : null;
+  if (!body.serverAddress && !body.rootUrl && !bucket) {
     return testResult([{ target: 'serverAddress', ok: false, code: 'NOT_CONFIGURED' }], ctx.culture, startedAt);
   }
   const current = StoredFtpSchema.parse(await repo.findSetting(ctx.db, FTP_KEY));
@@ -206,6 +209,7 @@ export async function testFtpSettings(ctx: SignedInContext, body: UpdateFtpSetti
     checks.push(await probeStorageServer(parseServerAddress(body.serverAddress), { user: body.user, password }));
   }
   if (body.rootUrl) checks.push(await probeHttpHead(body.rootUrl));
+  if (bucket) checks.push(await probeBucket(bucket));
   return testResult(checks, ctx.culture, startedAt);
 }
 

@@ -3,6 +3,7 @@ import type { ConnectionTestCode, ConnectionTestResult, Culture } from '@dealerp
 import { connectionTestMessage } from '@dealerport/contract';
 import { SIGNATURE_HEADER, signErpBody, TIMESTAMP_HEADER } from '../../platform/erp';
 import { type ImmediateMail, sendMailNow, type TestTarget } from '../../platform/mail/mail';
+import { type Bucket, s3Status } from '../../platform/storage/s3';
 
 /**
  * The "test connection" probes of the ERP and storage server settings. They answer what happened, never
@@ -53,6 +54,26 @@ export function classifyNetworkError(target: string, err: unknown): Check {
   if (TLS_CODE.test(code)) return { target, ok: false, code: 'TLS', detail: code };
   const detail = (code || e?.cause?.message || e?.message || 'unknown error').slice(0, 120);
   return { target, ok: false, code: 'NETWORK', detail };
+}
+
+/**
+ * The file store's bucket (S3_BUCKET, ADR 0056): a signed HEAD on it, as every store call is signed. A
+ * wrong key or secret answers 403, a missing bucket 404.
+ */
+export async function probeBucket(bucket: Bucket, timeoutMs = TEST_TIMEOUT_MS): Promise<Check> {
+  const target = `HEAD ${bucket.label}`;
+  try {
+    await bucket.check(timeoutMs);
+    return { target, ok: true, code: 'OK', detail: '200' };
+  } catch (err) {
+    const status = s3Status(err);
+    if (status !== undefined) {
+      const name = (err as Error).name;
+      if (status === 401 || status === 403) return { target, ok: false, code: 'UNAUTHORIZED', detail: `${status} ${name}` };
+      return { target, ok: false, code: 'HTTP_STATUS', detail: `${status} ${name}` };
+    }
+    return classifyNetworkError(target, err);
+  }
 }
 
 /**

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import type { Config } from '../../config/config';
 import { AppError } from '../../lib/app-error';
 import type { UploadedFile } from '../../lib/multipart';
+import { bucketOf, type S3Config, usesBucket } from './s3';
 
 /**
  * File storage for uploads (design.md §1 images: sharp; ADR 0022). An image upload is checked (its
@@ -17,9 +18,16 @@ import type { UploadedFile } from '../../lib/multipart';
  * pixels a side (the image settings' large size and quality; turned upright by its EXIF orientation, metadata dropped), an SVG kept as it is
  * (<random>.svg; it scales, and is served sandboxed). Beside it a webp thumbnail of at most
  * the thumbnail size pixels a side (<random>-thumb.webp) for lists. Files are served read-only at
- * /uploads/*. An S3-compatible store (design.md §3) is a later swap behind saveImage/removeStored;
- * callers keep only the URLs.
+ * /uploads/*. With S3_BUCKET set (ADR 0056) the same names are objects `uploads/<area>/<name>` in the
+ * bucket, served at the same URLs by this server (streamed from the bucket); callers keep only the URLs.
  */
+
+/** The configuration this file reads: where files go (DATA_DIR, or the bucket when S3_BUCKET is set). */
+type StorageConfig = Pick<Config, 'DATA_DIR'> & Partial<S3Config>;
+const bucket = (config: StorageConfig) => (usesBucket(config) ? bucketOf(config as S3Config) : null);
+const UPLOAD_CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', svg: 'image/svg+xml' };
+/** What an upload URL may name below /uploads/: an area and a generated file name, nothing else. */
+const UPLOAD_PATH = /^([a-z0-9-]+)\/([A-Za-z0-9-]+)\.(webp|svg)$/;
 
 const UPLOADS_URL_PREFIX = '/uploads/';
 export type StorageArea = 'additional-details' | 'banners' | 'category-maps' | 'site';
@@ -113,7 +121,7 @@ async function encode(
  * (/uploads/<area>/<random>.webp|svg and /uploads/<area>/<random>-thumb.webp).
  */
 export async function saveImage(
-  config: Pick<Config, 'DATA_DIR'>,
+  config: StorageConfig,
   area: StorageArea,
   file: UploadedFile,
   rules: ImageRules = DEFAULT_IMAGE_SETTINGS,
@@ -123,6 +131,17 @@ export async function saveImage(
   const id = randomUUID();
   const name = `${id}.${mainExt}`;
   const thumbName = `${id}-thumb.webp`;
+  const store = bucket(config);
+  if (store) {
+    await store.put(`uploads/${area}/${name}`, main, main.length, UPLOAD_CONTENT_TYPES[mainExt]!);
+    try {
+      await store.put(`uploads/${area}/${thumbName}`, thumbnail, thumbnail.length, 'image/webp');
+    } catch (err) {
+      await store.remove(`uploads/${area}/${name}`).catch(() => undefined);
+      throw err;
+    }
+    return { url: `${UPLOADS_URL_PREFIX}${area}/${name}`, thumbnailUrl: `${UPLOADS_URL_PREFIX}${area}/${thumbName}` };
+  }
   const dir = path.join(uploadsRoot(config), area);
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, name), main, { flag: 'wx' });
@@ -136,10 +155,16 @@ export async function saveImage(
 }
 
 /** Removes stored files by their URLs (best effort: a missing file, null or a foreign URL is ignored). */
-export async function removeStored(config: Pick<Config, 'DATA_DIR'>, ...urls: Array<string | null | undefined>): Promise<void> {
+export async function removeStored(config: StorageConfig, ...urls: Array<string | null | undefined>): Promise<void> {
   const root = uploadsRoot(config);
+  const store = bucket(config);
   for (const url of urls) {
     if (!url?.startsWith(UPLOADS_URL_PREFIX)) continue;
+    if (store) {
+      const rest = url.slice(UPLOADS_URL_PREFIX.length);
+      if (UPLOAD_PATH.test(rest)) await store.remove(`uploads/${rest}`).catch(() => undefined);
+      continue;
+    }
     const file = path.resolve(root, url.slice(UPLOADS_URL_PREFIX.length));
     if (!file.startsWith(root + path.sep)) continue;
     await unlink(file).catch(() => undefined);
@@ -156,8 +181,9 @@ const PICTURE_NAME = /^[a-z0-9-]+\.webp$/;
  * variant and a hash of the drawing), so one already there is the same picture and is kept: a seed
  * never rewrites a file, and nothing else is ever written under this area.
  */
-export function demoPictureStore(config: Pick<Config, 'DATA_DIR'>) {
+export function demoPictureStore(config: StorageConfig) {
   const dir = path.join(uploadsRoot(config), PICTURES_AREA);
+  const store = bucket(config);
   const checked = (name: string) => {
     if (!PICTURE_NAME.test(name)) throw new Error(`demo picture name ${JSON.stringify(name)} is not <a-z0-9->.webp`);
     return name;
@@ -165,6 +191,13 @@ export function demoPictureStore(config: Pick<Config, 'DATA_DIR'>) {
   return {
     urlOf: (name: string) => `${UPLOADS_URL_PREFIX}${PICTURES_AREA}/${checked(name)}`,
     async save(name: string, render: () => Promise<Buffer>): Promise<void> {
+      if (store) {
+        const key = `uploads/${PICTURES_AREA}/${checked(name)}`;
+        if (await store.exists(key)) return;
+        const bytes = await render();
+        await store.put(key, bytes, bytes.length, 'image/webp');
+        return;
+      }
       const file = path.join(dir, checked(name));
       if (existsSync(file)) return;
       const bytes = await render();
@@ -176,8 +209,37 @@ export function demoPictureStore(config: Pick<Config, 'DATA_DIR'>) {
   };
 }
 
-/** Serves DATA_DIR/uploads at /uploads/*: files only (no listing, no index), never scripts. */
-export async function registerUploads(app: FastifyInstance, config: Pick<Config, 'DATA_DIR'>) {
+/** Names are random and never reused: cache for good. An SVG opened directly must not run scripts. */
+const UPLOAD_HEADERS = {
+  'cache-control': 'public, max-age=31536000, immutable',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+};
+
+/**
+ * Serves the uploads at /uploads/*: files only (no listing, no index), never scripts. From DATA_DIR/uploads,
+ * or with S3_BUCKET from the bucket: a path that is not <area>/<generated name>.webp|svg is not asked
+ * for (404), an object is streamed as it arrives.
+ */
+export async function registerUploads(app: FastifyInstance, config: StorageConfig) {
+  const store = bucket(config);
+  if (store) {
+    // No HEAD twin: it would open the object only to drop its body.
+    app.get(`${UPLOADS_URL_PREFIX}*`, { exposeHeadRoute: false }, async (request, reply) => {
+      const rest = (request.params as { '*': string })['*'];
+      const match = UPLOAD_PATH.exec(rest);
+      const object = match ? await store.get(`uploads/${rest}`) : null;
+      if (!match || !object) {
+        return reply.code(404).type('application/json').send({ message: 'Not Found', error: 'Not Found', statusCode: 404 });
+      }
+      return reply
+        .headers(UPLOAD_HEADERS)
+        .header('content-type', UPLOAD_CONTENT_TYPES[match[3]!])
+        .header('content-length', String(object.size))
+        .send(object.stream);
+    });
+    return;
+  }
   const root = uploadsRoot(config);
   mkdirSync(root, { recursive: true });
   await app.register(fastifyStatic, {
@@ -189,10 +251,7 @@ export async function registerUploads(app: FastifyInstance, config: Pick<Config,
     dotfiles: 'deny',
     cacheControl: false,
     setHeaders(res) {
-      // Names are random and never reused: cache for good. An SVG opened directly must not run scripts.
-      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      res.setHeader('x-content-type-options', 'nosniff');
-      res.setHeader('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
+      for (const [name, value] of Object.entries(UPLOAD_HEADERS)) res.setHeader(name, value);
     },
   });
 }
