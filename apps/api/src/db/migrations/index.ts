@@ -39,6 +39,7 @@ import * as m0038 from './0038-payments';
 import * as m0040 from './0040-bundles';
 import * as m0043 from './0043-fitment';
 import * as m0044 from './0044-order-refunds';
+import * as m0045 from './0045-sales-summary';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0040-bundles': m0040,
   '0044-order-refunds': m0044,
   '0043-fitment': m0043,
+  '0045-sales-summary': m0045,
 };
