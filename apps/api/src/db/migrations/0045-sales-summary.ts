@@ -15,6 +15,9 @@ import { type Kysely, sql } from 'kysely';
  *   (customer, bucket) cells its rows touch from the lines themselves, so the summary cannot drift from
  *   them however a writer changes them; a statement that changes nothing the summary reads costs one
  *   join of its transition tables.
+ * - The product cells are about one per line when products are many (a customer rarely buys one product
+ *   twice in 15 minutes): their amount is whole cents (bigint), which PostgreSQL adds up several times
+ *   faster and in less memory than numeric, and their bucket index covers what the dashboard reads.
  * - Backfilled here from every existing line.
  */
 const UP = [
@@ -33,11 +36,11 @@ const UP = [
      customer_id uuid not null,
      product_id integer not null,
      currency text not null,
-     amount numeric(16,2) not null,
+     amount_cents bigint not null,
      quantity bigint not null,
      primary key (customer_id, bucket, product_id, currency)
    )`,
-  `create index sales_summary_products_bucket on sales_summary_products (bucket) include (product_id, currency, amount, quantity)`,
+  `create index sales_summary_products_bucket on sales_summary_products (bucket) include (product_id, currency, amount_cents, quantity)`,
   // The cells (customer, bucket) given are recomputed from the lines: deleted, then inserted again if any
   // live line is left in them. Two transactions recomputing one customer's cells would each delete what
   // they see and insert what they computed (a duplicate key, or a lost line): a transaction-scoped
@@ -69,8 +72,8 @@ const UP = [
        join order_lines l on l.order_id = o.id
        where o.status not in ('Cancelled', 'Rejected') and l.status not in ('Cancelled', 'Rejected')
      ), products as (
-       insert into sales_summary_products (bucket, customer_id, product_id, currency, amount, quantity)
-       select bucket, customer_id, product_id, currency, sum(amount), sum(quantity) from live group by 1, 2, 3, 4
+       insert into sales_summary_products (bucket, customer_id, product_id, currency, amount_cents, quantity)
+       select bucket, customer_id, product_id, currency, sum(amount * 100)::bigint, sum(quantity) from live group by 1, 2, 3, 4
      )
      insert into sales_summary_customers (bucket, customer_id, currency, amount, quantity, order_count)
      select bucket, customer_id, currency, sum(amount), sum(quantity), count(distinct order_id) from live group by 1, 2, 3;

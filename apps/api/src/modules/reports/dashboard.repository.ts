@@ -84,9 +84,12 @@ export async function salesByMonthAndCustomer(db: Executor, p: DashboardPeriod, 
  * The `top` best products per currency (amount, then id) from the summary's per-product cells, with the
  * product's code and name. For staff this adds up every product cell of the period (a cell per customer,
  * product and 15 minutes: about one per line when products are many and rarely sold twice in 15 minutes
- * by one customer), narrow rows read through a covering index.
+ * by one customer), narrow rows read through a covering index. Run it in a transaction (`set local`).
  */
 export async function topProducts(db: Executor, p: DashboardPeriod, top: number) {
+  // Inside the service's transaction: the hash of a year's product cells (~190,000 groups at 1M lines)
+  // spilled to disk in 41 batches at the default 4 MB (docs/performance.md).
+  await sql`set local work_mem = '48MB'`.execute(db);
   const { rows } = await sql<SalesFigureRow>`
     select 'product' as kind, null as month, r.product_id, pr.code as product_code, pr.name as product_name,
       null::uuid as customer_id, null as customer_code, null as customer_name, r.currency,
@@ -94,7 +97,7 @@ export async function topProducts(db: Executor, p: DashboardPeriod, top: number)
     from (
       select g.*, row_number() over (partition by g.currency order by g.amount desc, g.product_id) as rank
       from (
-        select s.product_id, s.currency, sum(s.amount) as amount, sum(s.quantity) as quantity
+        select s.product_id, s.currency, sum(s.amount_cents) / 100.0 as amount, sum(s.quantity) as quantity
         from sales_summary_products s
         where ${summaryInPeriod(p)}
         group by s.product_id, s.currency

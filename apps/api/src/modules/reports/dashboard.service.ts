@@ -21,7 +21,7 @@ export async function getDashboard(ctx: SignedInContext, query: DashboardQuery):
   const period: repo.DashboardPeriod = { scope: customerScopeOf(ctx.actor), startDate, endDate, timeZone };
   const [monthsAndCustomers, products, statuses, balances] = await Promise.all([
     repo.salesByMonthAndCustomer(ctx.db, period, DASHBOARD_TOP),
-    repo.topProducts(ctx.db, period, DASHBOARD_TOP),
+    ctx.db.transaction().execute((trx) => repo.topProducts(trx, period, DASHBOARD_TOP)),
     repo.ordersByStatus(ctx.db, period),
     repo.openBalance(ctx.db, period),
   ]);
