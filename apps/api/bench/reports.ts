@@ -20,6 +20,8 @@ const o = benchOptions('npm run bench:reports -- [options]   (each also as BENCH
   lines: { default: '1000000', help: 'order lines (10 a document)' },
   runs: { default: '40', help: 'calls per scenario (after 3 not counted)' },
   keep: { default: false, help: 'keep the database this run created; its name is printed' },
+  only: { default: '', help: 'only the scenarios whose name starts with this (e.g. dashboard)' },
+  exports: { default: false, help: 'also download the whole order report as csv and xlsx over HTTP: time, size, peak RSS' },
   'in-place': { default: false, help: "use DATABASE_URL's database as it is: empty (seeded, then left) or seeded by an earlier run" },
 });
 const runs = Number(o.runs);
@@ -110,7 +112,7 @@ async function main() {
     console.log(`\n${'scenario'.padEnd(36)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}  rows`);
     for (const [name, who, path, body] of scenarios) {
       const tokenOf = callers[who];
-      if (!tokenOf) continue;
+      if (!tokenOf || !name.startsWith(o.only)) continue;
       const times: number[] = [];
       let total = 0;
       for (let i = 0; i < runs + 3; i++) {
@@ -140,6 +142,37 @@ async function main() {
   } finally {
     await app.close();
     await database.close();
+  }
+}
+
+/**
+ * The whole order report downloaded over a real socket (inject would buffer the answer), read as it comes:
+ * the time, the bytes and this process's peak resident memory while it streamed (sampled every 50 ms).
+ */
+async function measureExports(app: Awaited<ReturnType<typeof buildApp>>, token: string) {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  console.log(`\n${'export (every row of the order report)'.padEnd(40)} ${'s'.padStart(7)} ${'MB'.padStart(8)} ${'peak RSS MB'.padStart(12)} (before)`);
+  for (const format of ['csv', 'xlsx']) {
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const timer = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 50);
+    const start = performance.now();
+    const res = await fetch(`${address}/api/reports/order/export?format=${format}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    let bytes = 0;
+    if (!res.body) throw new Error(`export ${format}: no body`);
+    for await (const chunk of res.body) bytes += (chunk as Uint8Array).byteLength;
+    clearInterval(timer);
+    if (res.status !== 200) throw new Error(`export ${format}: ${res.status}`);
+    const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+    console.log(
+      `${`order ${format}`.padEnd(40)} ${((performance.now() - start) / 1000).toFixed(1).padStart(7)} ${mb(bytes).padStart(8)} ${mb(peak).padStart(12)} (${mb(before)})`,
+    );
   }
 }
 
