@@ -134,6 +134,7 @@ async function main() {
         `${name.padEnd(36)} ${l.p50.toFixed(1).padStart(8)} ${l.p99.toFixed(1).padStart(8)} ${l.max.toFixed(1).padStart(8)}  ${total}`,
       );
     }
+    if (o.exports) await measureExports(app, callers.admin);
     console.log(
       `load average at the end: ${loadavg()
         .map((l) => l.toFixed(2))
@@ -151,7 +152,9 @@ async function main() {
  */
 async function measureExports(app: Awaited<ReturnType<typeof buildApp>>, token: string) {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  console.log(`\n${'export (every row of the order report)'.padEnd(40)} ${'s'.padStart(7)} ${'MB'.padStart(8)} ${'peak RSS MB'.padStart(12)} (before)`);
+  console.log(
+    `\n${'export (every row of the order report)'.padEnd(40)} ${'s'.padStart(7)} ${'MB'.padStart(8)} ${'peak RSS MB'.padStart(12)} (before)`,
+  );
   for (const format of ['csv', 'xlsx']) {
     const before = process.memoryUsage().rss;
     let peak = before;

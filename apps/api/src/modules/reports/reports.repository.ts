@@ -118,8 +118,13 @@ export async function listOrderReport(
 ) {
   const d = dir(sort.direction);
   const sortBy = ORDER_SORT[sort.column];
+  // The row comparison alone is only a filter (its columns come from two tables): the bound on the sort
+  // value itself lets an index on it (orders_created, order_lines_product_code) start at the key, so a deep
+  // batch does not walk every row before it.
   const keyset = after
-    ? sql`and (${sortBy}, l.id) ${sort.direction === 'desc' ? sql`<` : sql`>`} (${after.key}, ${after.id}::bigint)`
+    ? sort.direction === 'desc'
+      ? sql`and ${sortBy} <= ${after.key} and (${sortBy}, l.id) < (${after.key}, ${after.id}::bigint)`
+      : sql`and ${sortBy} >= ${after.key} and (${sortBy}, l.id) > (${after.key}, ${after.id}::bigint)`
     : sql``;
   const { rows } = await sql<OrderReportDbRow & { sort_key: string; line_id: string }>`
     select ${sortBy}::text as sort_key, l.id::text as line_id, o.doc_number, to_char(o.created_at at time zone ${q.timeZone}, 'YYYY-MM-DD') as date,
