@@ -12,8 +12,8 @@ import { ORDER_STATUSES } from '../definitions/definitions.schemas';
 
 /** Reports require page and pageSize (02 §5); at most this many rows a page. */
 export const REPORT_PAGE_SIZE_MAX = 500;
-/** An export is a data extract, not a backup: past this many rows narrow the filters (REPORT_TOO_LARGE). */
-export const REPORT_EXPORT_MAX_ROWS = 100_000;
+/** An export is a data extract, not a backup: past this many rows (about what one Excel sheet holds, 1,048,576) narrow the filters (REPORT_TOO_LARGE). */
+export const REPORT_EXPORT_MAX_ROWS = 1_000_000;
 
 /** A calendar day PostgreSQL can hold and a report can mean (year 0000 passes z.iso.date but not the database). */
 const IsoDate = z.iso.date().refine((v) => v >= '1900-01-01' && v <= '2999-12-31');

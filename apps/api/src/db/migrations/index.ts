@@ -41,6 +41,7 @@ import * as m0043 from './0043-fitment';
 import * as m0044 from './0044-order-refunds';
 import * as m0049 from './0049-delivery-moves-view-revision';
 import * as m0046 from './0046-expert-opinion-pdfs';
+import * as m0045 from './0045-sales-summary';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '0049-delivery-moves-view-revision': m0049,
   '0043-fitment': m0043,
   '0046-expert-opinion-pdfs': m0046,
+  '0045-sales-summary': m0045,
 };

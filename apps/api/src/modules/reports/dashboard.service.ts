@@ -19,11 +19,13 @@ export async function getDashboard(ctx: SignedInContext, query: DashboardQuery):
   const { timeZone } = await readGeneralSettings(ctx);
   const { startDate, endDate } = periodOf(query, todayIn(timeZone));
   const period: repo.DashboardPeriod = { scope: customerScopeOf(ctx.actor), startDate, endDate, timeZone };
-  const [figures, statuses, balances] = await Promise.all([
-    repo.salesFigures(ctx.db, period, DASHBOARD_TOP),
+  const [monthsAndCustomers, products, statuses, balances] = await Promise.all([
+    repo.salesByMonthAndCustomer(ctx.db, period, DASHBOARD_TOP),
+    ctx.db.transaction().execute((trx) => repo.topProducts(trx, period, DASHBOARD_TOP)),
     repo.ordersByStatus(ctx.db, period),
     repo.openBalance(ctx.db, period),
   ]);
+  const figures = [...monthsAndCustomers, ...products];
   const of = (kind: repo.SalesFigureRow['kind']) => figures.filter((f) => f.kind === kind);
   return {
     startDate,

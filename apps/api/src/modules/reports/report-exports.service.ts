@@ -12,7 +12,7 @@ import {
 } from '@dealerport/contract';
 import { AppError } from '../../lib/app-error';
 import type { FileDownload } from '../../lib/file-download';
-import { type SheetColumn, type SheetInput, SPREADSHEET_TYPES, writeCsv, writeXlsx } from '../../lib/spreadsheet-export';
+import { type SheetColumn, type SheetStream, SPREADSHEET_TYPES, streamCsv, streamXlsx } from '../../lib/spreadsheet-export';
 import type { SignedInContext } from '../../plugins/context';
 import { customerScopeOf } from '../customers';
 import * as repo from './reports.repository';
@@ -30,10 +30,12 @@ import {
 } from './reports.service';
 
 /**
- * Report exports (ADR 0017, 0028, 0046): every row the filters select, in the report's sort, as xlsx or
- * csv through the one spreadsheet writer (formula-safe CSV), headings in the caller's language. Counted
- * first: past REPORT_EXPORT_MAX_ROWS the caller narrows the filters (REPORT_TOO_LARGE) instead of the
- * process building a file nobody can open.
+ * Report exports (ADR 0017, 0028, 0046, 0054): every row the filters select, in the report's sort, as xlsx
+ * or csv through the one spreadsheet writer (formula-safe CSV), headings in the caller's language. Streamed:
+ * rows are read in batches of EXPORT_BATCH (the order report by keyset, the others, bounded by the
+ * catalogue or the customer list, by offset) and written to the answer as they come, so memory holds one
+ * batch. Counted first: past REPORT_EXPORT_MAX_ROWS (what one Excel sheet holds) the caller narrows the
+ * filters (REPORT_TOO_LARGE) instead of the process building a file nobody can open.
  */
 
 const WORDS = {
@@ -145,21 +147,42 @@ function assertExportable(count: number) {
   if (count > REPORT_EXPORT_MAX_ROWS) throw new AppError('REPORT_TOO_LARGE', { count, max: REPORT_EXPORT_MAX_ROWS });
 }
 
-const ALL = { limit: REPORT_EXPORT_MAX_ROWS, offset: 0 };
+/** Rows read and written at a time. */
+export const EXPORT_BATCH = 2_000;
 
-async function toFile<Row>(format: 'xlsx' | 'csv', baseName: string, input: SheetInput<Row>): Promise<FileDownload> {
+function toFile<Row>(format: 'xlsx' | 'csv', baseName: string, input: SheetStream<Row>): FileDownload {
   const name = `${baseName}-${new Date().toISOString().slice(0, 10)}`;
   return format === 'csv'
-    ? { fileName: `${name}.csv`, contentType: SPREADSHEET_TYPES.csv, content: writeCsv(input) }
-    : { fileName: `${name}.xlsx`, contentType: SPREADSHEET_TYPES.xlsx, content: await writeXlsx(input) };
+    ? { fileName: `${name}.csv`, contentType: SPREADSHEET_TYPES.csv, content: streamCsv(input) }
+    : { fileName: `${name}.xlsx`, contentType: SPREADSHEET_TYPES.xlsx, content: streamXlsx(input) };
+}
+
+/** Offset pages of EXPORT_BATCH until a short one (for the reports bounded by the catalogue or customers). */
+async function* offsetBatches<Row>(page: (p: { limit: number; offset: number }) => Promise<Row[]>): AsyncGenerator<Row[]> {
+  for (let offset = 0; ; offset += EXPORT_BATCH) {
+    const rows = await page({ limit: EXPORT_BATCH, offset });
+    if (rows.length) yield rows;
+    if (rows.length < EXPORT_BATCH) return;
+  }
 }
 
 export async function exportOrderReport(ctx: SignedInContext, query: OrderReportExportQuery, filter: OrderReportFilter) {
   const scope = await orderReportScope(ctx, filter);
   assertExportable((await repo.orderReportTotals(ctx.db, scope)).reduce((n, t) => n + Number(t.count), 0));
-  const rows = (await repo.listOrderReport(ctx.db, scope, sortOf(query, ORDER_DEFAULT_SORT), ALL)).map(orderRowToDto);
+  const sort = sortOf(query, ORDER_DEFAULT_SORT);
+  // Keyset pages: each starts after the previous one's last row, so the millionth row costs what the first does.
+  const batches = async function* () {
+    let after: repo.OrderKeyset | undefined;
+    for (;;) {
+      const rows = await repo.listOrderReport(ctx.db, scope, sort, { limit: EXPORT_BATCH, offset: 0 }, after);
+      if (rows.length) yield rows.map(orderRowToDto);
+      const last = rows.at(-1);
+      if (!last || rows.length < EXPORT_BATCH) return;
+      after = { key: last.sort_key, id: last.line_id };
+    }
+  };
   const w = WORDS[ctx.culture];
-  const columns: SheetColumn<(typeof rows)[number]>[] = [
+  const columns: SheetColumn<ReturnType<typeof orderRowToDto>>[] = [
     { header: w.ficheNo, kind: 'text', width: 16, value: (r) => r.ficheNo },
     { header: w.date, kind: 'date', value: (r) => r.date },
     { header: w.customerCode, kind: 'text', width: 14, value: (r) => r.customerCode },
@@ -174,20 +197,20 @@ export async function exportOrderReport(ctx: SignedInContext, query: OrderReport
     { header: w.currency, kind: 'text', width: 8, value: (r) => r.currency },
     { header: w.status, kind: 'text', width: 12, value: (r) => r.status },
   ];
-  return toFile(query.format, 'order-report', { sheetName: w.orderSheet, columns, rows, culture: ctx.culture });
+  return toFile(query.format, 'order-report', { sheetName: w.orderSheet, columns, batches: batches(), culture: ctx.culture });
 }
 
 export async function exportProductReport(ctx: SignedInContext, query: ProductReportExportQuery, filter: ProductReportFilter) {
   assertExportable(await repo.countProducts(ctx.db, filter));
-  const rows = await withStocksAndPrices(
-    ctx,
-    await repo.listProductReport(ctx.db, filter, ctx.culture, sortOf(query, PRODUCT_DEFAULT_SORT), ALL),
+  const sort = sortOf(query, PRODUCT_DEFAULT_SORT);
+  const batches = offsetBatches(async (page) =>
+    withStocksAndPrices(ctx, await repo.listProductReport(ctx.db, filter, ctx.culture, sort, page)),
   );
   const w = WORDS[ctx.culture];
-  // A column per warehouse and per price-list currency that any row has, in first-seen order.
-  const warehouses = [...new Set(rows.flatMap((r) => r.stocks.map((s) => s.warehouseCode)))];
-  const currencies = [...new Set(rows.flatMap((r) => r.prices.map((p) => p.currency)))].sort();
-  const columns: SheetColumn<(typeof rows)[number]>[] = [
+  // A column per warehouse (by priority) and per price-list currency that any selected product has.
+  const [warehouses, currencies] = await Promise.all([repo.stockWarehousesOf(ctx.db, filter), repo.priceCurrenciesOf(ctx.db, filter)]);
+  type Row = Awaited<ReturnType<typeof withStocksAndPrices>>[number];
+  const columns: SheetColumn<Row>[] = [
     { header: w.productCode, kind: 'text', width: 18, value: (r) => r.productCode },
     { header: w.productName, kind: 'text', width: 36, value: (r) => r.productName },
     { header: w.category, kind: 'text', width: 20, value: (r) => r.categoryName },
@@ -196,7 +219,7 @@ export async function exportProductReport(ctx: SignedInContext, query: ProductRe
     { header: w.listPrice, kind: 'money', value: (r) => r.listPrice },
     { header: w.currency, kind: 'text', width: 8, value: (r) => r.currency },
     ...currencies.map(
-      (c): SheetColumn<(typeof rows)[number]> => ({
+      (c): SheetColumn<Row> => ({
         header: `${w.listPrice} ${c}`,
         kind: 'money',
         value: (r) => r.prices.find((p) => p.currency === c)?.listPrice ?? null,
@@ -204,7 +227,7 @@ export async function exportProductReport(ctx: SignedInContext, query: ProductRe
     ),
     { header: w.totalStock, kind: 'integer', value: (r) => r.totalStock },
     ...warehouses.map(
-      (code): SheetColumn<(typeof rows)[number]> => ({
+      (code): SheetColumn<Row> => ({
         header: code,
         kind: 'integer',
         width: 10,
@@ -213,16 +236,17 @@ export async function exportProductReport(ctx: SignedInContext, query: ProductRe
     ),
     { header: w.active, kind: 'text', width: 8, value: (r) => (r.isActive ? w.yes : w.no) },
   ];
-  return toFile(query.format, 'stock-price-report', { sheetName: w.productSheet, columns, rows, culture: ctx.culture });
+  return toFile(query.format, 'stock-price-report', { sheetName: w.productSheet, columns, batches, culture: ctx.culture });
 }
 
 export async function exportCustomerReport(ctx: SignedInContext, query: CustomerReportExportQuery, filter: CustomerReportFilter) {
   const scope = customerScopeOf(ctx.actor);
   assertExportable(await repo.countCustomerReport(ctx.db, scope, filter));
-  const rows = (await repo.listCustomerReport(ctx.db, scope, filter, sortOf(query, CUSTOMER_DEFAULT_SORT), ALL)).map(customerRowToDto);
+  const sort = sortOf(query, CUSTOMER_DEFAULT_SORT);
+  const batches = offsetBatches(async (page) => (await repo.listCustomerReport(ctx.db, scope, filter, sort, page)).map(customerRowToDto));
   const w = WORDS[ctx.culture];
   const yesNo = (v: boolean | null) => (v === null ? null : v ? w.yes : w.no);
-  const columns: SheetColumn<(typeof rows)[number]>[] = [
+  const columns: SheetColumn<ReturnType<typeof customerRowToDto>>[] = [
     { header: w.customerCode, kind: 'text', width: 14, value: (r) => r.customerCode },
     { header: w.customerName, kind: 'text', width: 30, value: (r) => r.customerName },
     { header: w.email, kind: 'text', width: 26, value: (r) => r.customerEmail },
@@ -235,7 +259,7 @@ export async function exportCustomerReport(ctx: SignedInContext, query: Customer
     { header: w.deleted, kind: 'text', width: 8, value: (r) => yesNo(r.userDeleted) },
     { header: w.salesman, kind: 'text', width: 20, value: (r) => r.salesmanName },
   ];
-  return toFile(query.format, 'customer-report', { sheetName: w.customerSheet, columns, rows, culture: ctx.culture });
+  return toFile(query.format, 'customer-report', { sheetName: w.customerSheet, columns, batches, culture: ctx.culture });
 }
 
 export async function exportProductImageReport(
@@ -245,9 +269,10 @@ export async function exportProductImageReport(
 ) {
   const count = await repo.countProducts(ctx.db, filter);
   assertExportable(count);
-  const rows = await withImages(ctx, await repo.listProductImageReport(ctx.db, filter, sortOf(query, IMAGE_DEFAULT_SORT), ALL), count);
+  const sort = sortOf(query, IMAGE_DEFAULT_SORT);
+  const batches = offsetBatches(async (page) => withImages(ctx, await repo.listProductImageReport(ctx.db, filter, sort, page), count));
   const w = WORDS[ctx.culture];
-  const columns: SheetColumn<(typeof rows)[number]>[] = [
+  const columns: SheetColumn<Awaited<ReturnType<typeof withImages>>[number]>[] = [
     { header: w.productCode, kind: 'text', width: 18, value: (r) => r.productCode },
     { header: w.productName, kind: 'text', width: 36, value: (r) => r.productName },
     { header: w.imageCount, kind: 'integer', value: (r) => r.imageCount },
@@ -262,5 +287,5 @@ export async function exportProductImageReport(
           .join(' '),
     },
   ];
-  return toFile(query.format, 'product-image-report', { sheetName: w.imageSheet, columns, rows, culture: ctx.culture });
+  return toFile(query.format, 'product-image-report', { sheetName: w.imageSheet, columns, batches, culture: ctx.culture });
 }

@@ -98,10 +98,36 @@ const ORDER_SORT: Record<OrderReportSortColumn, RawBuilder<unknown>> = {
   total: sql`(l.net_amount + l.expense_amount)`,
 };
 
-export async function listOrderReport(db: Executor, q: OrderReportScope, sort: Sort<OrderReportSortColumn>, page: Page) {
+/** Where the previous page of a keyset walk ended: its last row's sort value (as text) and line id. */
+export interface OrderKeyset {
+  key: string;
+  id: string;
+}
+
+/**
+ * A page of the order report: `page` (limit/offset) for the screen; with `after`, the page after that row
+ * (keyset: the sort value and the line id, the same order), which exports walk so a deep page costs what the
+ * first one does. Every row carries its own keyset (`sort_key`, `line_id`).
+ */
+export async function listOrderReport(
+  db: Executor,
+  q: OrderReportScope,
+  sort: Sort<OrderReportSortColumn>,
+  page: Page,
+  after?: OrderKeyset,
+) {
   const d = dir(sort.direction);
-  const { rows } = await sql<OrderReportDbRow>`
-    select o.doc_number, to_char(o.created_at at time zone ${q.timeZone}, 'YYYY-MM-DD') as date,
+  const sortBy = ORDER_SORT[sort.column];
+  // The row comparison alone is only a filter (its columns come from two tables): the bound on the sort
+  // value itself lets an index on it (orders_created, order_lines_product_code) start at the key, so a deep
+  // batch does not walk every row before it.
+  const keyset = after
+    ? sort.direction === 'desc'
+      ? sql`and ${sortBy} <= ${after.key} and (${sortBy}, l.id) < (${after.key}, ${after.id}::bigint)`
+      : sql`and ${sortBy} >= ${after.key} and (${sortBy}, l.id) > (${after.key}, ${after.id}::bigint)`
+    : sql``;
+  const { rows } = await sql<OrderReportDbRow & { sort_key: string; line_id: string }>`
+    select ${sortBy}::text as sort_key, l.id::text as line_id, o.doc_number, to_char(o.created_at at time zone ${q.timeZone}, 'YYYY-MM-DD') as date,
       c.code as customer_code, c.name as customer_name, s.code as salesman_code, s.name as salesman_name,
       l.product_code, l.product_name, l.quantity, l.unit_code, l.discounted_price::text as price,
       (l.net_amount + l.expense_amount)::text as total, trim(o.currency) as currency, l.status
@@ -109,8 +135,8 @@ export async function listOrderReport(db: Executor, q: OrderReportScope, sort: S
     join orders o on o.id = l.order_id
     join customers c on c.id = o.customer_id
     left join salesmen s on s.id = o.salesman_id
-    where ${orderWhere(q)}
-    order by ${ORDER_SORT[sort.column]} ${d}, l.id ${d}
+    where ${orderWhere(q)} ${keyset}
+    order by ${sortBy} ${d}, l.id ${d}
     limit ${page.limit} offset ${page.offset}`.execute(db);
   return rows;
 }
@@ -191,6 +217,24 @@ export async function listProductReport(
 export async function countProducts(db: Executor, filter: ProductReportFilter | ProductImageReportFilter) {
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from products p where ${productWhere(filter)}`.execute(db);
   return rows[0]?.n ?? 0;
+}
+
+/** The active warehouses holding a stock row of any product the filter selects (an export's columns). */
+export async function stockWarehousesOf(db: Executor, filter: ProductReportFilter) {
+  const { rows } = await sql<{ code: string }>`
+    select w.code from warehouses w
+    where w.is_active and exists (select 1 from stocks s join products p on p.id = s.product_id
+      where s.warehouse_code = w.code and ${productWhere(filter)})
+    order by w.priority, w.code`.execute(db);
+  return rows.map((r) => r.code);
+}
+
+/** The price-list currencies (product_prices) of the products the filter selects. */
+export async function priceCurrenciesOf(db: Executor, filter: ProductReportFilter) {
+  const { rows } = await sql<{ currency: string }>`
+    select distinct trim(pp.currency) as currency from product_prices pp join products p on p.id = pp.product_id
+    where ${productWhere(filter)} order by 1`.execute(db);
+  return rows.map((r) => r.currency);
 }
 
 /** Stock per active warehouse of these products, by warehouse priority. */

@@ -12,6 +12,7 @@ import {
   type TestApp,
 } from '../../../test/harness';
 import { createOrder } from '../../../test/order-factories';
+import { listOrderReport, type OrderKeyset } from './reports.repository';
 
 let t: TestApp;
 let ids: {
@@ -336,6 +337,47 @@ describe('exports', () => {
     expect(lines[0]).toBe('Ürün kodu;Ürün adı;Kategori;Marka;Birim;Liste fiyatı;Döviz;Toplam stok;RW1;Aktif');
     expect(lines[1]!.startsWith("'=RP-300;'+cmd|calc;Akü;;ADET;10,00;TRY;0;;Evet")).toBe(true);
     expect(lines[2]).toBe('RP-200;Akü 60Ah;Akü;;ADET;250,50;TRY;3;3;Evet');
+  });
+
+  it('streamed (no length known up front); xlsx cells that look like formulas are text, never formulas (ADR 0028)', async () => {
+    for (const format of ['xlsx', 'csv']) {
+      const res = await download('product', tokens.admin, `?format=${format}&sortColumn=productCode`, { categoryId: ids.batteries });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-length']).toBeUndefined();
+      expect(res.headers['transfer-encoding']).toBe('chunked');
+    }
+    const res = await download('product', tokens.admin, '?format=xlsx&sortColumn=productCode', { categoryId: ids.batteries });
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const row = sheet.getRow(2);
+    expect([row.getCell(1).value, row.getCell(2).value]).toEqual(['=RP-300', '+cmd|calc']);
+    expect([row.getCell(1).type, row.getCell(2).type]).toEqual([ExcelJS.ValueType.String, ExcelJS.ValueType.String]);
+    expect(row.getCell(1).formula).toBeUndefined();
+    const report = await post('product', tokens.admin, '?page=1&pageSize=500&sortColumn=productCode', { categoryId: ids.batteries });
+    const codes = (sheet.getSheetValues().filter(Boolean) as unknown[][]).slice(1).map((r) => r[1]);
+    expect(codes).toEqual(report.body.items.map((r: { productCode: string }) => r.productCode));
+  });
+
+  it('the order export walks keyset pages: for every sort, pages of 2 joined are the report in one page', async () => {
+    const scope = { scope: { kind: 'all' as const }, timeZone: 'Europe/Istanbul', filter: {} };
+    for (const column of ['date', 'ficheNo', 'customerName', 'productCode', 'productName', 'quantity', 'price', 'total'] as const)
+      for (const direction of ['asc', 'desc'] as const) {
+        const sort = { column, direction };
+        const whole = await listOrderReport(t.db, scope, sort, { limit: 500, offset: 0 });
+        const walked: typeof whole = [];
+        let after: OrderKeyset | undefined;
+        for (;;) {
+          const rows = await listOrderReport(t.db, scope, sort, { limit: 2, offset: 0 }, after);
+          walked.push(...rows);
+          const last = rows.at(-1);
+          if (!last || rows.length < 2) break;
+          after = { key: last.sort_key, id: last.line_id };
+        }
+        expect(whole.length).toBeGreaterThan(4);
+        expect(walked.map((r) => r.line_id)).toEqual(whole.map((r) => r.line_id));
+      }
   });
 
   it('customer and image exports answer their rows (scoped); 403 without the permission; a bad format is 400', async () => {
