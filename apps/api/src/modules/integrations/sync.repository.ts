@@ -23,10 +23,10 @@ const json = (rows: readonly object[]) => JSON.stringify(rows.map((r, ord) => ({
  * Both must run in one transaction (a setting set outside one ends with its statement).
  */
 const BATCH_SETTING = 'dealerport.sync_batch';
-const sendBatch = (rows: readonly object[]) => sql`jsonb_to_recordset(set_config(${BATCH_SETTING}, ${json(rows)}, true)::jsonb)`;
-const sentBatch = sql`jsonb_to_recordset(current_setting(${BATCH_SETTING})::jsonb)`;
+export const sendBatch = (rows: readonly object[]) => sql`jsonb_to_recordset(set_config(${BATCH_SETTING}, ${json(rows)}, true)::jsonb)`;
+export const sentBatch = sql`jsonb_to_recordset(current_setting(${BATCH_SETTING})::jsonb)`;
 /** Rows of the sent batch at these positions (`r.ord`). */
-const atPositions = (ords: readonly number[]) => sql`r.ord = any(${ords}::int[])`;
+export const atPositions = (ords: readonly number[]) => sql`r.ord = any(${ords}::int[])`;
 
 /** One sync of an entity at a time (in the caller's transaction): the classification holds until the commit. */
 export async function lockEntity(db: Executor, entity: string) {
