@@ -3,6 +3,7 @@ import { intId } from '../common/fields';
 import { PagedQuerySchema, pagedListSchema } from '../common/paging';
 import { text } from '../common/text';
 import { ORDER_STATUSES } from '../definitions/definitions.schemas';
+import { ERP_HAND_OFF_STATUSES } from '../integrations/integrations.schemas';
 
 /**
  * Orders (spec 02 §3 Order detail, Order item, Order line detail, Document list row, Product order
@@ -114,6 +115,21 @@ export const OrderPlaceRefSchema = z.object({ code: text(), name: text() });
 export type OrderPlaceRef = z.infer<typeof OrderPlaceRefSchema>;
 
 /**
+ * Our extension (ADR 0057): where the order's hand-off to the ERP stands, as the integration settings'
+ * list of orders the ERP has not taken shows it (GET /api/integrations/order-hand-offs).
+ */
+export const OrderErpHandOffSchema = z.object({
+  status: z.enum(ERP_HAND_OFF_STATUSES),
+  /** The ERP's answer (Rejected) or the last error (Failed). */
+  error: text().nullable(),
+  /** A delivery to the ERP is queued or running now. */
+  inProgress: z.boolean(),
+  /** It may be sent again (Failed or Rejected, nothing in progress): POST /api/integrations/order-hand-offs/{orderId}/resend. */
+  canResend: z.boolean(),
+});
+export type OrderErpHandOff = z.infer<typeof OrderErpHandOffSchema>;
+
+/**
  * GET /api/orders/{docNumber}: the spec's Order detail (02 §3), which also answers the Cart order's fields
  * (02 §3 Cart order: its customer, salesman, payment method and items are the detail's customer*,
  * salesman*, paymentMethod* and orderItems; ADR 0032).
@@ -167,6 +183,8 @@ export const OrderDetailSchema = z.object({
    * until the order is paid online, and for an order paid otherwise.
    */
   captureTransactionId: text().nullable(),
+  /** The ERP hand-off, for a caller holding `integration.list` (administration); null for anyone else. */
+  erpHandOff: OrderErpHandOffSchema.nullable(),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 

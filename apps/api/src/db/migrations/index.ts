@@ -39,9 +39,9 @@ import * as m0038 from './0038-payments';
 import * as m0040 from './0040-bundles';
 import * as m0043 from './0043-fitment';
 import * as m0044 from './0044-order-refunds';
-import * as m0049 from './0049-delivery-moves-view-revision';
-import * as m0046 from './0046-expert-opinion-pdfs';
 import * as m0045 from './0045-sales-summary';
+import * as m0046 from './0046-expert-opinion-pdfs';
+import * as m0049 from './0049-delivery-moves-view-revision';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {

@@ -1,9 +1,9 @@
 import { hash } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Insertable } from 'kysely';
+import { sql } from 'kysely';
+import { type SyncRowInput, writeSyncRows } from '../../modules/integrations';
 import type { DocumentStore } from '../../platform/storage/document-store';
 import type { Db } from '../database';
-import type { CustomerAddressesTable, FinanceTransactionsTable } from '../schema';
 import { seedDemoBanners } from './banners';
 import { seedDemoBundles } from './bundles';
 import { demoPictures, seedCatalogue } from './catalogue';
@@ -164,14 +164,23 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}) {
       }
     }
 
+    // Salesmen, customers (with their delivery addresses and salesmen) and the ledger go in through the
+    // sync's write path, as the catalogue does (design.md §4b): what the ERP would send. What it does not
+    // carry (a registration's consents and sectors, the users) is written here.
+    const salesmanRows = [
+      { code: 'S001', name: 'Mehmet Yılmaz', email: 'mehmet.yilmaz@dealerport.example' },
+      { code: 'S002', name: 'Ayşe Demir', email: 'ayse.demir@dealerport.example' },
+      { code: 'S003', name: 'Jürgen Weber', email: 'juergen.weber@dealerport.example' },
+    ];
+    await writeSyncRows(trx, 'salesmen', salesmanRows);
     const salesmen = await trx
-      .insertInto('salesmen')
-      .values([
-        { code: 'S001', name: 'Mehmet Yılmaz', email: 'mehmet.yilmaz@dealerport.example' },
-        { code: 'S002', name: 'Ayşe Demir', email: 'ayse.demir@dealerport.example' },
-        { code: 'S003', name: 'Jürgen Weber', email: 'juergen.weber@dealerport.example' },
-      ])
-      .returning(['id', 'code'])
+      .selectFrom('salesmen')
+      .select(['id', 'code'])
+      .where(
+        'code',
+        'in',
+        salesmanRows.map((s) => s.code),
+      )
       .execute();
     const salesmanId = (code: string) => salesmen.find((s) => s.code === code)!.id;
 
@@ -211,30 +220,49 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}) {
         ...demoConsents(consentRng),
       };
     });
-    const customers = await trx
-      .insertInto('customers')
-      .values(
-        [...named, ...generated].map((c, i) => ({
-          ...c,
-          title: c.name,
-          email: `info${i + 1}@dealer.example`,
-          phone_number: c.country_code === 'TR' ? `+90 212 555 ${String(1000 + i).slice(-4)}` : `+49 30 5550 ${String(100 + i)}`,
-          representative_person: c.country_code === 'TR' ? `${rng.pick(TR_SURNAMES)} Bey` : `Herr ${rng.pick(DE_SURNAMES)}`,
-        })),
-      )
-      .returning(['id', 'code', 'country_code'])
-      .execute();
+    const drafts = [...named, ...generated].map((c, i) => ({
+      ...c,
+      email: `info${i + 1}@dealer.example`,
+      phoneNumber: c.country_code === 'TR' ? `+90 212 555 ${String(1000 + i).slice(-4)}` : `+49 30 5550 ${String(100 + i)}`,
+      representativePerson: c.country_code === 'TR' ? `${rng.pick(TR_SURNAMES)} Bey` : `Herr ${rng.pick(DE_SURNAMES)}`,
+    }));
+    // The demo salesman has several Turkish dealers, `dealer`'s among them, never `dealer-de`'s.
+    const turkish = drafts.filter((c) => c.country_code === 'TR').map((c) => c.code);
+    const salesmanOf = (c: { code: string; country_code: string }) =>
+      c.country_code !== 'TR' ? 'S003' : turkish.indexOf(c.code) < 12 ? 'S001' : 'S002';
+    const accounts = demoAccounts(rng, drafts);
+    const customerRows = drafts.map((c) => ({
+      code: c.code,
+      name: c.name,
+      title: c.name,
+      email: c.email,
+      phoneNumber: c.phoneNumber,
+      representativePerson: c.representativePerson,
+      countryCode: c.country_code,
+      currency: c.currency,
+      salesmanCodes: [salesmanOf(c)],
+      addresses: accounts.addresses.get(c.code)!,
+    }));
+    for (let i = 0; i < customerRows.length; i += SYNC_BATCH) await writeSyncRows(trx, 'customers', customerRows.slice(i, i + SYNC_BATCH));
+    await writeDemoConsents(trx, drafts);
+    const ids = new Map(
+      (
+        await trx
+          .selectFrom('customers')
+          .select(['id', 'code'])
+          .where(
+            'code',
+            'in',
+            drafts.map((c) => c.code),
+          )
+          .execute()
+      ).map((c) => [c.code, c.id] as const),
+    );
+    const customers = drafts.map((c) => ({ id: ids.get(c.code)!, code: c.code, country_code: c.country_code }));
     const dealerCustomer = customers[0]!;
     const dealerDeCustomer = customers[1]!;
-
-    // The demo salesman has several Turkish dealers, `dealer`'s among them, never `dealer-de`'s.
-    const turkish = customers.filter((c) => c.country_code.trim() === 'TR');
-    const assignments = [
-      ...turkish.slice(0, 12).map((c) => ({ salesman_id: salesmanId('S001'), customer_id: c.id })),
-      ...turkish.slice(12).map((c) => ({ salesman_id: salesmanId('S002'), customer_id: c.id })),
-      ...customers.filter((c) => c.country_code.trim() !== 'TR').map((c) => ({ salesman_id: salesmanId('S003'), customer_id: c.id })),
-    ];
-    await trx.insertInto('salesman_customers').values(assignments).execute();
+    for (let i = 0; i < accounts.ledger.length; i += SYNC_BATCH)
+      await writeSyncRows(trx, 'finance-transactions', accounts.ledger.slice(i, i + SYNC_BATCH));
 
     const base = { password_hash: passwordHash };
     await trx
@@ -296,7 +324,6 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}) {
       ])
       .execute();
 
-    await seedCustomerAccounts(trx, rng, customers);
     const catalogue = await seedCatalogue(trx, rng, {
       products: opts.products ?? 2_000,
       customers: { dealerId: dealerCustomer.id, dealerDeId: dealerDeCustomer.id, all: customers },
@@ -374,15 +401,34 @@ const money = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 10
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
 
+/** Rows per sync write, as the API takes them. */
+const SYNC_BATCH = 5_000;
+
+/** A registration's consents and sectors (not ERP data): written over the customers the sync created. */
+async function writeDemoConsents(
+  trx: Db,
+  customers: { code: string; is_kvkk_confirm: boolean; is_communication_confirm: boolean; customer_sectors: string[] }[],
+) {
+  await sql`
+    update customers c set is_kvkk_confirm = r.is_kvkk_confirm, is_communication_confirm = r.is_communication_confirm,
+      customer_sectors = r.customer_sectors
+    from jsonb_to_recordset(${JSON.stringify(customers)}::jsonb)
+      as r(code text, is_kvkk_confirm boolean, is_communication_confirm boolean, customer_sectors text[])
+    where c.code = r.code`.execute(trx);
+}
+
+type AddressRow = SyncRowInput<'customers'>['addresses'] & object;
+
 /**
  * Every demo customer gets 1-3 delivery addresses (the first is the default) and a ledger over the
- * last 12 months: invoices each month, payments settling most of them, an occasional return.
- * Dates count back from today; everything else follows the seeded rng.
+ * last 12 months: invoices each month, payments settling most of them, an occasional return; as the
+ * sync's rows (the ledger's ERP id is its fiche number). Dates count back from today; everything else
+ * follows the seeded rng.
  */
-async function seedCustomerAccounts(trx: Db, rng: Random, customers: Array<{ id: string; code: string | null; country_code: string }>) {
+function demoAccounts(rng: Random, customers: Array<{ code: string; country_code: string }>) {
   const today = new Date(`${isoDay(new Date())}T00:00:00Z`);
-  const addresses: Insertable<CustomerAddressesTable>[] = [];
-  const ledger: Insertable<FinanceTransactionsTable>[] = [];
+  const addresses = new Map<string, AddressRow>();
+  const ledger: SyncRowInput<'finance-transactions'>[] = [];
   let ficheSeq = 0;
   for (const c of customers) {
     const country = c.country_code.trim() as 'TR' | 'DE' | 'AT';
@@ -390,11 +436,11 @@ async function seedCustomerAccounts(trx: Db, rng: Random, customers: Array<{ id:
     const streets = STREETS[country] ?? STREETS.TR;
     const kinds = ADDRESS_KINDS[country] ?? ADDRESS_KINDS.TR;
     const count = rng.int(1, 3);
+    const own: AddressRow = [];
     for (let i = 0; i < count; i++) {
       const kind = kinds[i]!;
       const city = rng.pick(cities);
-      addresses.push({
-        customer_id: c.id,
+      own.push({
         code: kind.code,
         caption: `${kind.caption} ${city}`,
         title: null,
@@ -404,11 +450,12 @@ async function seedCustomerAccounts(trx: Db, rng: Random, customers: Array<{ id:
             : `${rng.pick(['Anna', 'Lukas', 'Sophie', 'Jonas'])} ${rng.pick(DE_SURNAMES)}`,
         address: country === 'TR' ? `${rng.pick(streets)} No: ${rng.int(1, 180)}` : `${rng.pick(streets)} ${rng.int(1, 120)}`,
         city,
-        post_code: country === 'AT' ? String(rng.int(1010, 9999)) : String(rng.int(10000, 99999)),
-        country_code: country,
-        is_default: i === 0,
+        postCode: country === 'AT' ? String(rng.int(1010, 9999)) : String(rng.int(10000, 99999)),
+        countryCode: country,
+        isDefault: i === 0,
       });
     }
+    addresses.set(c.code, own);
 
     const fiches = country === 'TR' ? FICHES.TR : FICHES.DE;
     const currency = country === 'TR' ? 'TRY' : 'EUR';
@@ -418,14 +465,16 @@ async function seedCustomerAccounts(trx: Db, rng: Random, customers: Array<{ id:
       const [label, typeId, sign] = fiches[kind];
       const prefix = kind === 'invoice' ? 'SF' : kind === 'payment' ? 'TH' : 'SI';
       ficheSeq++;
+      const ficheNo = `${prefix}${date.getUTCFullYear()}${String(ficheSeq).padStart(6, '0')}`;
       ledger.push({
-        customer_id: c.id,
-        fiche_no: `${prefix}${date.getUTCFullYear()}${String(ficheSeq).padStart(6, '0')}`,
-        fiche_type: label,
-        fiche_type_id: typeId,
+        id: ficheNo,
+        customerCode: c.code,
+        ficheNo,
+        ficheType: label,
+        ficheTypeId: typeId,
         description,
-        create_date: isoDay(date),
-        due_date: dueDays === null ? null : isoDay(addDays(date, dueDays)),
+        date: isoDay(date),
+        dueDate: dueDays === null ? null : isoDay(addDays(date, dueDays)),
         sign,
         amount: money(cents),
         currency,
@@ -471,14 +520,5 @@ async function seedCustomerAccounts(trx: Db, rng: Random, customers: Array<{ id:
       }
     }
   }
-  for (let i = 0; i < addresses.length; i += 500)
-    await trx
-      .insertInto('customer_addresses')
-      .values(addresses.slice(i, i + 500))
-      .execute();
-  for (let i = 0; i < ledger.length; i += 500)
-    await trx
-      .insertInto('finance_transactions')
-      .values(ledger.slice(i, i + 500))
-      .execute();
+  return { addresses, ledger };
 }

@@ -409,6 +409,18 @@ export function invalidateCatalogueIndex(db: object) {
   slots.delete(db);
 }
 
+/**
+ * This process has just moved the catalogue's revisions (a sync batch's products, prices or stock): the
+ * next call checks them, however large the index. Unlike invalidateCatalogueIndex the index is kept
+ * until its replacement is built: a cheap one is rebuilt for that call as always, a large one in the
+ * background while the current one answers (as in every other process); a stock move rebuilds only the
+ * stock figures and the stock order, so the list's row cache survives it (ADR 0057).
+ */
+export function checkCatalogueIndexSoon(db: object) {
+  const slot = slots.get(db);
+  if (slot) slot.checkedAt = 0;
+}
+
 function start(db: Kysely<Database>, slot: Slot, work: (previous: Built) => Promise<Built>): Promise<Built> {
   if (slot.next) return slot.next;
   const next = slot.current.then(work);

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { invalidateCatalogueIndex } from './catalogue-index';
+import { checkCatalogueIndexSoon, invalidateCatalogueIndex } from './catalogue-index';
 import { invalidateCategoryCache } from './categories.service';
 import { invalidateFacetCache } from './facets.service';
 import { invalidateDetailPropertyCache } from './products.service';
@@ -23,4 +23,20 @@ export function invalidateCatalogueCaches(db: Db) {
   invalidateDetailPropertyCache(db);
   invalidateSearchHits(db);
   invalidateSearchSummaries(db);
+}
+
+/**
+ * What a write changed, for writers that know (the ERP sync, ADR 0057): only the caches that hold it are
+ * dropped. `stock` (stock rows, warehouses) and `prices` (price lists) leave every cache alone and ask the
+ * index to check the revisions their triggers moved (a stock move rebuilds only the stock figures and
+ * order); `products` also drops the header search's summaries (codes, names, images); `structure`
+ * (categories, properties, values) drops everything, as invalidateCatalogueCaches.
+ */
+export type CatalogueChange = 'structure' | 'products' | 'prices' | 'stock';
+
+export function noteCatalogueChange(db: Db, change: CatalogueChange) {
+  if (change === 'structure') return invalidateCatalogueCaches(db);
+  // The search hits follow the index's revision (search-hits.ts) and the row cache is the index's own.
+  if (change === 'products') invalidateSearchSummaries(db);
+  checkCatalogueIndexSoon(db);
 }

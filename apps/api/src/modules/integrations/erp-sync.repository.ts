@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db as Executor } from '../../db/executor';
-import type { Status } from './sync.repository';
+import { atPositions, type Status, sendBatch, sentBatch } from './sync.repository';
 
 /**
  * The statements of the customers, salesmen, ledger and order-update syncs (ADR 0035 and its addendum):
@@ -267,7 +267,7 @@ export async function classifyLedger(db: Executor, rows: LedgerValues[]) {
           is distinct from (r.customer_id, r.fiche_no, r.fiche_type, r.fiche_type_id, r.description, r.create_date, r.due_date,
               r.sign, r.amount::numeric(14,2), r.currency) then 'updated'
         else 'unchanged' end as status
-    from jsonb_to_recordset(${json(rows)}::jsonb) as ${LEDGER_RECORD}
+    from ${sendBatch(rows)} as ${LEDGER_RECORD}
     left join finance_transactions f on f.erp_id = r.erp_id
     order by r.ord`.execute(db);
   return out.map((r) => r.status);
@@ -284,17 +284,17 @@ export async function findFiches(db: Executor, pairs: { customer_id: string; fic
   return rows;
 }
 
-export async function writeLedger(db: Executor, rows: LedgerValues[]) {
-  const gone = rows.filter((r) => r.deleted).map((r) => r.erp_id);
+/** Writes the rows of the classified batch at these positions (sync.repository sendBatch); `gone`: the deleted rows' ids. */
+export async function writeLedger(db: Executor, ords: readonly number[], gone: readonly string[]) {
   if (gone.length > 0) await sql`delete from finance_transactions where erp_id = any(${gone}::text[])`.execute(db);
-  const kept = rows.filter((r) => !r.deleted);
-  if (kept.length === 0) return;
+  if (ords.length === gone.length) return;
   await sql`
     insert into finance_transactions (erp_id, customer_id, fiche_no, fiche_type, fiche_type_id, description, create_date, due_date,
       sign, amount, currency)
     select r.erp_id, r.customer_id, r.fiche_no, r.fiche_type, r.fiche_type_id, r.description, r.create_date, r.due_date, r.sign,
       r.amount, r.currency
-    from jsonb_to_recordset(${json(kept)}::jsonb) as ${LEDGER_RECORD}
+    from ${sentBatch} as ${LEDGER_RECORD}
+    where ${atPositions(ords)} and not r.deleted
     on conflict (erp_id) where erp_id is not null do update
       set customer_id = excluded.customer_id, fiche_no = excluded.fiche_no, fiche_type = excluded.fiche_type,
         fiche_type_id = excluded.fiche_type_id, description = excluded.description, create_date = excluded.create_date,

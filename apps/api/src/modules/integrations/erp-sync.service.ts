@@ -255,8 +255,13 @@ export const syncFinanceTransactions: Handler<FinanceTransactionSyncRow> = async
   });
   if (errors.count > 0) return null;
   const statuses = await repo.classifyLedger(db, values);
-  const changed = values.filter((_, i) => statuses[i] !== 'unchanged');
-  if (changed.length > 0) await repo.writeLedger(db, changed);
+  const changed = statuses.flatMap((s, i) => (s === 'unchanged' ? [] : [i]));
+  if (changed.length > 0)
+    await repo.writeLedger(
+      db,
+      changed,
+      changed.flatMap((i) => (values[i]!.deleted ? [values[i]!.erp_id] : [])),
+    );
   return statuses;
 };
 

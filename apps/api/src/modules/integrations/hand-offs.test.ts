@@ -118,6 +118,30 @@ describe('GET /api/integrations/order-hand-offs', () => {
   });
 });
 
+describe('GET /api/orders/{docNumber}: the hand-off beside the order (ADR 0057)', () => {
+  const detail = (docNumber: string, token: string) => t.call({ method: 'GET', url: `/api/orders/${docNumber}`, token });
+
+  it('an administrator (integration.list) reads the ERP state and answer on the order; its dealer does not', async () => {
+    const rejected = await detail(orders.rejected.docNumber, admin);
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.erpHandOff).toEqual({
+      status: 'Rejected',
+      error: 'HTTP 422: unknown account code',
+      inProgress: false,
+      canResend: true,
+    });
+    expect((await detail(orders.sent.docNumber, admin)).body.erpHandOff).toEqual({
+      status: 'Sent',
+      error: null,
+      inProgress: false,
+      canResend: false,
+    });
+    const mine = await detail(orders.rejected.docNumber, dealer);
+    expect(mine.status).toBe(200);
+    expect(mine.body.erpHandOff).toBeNull();
+  });
+});
+
 describe('POST /api/integrations/order-hand-offs/{orderId}/resend', () => {
   it('sends a Rejected order again: Pending, its delivery queued, audited; twice is refused', async () => {
     const res = await resend(orders.rejected.id);
@@ -140,6 +164,12 @@ describe('POST /api/integrations/order-hand-offs/{orderId}/resend', () => {
       .execute();
     expect(audit.map((a) => a.action)).toEqual(['resend']);
 
+    // the order's detail says so too
+    expect((await t.call({ method: 'GET', url: `/api/orders/${orders.rejected.docNumber}`, token: admin })).body.erpHandOff).toMatchObject({
+      status: 'Pending',
+      inProgress: true,
+      canResend: false,
+    });
     const listed = await t.call({ method: 'GET', url: `${LIST}?PageNumber=1&PageSize=500&status=Pending`, token: reader });
     expect(ours(listed.body.items).find((i) => i.orderId === orders.rejected.id)).toMatchObject({ inProgress: true, canResend: false });
 

@@ -5,14 +5,28 @@ import type { Db as Executor } from '../../db/executor';
  * The sync's statements (ADR 0035): set-based, one statement per step whatever the batch's size, the rows
  * as one JSON parameter (jsonb_to_recordset). Each entity has
  * - a classification: per row `created`, `updated` (some column differs, IS DISTINCT FROM) or `unchanged`;
- * - an upsert run with the created and updated rows only, and only when there are any: a statement-level
- *   trigger (catalogue_revision, the stock revision) fires even for a statement that changes nothing, so
- *   the same batch twice must send no write at all.
+ * - an upsert run with the created and updated rows only (their positions in the classified batch, which
+ *   it reads back: sendBatch), and only when there are any: a statement-level trigger (catalogue_revision,
+ *   the stock revision) fires even for a statement that changes nothing, so the same batch twice must send
+ *   no write at all.
  */
 
 export type Status = 'created' | 'updated' | 'unchanged';
 /** The rows with their position (`ord`), so a classification answers in the batch's order. */
 const json = (rows: readonly object[]) => JSON.stringify(rows.map((r, ord) => ({ ...r, ord })));
+
+/**
+ * A batch goes to PostgreSQL once (ADR 0057): the classification sends it and keeps it in a setting local
+ * to the transaction, and the upsert reads it back from there, taking the rows whose positions it is given
+ * (the created and updated ones). The two cannot be one statement: a statement-level trigger fires even
+ * for a write that changes no row, so the upsert must not run at all for a batch that changes nothing.
+ * Both must run in one transaction (a setting set outside one ends with its statement).
+ */
+const BATCH_SETTING = 'dealerport.sync_batch';
+export const sendBatch = (rows: readonly object[]) => sql`jsonb_to_recordset(set_config(${BATCH_SETTING}, ${json(rows)}, true)::jsonb)`;
+export const sentBatch = sql`jsonb_to_recordset(current_setting(${BATCH_SETTING})::jsonb)`;
+/** Rows of the sent batch at these positions (`r.ord`). */
+export const atPositions = (ords: readonly number[]) => sql`r.ord = any(${ords}::int[])`;
 
 /** One sync of an entity at a time (in the caller's transaction): the classification holds until the commit. */
 export async function lockEntity(db: Executor, entity: string) {
@@ -46,7 +60,7 @@ export async function classifyCategories(db: Executor, rows: CategoryValues[]) {
         when (c.names, c.sort_order, c.is_active, c.ref_code, c.parent_id)
           is distinct from (r.names, r.sort_order, r.is_active, r.ref_code, p.id) then 'updated'
         else 'unchanged' end as status
-    from jsonb_to_recordset(${json(rows)}::jsonb)
+    from ${sendBatch(rows)}
       as r(code text, parent_code text, names jsonb, sort_order int, is_active boolean, ref_code text)
     left join categories c on upper(c.code) = upper(r.code)
     left join categories p on upper(p.code) = upper(r.parent_code)`.execute(db);
@@ -54,11 +68,12 @@ export async function classifyCategories(db: Executor, rows: CategoryValues[]) {
 }
 
 /** Writes the rows, then their parents (a parent may be one of the same rows, created just now). */
-export async function upsertCategories(db: Executor, rows: CategoryValues[]) {
+export async function upsertCategories(db: Executor, ords: readonly number[]) {
   await sql`
     insert into categories (code, names, sort_order, is_active, ref_code)
     select r.code, r.names, r.sort_order, r.is_active, r.ref_code
-    from jsonb_to_recordset(${json(rows)}::jsonb) as r(code text, names jsonb, sort_order int, is_active boolean, ref_code text)
+    from ${sentBatch} as r(code text, names jsonb, sort_order int, is_active boolean, ref_code text, ord int)
+    where ${atPositions(ords)}
     on conflict ((upper(code))) do update
       set names = excluded.names, sort_order = excluded.sort_order, is_active = excluded.is_active, ref_code = excluded.ref_code
       where (categories.names, categories.sort_order, categories.is_active, categories.ref_code)
@@ -67,8 +82,9 @@ export async function upsertCategories(db: Executor, rows: CategoryValues[]) {
     update categories c set parent_id = x.parent_id
     from (
       select r.code, p.id as parent_id
-      from jsonb_to_recordset(${json(rows)}::jsonb) as r(code text, parent_code text)
+      from ${sentBatch} as r(code text, parent_code text, ord int)
       left join categories p on upper(p.code) = upper(r.parent_code)
+      where ${atPositions(ords)}
     ) x
     where upper(c.code) = upper(x.code) and c.parent_id is distinct from x.parent_id`.execute(db);
 }
@@ -92,18 +108,19 @@ export async function classifyProperties(db: Executor, rows: PropertyValues[]) {
     select case when p.id is null then 'created'
         when (p.names, p.sort_order, p.is_facet) is distinct from (r.names, r.sort_order, r.is_facet) then 'updated'
         else 'unchanged' end as status
-    from jsonb_to_recordset(${json(rows)}::jsonb)
+    from ${sendBatch(rows)}
       as r(category_id int, key text, names jsonb, sort_order int, is_facet boolean, ord int)
     left join properties p on p.category_id = r.category_id and p.key = r.key
     order by r.ord`.execute(db);
   return out.map((r) => r.status);
 }
 
-export async function upsertProperties(db: Executor, rows: PropertyValues[]) {
+export async function upsertProperties(db: Executor, ords: readonly number[]) {
   await sql`
     insert into properties (category_id, key, names, sort_order, is_facet)
     select r.category_id, r.key, r.names, r.sort_order, r.is_facet
-    from jsonb_to_recordset(${json(rows)}::jsonb) as r(category_id int, key text, names jsonb, sort_order int, is_facet boolean)
+    from ${sentBatch} as r(category_id int, key text, names jsonb, sort_order int, is_facet boolean, ord int)
+    where ${atPositions(ords)}
     on conflict (category_id, key) do update
       set names = excluded.names, sort_order = excluded.sort_order, is_facet = excluded.is_facet
       where (properties.names, properties.sort_order, properties.is_facet)
@@ -123,18 +140,19 @@ export async function classifyPropertyDetails(db: Executor, rows: PropertyDetail
     select case when d.id is null then 'created'
         when (d.name, d.names, d.sort_order) is distinct from (r.name, r.names, r.sort_order) then 'updated'
         else 'unchanged' end as status
-    from jsonb_to_recordset(${json(rows)}::jsonb)
+    from ${sendBatch(rows)}
       as r(property_id int, code text, name text, names jsonb, sort_order int, ord int)
     left join property_details d on d.property_id = r.property_id and d.code = r.code
     order by r.ord`.execute(db);
   return out.map((r) => r.status);
 }
 
-export async function upsertPropertyDetails(db: Executor, rows: PropertyDetailValues[]) {
+export async function upsertPropertyDetails(db: Executor, ords: readonly number[]) {
   await sql`
     insert into property_details (property_id, code, name, names, sort_order)
     select r.property_id, r.code, r.name, r.names, r.sort_order
-    from jsonb_to_recordset(${json(rows)}::jsonb) as r(property_id int, code text, name text, names jsonb, sort_order int)
+    from ${sentBatch} as r(property_id int, code text, name text, names jsonb, sort_order int, ord int)
+    where ${atPositions(ords)}
     on conflict (property_id, code) do update
       set name = excluded.name, names = excluded.names, sort_order = excluded.sort_order
       where (property_details.name, property_details.names, property_details.sort_order)
@@ -186,34 +204,35 @@ export async function classifyProducts(db: Executor, rows: ProductValues[]) {
           is distinct from (r.name, r.category_id, r.unit_code, r.vat_rate, r.list_price, r.currency, r.min_order_qty,
               r.max_order_qty, r.is_active, r.search_text, r.detail_ids::int[], ${ROW_EAN}) then 'updated'
         else 'unchanged' end as status
-    from jsonb_to_recordset(${json(rows)}::jsonb) as ${PRODUCT_RECORD}
+    from ${sendBatch(rows)} as ${PRODUCT_RECORD}
     left join products p on p.code = r.code
     order by r.ord`.execute(db);
   return out.map((r) => r.status);
 }
 
 /** Writes the products and their property values (product_property_details, the normalised truth of detail_ids). */
-export async function upsertProducts(db: Executor, rows: ProductValues[]) {
+export async function upsertProducts(db: Executor, ords: readonly number[]) {
   await sql`
     insert into products (code, name, category_id, unit_code, vat_rate, list_price, currency, min_order_qty, max_order_qty,
       is_active, detail_ids, search_text, ean)
     select r.code, r.name, r.category_id, r.unit_code, r.vat_rate, r.list_price, r.currency, r.min_order_qty, r.max_order_qty,
       r.is_active, r.detail_ids::int[], r.search_text, ${ROW_EAN}
-    from jsonb_to_recordset(${json(rows)}::jsonb) as ${PRODUCT_RECORD}
+    from ${sentBatch} as ${PRODUCT_RECORD}
     left join products p on p.code = r.code
+    where ${atPositions(ords)}
     on conflict (code) do update
       set name = excluded.name, category_id = excluded.category_id, unit_code = excluded.unit_code, vat_rate = excluded.vat_rate,
         list_price = excluded.list_price, currency = excluded.currency, min_order_qty = excluded.min_order_qty,
         max_order_qty = excluded.max_order_qty, is_active = excluded.is_active, detail_ids = excluded.detail_ids,
         search_text = excluded.search_text, ean = excluded.ean`.execute(db);
-  const codes = rows.map((r) => r.code);
+  const written = sql`(select r.code from ${sentBatch} as r(code text, ord int) where ${atPositions(ords)})`;
   await sql`
     delete from product_property_details d
     using products p
-    where p.code = any(${codes}::text[]) and d.product_id = p.id and d.property_detail_id <> all(p.detail_ids)`.execute(db);
+    where p.code in ${written} and d.product_id = p.id and d.property_detail_id <> all(p.detail_ids)`.execute(db);
   await sql`
     insert into product_property_details (product_id, property_detail_id)
-    select p.id, unnest(p.detail_ids) from products p where p.code = any(${codes}::text[])
+    select p.id, unnest(p.detail_ids) from products p where p.code in ${written}
     on conflict do nothing`.execute(db);
 }
 
@@ -240,17 +259,18 @@ export async function classifyWarehouses(db: Executor, rows: WarehouseValues[]) 
         when (w.name, w.priority, w.division_id, w.is_active) is distinct from (r.name, r.priority, r.division_id, r.is_active)
           then 'updated'
         else 'unchanged' end as status
-    from jsonb_to_recordset(${json(rows)}::jsonb) as ${WAREHOUSE_RECORD}
+    from ${sendBatch(rows)} as ${WAREHOUSE_RECORD}
     left join warehouses w on w.code = r.code
     order by r.ord`.execute(db);
   return out.map((r) => r.status);
 }
 
-export async function upsertWarehouses(db: Executor, rows: WarehouseValues[]) {
+export async function upsertWarehouses(db: Executor, ords: readonly number[]) {
   await sql`
     insert into warehouses (code, name, priority, division_id, is_active)
     select r.code, r.name, r.priority, r.division_id, r.is_active
-    from jsonb_to_recordset(${json(rows)}::jsonb) as ${WAREHOUSE_RECORD}
+    from ${sentBatch} as ${WAREHOUSE_RECORD}
+    where ${atPositions(ords)}
     on conflict (code) do update
       set name = excluded.name, priority = excluded.priority, division_id = excluded.division_id, is_active = excluded.is_active
       where (warehouses.name, warehouses.priority, warehouses.division_id, warehouses.is_active)
@@ -275,18 +295,19 @@ export async function classifyStocks(db: Executor, rows: StockValues[]) {
     select case when s.product_id is null then 'created'
         when s.quantity is distinct from r.quantity then 'updated'
         else 'unchanged' end as status
-    from jsonb_to_recordset(${json(rows)}::jsonb) as ${STOCK_RECORD}
+    from ${sendBatch(rows)} as ${STOCK_RECORD}
     left join stocks s on s.product_id = r.product_id and s.warehouse_code = r.warehouse_code
     order by r.ord`.execute(db);
   return out.map((r) => r.status);
 }
 
 /** The stocks triggers (migration 0008) then refresh products.total_stock, which moves the stock revision. */
-export async function upsertStocks(db: Executor, rows: StockValues[]) {
+export async function upsertStocks(db: Executor, ords: readonly number[]) {
   await sql`
     insert into stocks (product_id, warehouse_code, quantity)
     select r.product_id, r.warehouse_code, r.quantity
-    from jsonb_to_recordset(${json(rows)}::jsonb) as ${STOCK_RECORD}
+    from ${sentBatch} as ${STOCK_RECORD}
+    where ${atPositions(ords)}
     on conflict (product_id, warehouse_code) do update set quantity = excluded.quantity
       where stocks.quantity is distinct from excluded.quantity`.execute(db);
 }
@@ -306,17 +327,18 @@ export async function classifyPrices(db: Executor, rows: PriceValues[]) {
     select case when p.product_id is null then 'created'
         when p.list_price is distinct from r.list_price then 'updated'
         else 'unchanged' end as status
-    from jsonb_to_recordset(${json(rows)}::jsonb) as ${PRICE_RECORD}
+    from ${sendBatch(rows)} as ${PRICE_RECORD}
     left join product_prices p on p.product_id = r.product_id and p.currency = r.currency
     order by r.ord`.execute(db);
   return out.map((r) => r.status);
 }
 
-export async function upsertPrices(db: Executor, rows: PriceValues[]) {
+export async function upsertPrices(db: Executor, ords: readonly number[]) {
   await sql`
     insert into product_prices (product_id, currency, list_price)
     select r.product_id, r.currency, r.list_price
-    from jsonb_to_recordset(${json(rows)}::jsonb) as ${PRICE_RECORD}
+    from ${sentBatch} as ${PRICE_RECORD}
+    where ${atPositions(ords)}
     on conflict (product_id, currency) do update set list_price = excluded.list_price, updated_at = now()
       where product_prices.list_price is distinct from excluded.list_price`.execute(db);
 }
@@ -337,16 +359,16 @@ const DISCOUNT_RECORD = sql`r(customer_id uuid, discount_rates text, ord int)`;
 export async function classifyDiscounts(db: Executor, rows: DiscountValues[]) {
   const { rows: out } = await sql<{ status: Status }>`
     select case when c.discount_rates is distinct from r.discount_rates::numeric(5,2)[] then 'updated' else 'unchanged' end as status
-    from jsonb_to_recordset(${json(rows)}::jsonb) as ${DISCOUNT_RECORD}
+    from ${sendBatch(rows)} as ${DISCOUNT_RECORD}
     join customers c on c.id = r.customer_id
     order by r.ord`.execute(db);
   return out.map((r) => r.status);
 }
 
 /** The customers trigger (migration 0012) moves view_revision, so the catalogue's view of each is rebuilt. */
-export async function updateDiscounts(db: Executor, rows: DiscountValues[]) {
+export async function updateDiscounts(db: Executor, ords: readonly number[]) {
   await sql`
     update customers c set discount_rates = r.discount_rates::numeric(5,2)[], updated_at = now()
-    from jsonb_to_recordset(${json(rows)}::jsonb) as ${DISCOUNT_RECORD}
-    where c.id = r.customer_id and c.discount_rates is distinct from r.discount_rates::numeric(5,2)[]`.execute(db);
+    from ${sentBatch} as ${DISCOUNT_RECORD}
+    where ${atPositions(ords)} and c.id = r.customer_id and c.discount_rates is distinct from r.discount_rates::numeric(5,2)[]`.execute(db);
 }

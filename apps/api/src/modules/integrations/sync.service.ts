@@ -22,7 +22,7 @@ import { fileOf, type MultipartInput } from '../../lib/multipart';
 import { buildProductSearchText } from '../../lib/product-search-text';
 import { writeAudit } from '../../platform/audit/audit';
 import type { IntegrationContext, RequestContext, SignedInContext } from '../../plugins/context';
-import { invalidateCatalogueCaches } from '../catalog';
+import { type CatalogueChange, noteCatalogueChange } from '../catalog';
 import { readSpreadsheet } from '../salesman-limits';
 import * as erp from './erp-sync.service';
 import { syncBatterySpecs, syncExpertOpinions, syncVehicles } from './fitment-sync.service';
@@ -42,7 +42,8 @@ type Statuses = repo.Status[];
 type Handler<T> = erp.Handler<T>;
 
 const upper = (s: string) => s.toUpperCase();
-const changedOf = <V>(values: V[], statuses: Statuses) => values.filter((_, i) => statuses[i] !== 'unchanged');
+/** Positions of the created and updated rows in the classified batch (what the upsert writes). */
+const changedOf = (statuses: Statuses) => statuses.flatMap((s, i) => (s === 'unchanged' ? [] : [i]));
 
 // ---- categories ----
 
@@ -84,7 +85,7 @@ const syncCategories: Handler<CategorySyncRow> = async (db, checked, errors) => 
   }));
   const statusOf = new Map((await repo.classifyCategories(db, values)).map((c) => [upper(c.code), c.status] as const));
   const statuses = values.map((v) => statusOf.get(upper(v.code)) ?? 'created');
-  const changed = changedOf(values, statuses);
+  const changed = changedOf(statuses);
   if (changed.length > 0) {
     await repo.upsertCategories(db, changed);
     await repo.bumpCatalogueRevision(db);
@@ -110,7 +111,7 @@ const syncProperties: Handler<PropertySyncRow> = async (db, checked, errors) => 
   }
   if (errors.count > 0) return null;
   const statuses = await repo.classifyProperties(db, values);
-  const changed = changedOf(values, statuses);
+  const changed = changedOf(statuses);
   if (changed.length > 0) {
     await repo.upsertProperties(db, changed);
     await repo.bumpCatalogueRevision(db);
@@ -135,7 +136,7 @@ const syncPropertyValues: Handler<PropertyValueSyncRow> = async (db, checked, er
   }
   if (errors.count > 0) return null;
   const statuses = await repo.classifyPropertyDetails(db, values);
-  const changed = changedOf(values, statuses);
+  const changed = changedOf(statuses);
   if (changed.length > 0) {
     await repo.upsertPropertyDetails(db, changed);
     await repo.bumpCatalogueRevision(db);
@@ -217,7 +218,7 @@ const syncProducts: Handler<ProductSyncRow> = async (db, checked, errors) => {
   }
   if (errors.count > 0) return null;
   const statuses = await repo.classifyProducts(db, values);
-  const changed = changedOf(values, statuses);
+  const changed = changedOf(statuses);
   if (changed.length > 0) await repo.upsertProducts(db, changed);
   return statuses;
 };
@@ -235,7 +236,7 @@ const syncWarehouses: Handler<WarehouseSyncRow> = async (db, checked, errors) =>
     is_active: v.active,
   }));
   const statuses = await repo.classifyWarehouses(db, values);
-  const changed = changedOf(values, statuses);
+  const changed = changedOf(statuses);
   if (changed.length > 0) await repo.upsertWarehouses(db, changed);
   return statuses;
 };
@@ -261,7 +262,7 @@ const syncStocks: Handler<StockSyncRow> = async (db, checked, errors) => {
   }
   if (errors.count > 0) return null;
   const statuses = await repo.classifyStocks(db, values);
-  const changed = changedOf(values, statuses);
+  const changed = changedOf(statuses);
   if (changed.length > 0) await repo.upsertStocks(db, changed);
   return statuses;
 };
@@ -282,7 +283,7 @@ const syncPrices: Handler<PriceSyncRow> = async (db, checked, errors) => {
   }
   if (errors.count > 0) return null;
   const statuses = await repo.classifyPrices(db, values);
-  const changed = changedOf(values, statuses);
+  const changed = changedOf(statuses);
   if (changed.length > 0) await repo.upsertPrices(db, changed);
   return statuses;
 };
@@ -300,7 +301,7 @@ const syncCustomerDiscounts: Handler<CustomerDiscountSyncRow> = async (db, check
   }
   if (errors.count > 0) return null;
   const statuses = await repo.classifyDiscounts(db, values);
-  const changed = changedOf(values, statuses);
+  const changed = changedOf(statuses);
   if (changed.length > 0) await repo.updateDiscounts(db, changed);
   return statuses;
 };
@@ -323,16 +324,20 @@ const HANDLERS: { [E in SyncEntity]: Handler<any> } = {
   'expert-opinions': syncExpertOpinions,
 };
 
-/** What the catalogue's caches hold: everything but a customer's discounts (those move its view_revision). */
-const TOUCHES_CATALOGUE = new Set<SyncEntity>([
-  'categories',
-  'properties',
-  'property-values',
-  'products',
-  'warehouses',
-  'stocks',
-  'prices',
-]);
+/**
+ * What each entity's batch changes of what the catalogue caches (ADR 0057). A customer's discounts are
+ * not there: they move its view_revision, which the catalogue's per-customer view follows.
+ */
+const CATALOGUE_CHANGE: Partial<Record<SyncEntity, CatalogueChange>> = {
+  categories: 'structure',
+  properties: 'structure',
+  'property-values': 'structure',
+  products: 'products',
+  // a warehouse's activation moves the stock totals (migration 0008), nothing else the catalogue holds
+  warehouses: 'stock',
+  stocks: 'stock',
+  prices: 'prices',
+};
 
 class Rejected extends Error {}
 
@@ -402,7 +407,8 @@ async function runBatch(
     throw new AppError('SYNC_BATCH_REJECTED', rejected);
   }
   await runAll(afterCommit);
-  if (report.created + report.updated > 0 && TOUCHES_CATALOGUE.has(entity)) invalidateCatalogueCaches(ctx.db);
+  const change = CATALOGUE_CHANGE[entity];
+  if (report.created + report.updated > 0 && change) noteCatalogueChange(ctx.db, change);
   const { errors: _none, ...counts } = report;
   ctx.log.info({ ...counts, ms: Date.now() - started }, 'sync batch written');
   return report;
@@ -448,6 +454,8 @@ export async function writeSyncRows<E extends SyncEntity>(
   entity: E,
   rows: readonly SyncRowInput<E>[],
 ): Promise<Record<repo.Status, number>> {
+  // a batch's upsert reads the rows its classification kept in the transaction (sync.repository sendBatch)
+  if (!db.isTransaction) return db.transaction().execute((trx) => writeSyncRows(trx, entity, rows));
   const errors = new RowErrors('en');
   const checked = checkRows(entity, rows, errors);
   // The caller's transaction is not ours to watch: bytes a handler would remove after it are left (litter, ADR 0042).

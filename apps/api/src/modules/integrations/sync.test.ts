@@ -415,3 +415,78 @@ describe('upload from the admin screen', () => {
     expectError(await t.call({ method: 'GET', url: `${SYNC}/products/template` }), 401, 'UNAUTHORIZED');
   });
 });
+
+describe("what a batch drops of the catalogue's caches (ADR 0057)", () => {
+  const list = () => t.call({ method: 'POST', url: '/api/catalogs/products/list', token: dealer, payload: {} });
+  const itemOf = (res: { body: any }) => res.body.items.find((i: { code: string }) => i.code === 'SYN-0001');
+  // the statements that (re)build a cache: the whole index, its stock figures and order, the category
+  // tree, the list's rows (the row cache), the facet filter's detail -> property map
+  const built = (statements: string[]) => ({
+    index: statements.filter((s) => s.includes('with recursive tree')).length,
+    stockOrder: statements.filter((s) => !s.includes('with recursive tree') && s.includes('order by p.total_stock desc')).length,
+    categories: statements.filter((s) => /from "categories"\s+order by "sort_order"/.test(s)).length,
+    rows: statements.filter((s) => s.includes('cross join catalogue_stock_revision')).length,
+  });
+
+  beforeAll(async () => {
+    // the world of the first test, whichever tests run (each call leaves rows as they are when they match)
+    for (const [entity, rows] of [
+      ['categories', CATEGORIES],
+      ['properties', PROPERTIES],
+      ['property-values', VALUES],
+      [
+        'warehouses',
+        [
+          { code: 'IST', name: 'İstanbul', priority: 1 },
+          { code: 'ANK', name: 'Ankara', priority: 2 },
+        ],
+      ],
+      ['products', PRODUCTS],
+    ] as const)
+      expect((await sync(entity, [...rows])).status).toBe(200);
+  });
+
+  it('a stock batch: the next list shows the new stock, with only the stock figures rebuilt', async () => {
+    await list();
+    const warm = await t.statementsOf(list);
+    expect(built(warm.statements)).toEqual({ index: 0, stockOrder: 0, categories: 0, rows: 0 });
+
+    expect(
+      (
+        await sync('stocks', [
+          { productCode: 'SYN-0001', warehouseCode: 'IST', quantity: 100 },
+          { productCode: 'SYN-0001', warehouseCode: 'ANK', quantity: 1 },
+        ])
+      ).body,
+    ).toMatchObject({ accepted: 2, unchanged: 0 });
+    const after = await t.statementsOf(list);
+    expect(itemOf(after.result).stock).toBe(101);
+    expect(built(after.statements)).toEqual({ index: 0, stockOrder: 1, categories: 0, rows: 0 });
+    // and the same batch again moves nothing, so nothing is rebuilt
+    expect((await sync('stocks', [{ productCode: 'SYN-0001', warehouseCode: 'IST', quantity: 100 }])).body).toMatchObject({ unchanged: 1 });
+    expect(built((await t.statementsOf(list)).statements)).toEqual({ index: 0, stockOrder: 0, categories: 0, rows: 0 });
+  });
+
+  it('a price batch rebuilds the index (and with it the rows) and keeps the category tree', async () => {
+    // a customer buying in euros sees the EUR price list
+    await t.db.updateTable('customers').set({ currency: 'EUR' }).where('id', '=', dealerCustomer.id).execute();
+    try {
+      await list();
+      expect((await sync('prices', [{ productCode: 'SYN-0001', currency: 'EUR', listPrice: '41.50' }])).body).toMatchObject({
+        accepted: 1,
+        unchanged: 0,
+      });
+      const after = await t.statementsOf(list);
+      expect(itemOf(after.result)).toMatchObject({ salePrice: '41.50', currencyText: 'EUR' });
+      expect(built(after.statements)).toMatchObject({ index: 1, categories: 0, rows: 1 });
+    } finally {
+      await t.db.updateTable('customers').set({ currency: 'TRY' }).where('id', '=', dealerCustomer.id).execute();
+    }
+  });
+
+  it('a category batch drops every cache', async () => {
+    await list();
+    expect((await sync('categories', [{ ...CATEGORIES[1], order: 7 }])).body).toMatchObject({ updated: 1 });
+    expect(built((await t.statementsOf(list)).statements)).toMatchObject({ index: 1, categories: 1, rows: 1 });
+  });
+});

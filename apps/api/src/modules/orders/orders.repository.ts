@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { containsPattern, foldedColumn } from '../../lib/search';
+import { orderJobQueuedOrRunning } from '../../platform/jobs/jobs.sql';
 
 type Executor = Kysely<Database>;
 
@@ -194,6 +195,18 @@ export async function findErpOrderHeader(db: Executor, orderId: string): Promise
     .select(['o.transaction_id', 'o.due_days', 'o.shipping_country_code', 'o.cancelled_at'])
     .where('o.id', '=', orderId)
     .executeTakeFirst()) as ErpOrderHeaderRow | undefined;
+}
+
+/** Where the order's hand-off to the ERP stands (platform/erp), and whether a delivery is queued or running on `queue`. */
+export async function findErpHandOff(db: Executor, queue: string, orderId: string) {
+  const result = await sql<{
+    erp_status: 'Pending' | 'Sent' | 'Failed' | 'Rejected' | 'Standalone';
+    erp_error: string | null;
+    in_progress: boolean;
+  }>`select o.erp_status, o.erp_error, ${orderJobQueuedOrRunning(queue, sql`o.id`)} as in_progress from orders o where o.id = ${orderId}`.execute(
+    db,
+  );
+  return result.rows[0];
 }
 
 /** Who the order belongs to, by document number or id (for the access check before anything else). */

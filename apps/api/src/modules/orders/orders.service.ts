@@ -3,6 +3,7 @@ import {
   fallbackImageUrl,
   type ListOrdersQuery,
   type OrderDetail,
+  type OrderErpHandOff,
   type OrderItem,
   type OrderLineDetail,
   type OrderListRow,
@@ -14,6 +15,7 @@ import {
 import { notFound } from '../../lib/app-error';
 import { add, decimal, format } from '../../lib/money';
 import { offsetOf, parseOrderBy, toPagedList } from '../../lib/paging';
+import { ERP_QUEUE } from '../../platform/erp';
 import type { CustomerContext, SignedInContext } from '../../plugins/context';
 import { assertMayActFor } from './order-access';
 import {
@@ -131,12 +133,33 @@ export async function getOrder(ctx: SignedInContext, docNumber: string): Promise
   if (!header) throw notFound({ docNumber });
   await assertMayActFor(ctx, header.customer_id, { docNumber });
 
-  const [lines, details] = await Promise.all([repo.listOrderLines(ctx.db, header.id), repo.listLineDetails(ctx.db, header.id)]);
+  const [lines, details, erpHandOff] = await Promise.all([
+    repo.listOrderLines(ctx.db, header.id),
+    repo.listLineDetails(ctx.db, header.id),
+    erpHandOffOf(ctx, header.id),
+  ]);
   const imageOf = await productImages(
     ctx,
     lines.map((l) => ({ productId: l.product_id, categoryId: l.category_id })),
   );
-  return orderDetailOf(header, lines, details, imageOf, ctx.culture);
+  return { ...orderDetailOf(header, lines, details, imageOf, ctx.culture), erpHandOff };
+}
+
+/**
+ * The ERP hand-off of an order, for whoever may read the integration's list of orders the ERP has not
+ * taken (integration.list, ADR 0057): the same state and answer, beside the order. Null for anyone else (a
+ * dealer is not shown the ERP's raw answer).
+ */
+async function erpHandOffOf(ctx: SignedInContext, orderId: string): Promise<OrderErpHandOff | null> {
+  if (!ctx.actor.permissions.has('integration.list')) return null;
+  const row = await repo.findErpHandOff(ctx.db, ERP_QUEUE, orderId);
+  if (!row) return null;
+  return {
+    status: row.erp_status,
+    error: row.erp_error,
+    inProgress: row.in_progress,
+    canResend: (row.erp_status === 'Failed' || row.erp_status === 'Rejected') && !row.in_progress,
+  };
 }
 
 /** What every item of one order is mapped with. */
@@ -155,7 +178,7 @@ function orderDetailOf(
   details: repo.LineDetailRow[],
   imageOf: ItemMapping['imageOf'],
   culture: Culture,
-): OrderDetail {
+): Omit<OrderDetail, 'erpHandOff'> {
   const status = asOrderStatus(header.status);
   const paymentStatus = asPaymentStatus(header.payment_status);
   // The document's state allows cancelling items; the whole document also needs every item still standing to allow it.

@@ -465,6 +465,8 @@ describe('GET /api/orders/{docNumber}', () => {
       warehouse: null,
       division: null,
       captureTransactionId: null,
+      // a dealer is not shown the ERP hand-off (integration.list only)
+      erpHandOff: null,
     });
     expect(order.totals).toMatchObject({ total: '8144.99', withoutTax: '6774.99' });
   });

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { OrderHandOffAlert } from '../../features/integrations/components/OrderHandOffAlert';
 import { OrderDetailPage } from '../../features/orders/components/OrderDetailPage';
 import { PaymentStateAlert } from '../../features/payments/components/PaymentStateAlert';
 import { PayOnlineButton } from '../../features/payments/components/PayOnlineButton';
@@ -14,6 +15,9 @@ export function OrderDetailRoute() {
       paymentOrderId={paymentOrderId}
       payAction={(order) => <PayOnlineButton docNumber={order.b2BDocNo} />}
       paymentState={(id) => <PaymentStateAlert paymentOrderId={id} />}
+      erpState={(order, refresh) => (
+        <OrderHandOffAlert orderId={order.id} docNumber={order.b2BDocNo} handOff={order.erpHandOff} onResent={refresh} />
+      )}
     />
   );
 }

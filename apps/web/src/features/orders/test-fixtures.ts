@@ -129,6 +129,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     warehouse: null,
     division: { code: 'TR', name: 'Türkiye' },
     captureTransactionId: null,
+    erpHandOff: null,
     ...overrides,
   };
 }

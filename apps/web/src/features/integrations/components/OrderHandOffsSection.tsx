@@ -1,9 +1,10 @@
 import { UNSETTLED_HAND_OFF_STATUSES } from '@dealerport/contract';
-import { Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PagedDataTable, usePaging } from '../../../components/PagedDataTable';
 import { formatMoney } from '../../../lib/money';
 import { showSuccessToast } from '../../../lib/notify';
@@ -33,7 +34,16 @@ export function OrderHandOffsSection({ canUpdate }: { canUpdate: boolean }) {
 
   const columns = useMemo<DataTableColumn<HandOffRow>[]>(
     () => [
-      { accessor: 'docNumber', title: t('handOffs.docNumber') },
+      {
+        accessor: 'docNumber',
+        title: t('handOffs.docNumber'),
+        // the order's detail shows the same state and answer, and sends it again too
+        render: (r) => (
+          <Anchor component={Link} to={`/orders/${encodeURIComponent(r.docNumber)}`} size="sm">
+            {r.docNumber}
+          </Anchor>
+        ),
+      },
       {
         accessor: 'createdAt',
         title: t('handOffs.createdAt'),

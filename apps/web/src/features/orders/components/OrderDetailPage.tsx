@@ -27,6 +27,11 @@ interface OrderDetailPageProps {
   payAction?: (order: OrderDetail) => ReactNode;
   /** The payment order's state on /orders/{docNo}/{paymentOrderId} (the payments feature's, from the route). */
   paymentState?: (paymentOrderId: string) => ReactNode;
+  /**
+   * The order's hand-off to the ERP for administrators (the integrations feature's, from the route);
+   * `refresh` reads the order again after a resend.
+   */
+  erpState?: (order: OrderDetail, refresh: () => void) => ReactNode;
 }
 
 /** A warehouse order's status in the interface language (the contract's names). */
@@ -41,7 +46,7 @@ type Cancelling = { kind: 'order' } | { kind: 'line'; item: OrderItem } | null;
  * /orders/{docNo} (spec 02 §3, §4): the document's header, its items with the warehouse orders fulfilling
  * each, and cancellation of the order or of one item (with a confirmation) while the server allows it.
  */
-export function OrderDetailPage({ docNo, paymentOrderId, payAction, paymentState }: OrderDetailPageProps) {
+export function OrderDetailPage({ docNo, paymentOrderId, payAction, paymentState, erpState }: OrderDetailPageProps) {
   const { t, i18n } = useTranslation();
   const order = useOrder(docNo);
   const cancelOrder = useCancelOrder();
@@ -138,6 +143,7 @@ export function OrderDetailPage({ docNo, paymentOrderId, payAction, paymentState
             {t('orders.paymentReturned', { id: paymentOrderId })} {t(`orders.paymentStatus.${data.paymentStatus}`)}
           </Alert>
         ))}
+      {erpState?.(data, () => void order.refetch())}
       <OrderHeader order={data} />
       <Card withBorder padding="xs">
         <OrderItemsTable

@@ -56,6 +56,7 @@ const orderDetail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   warehouse: null,
   division: null,
   captureTransactionId: 'demo_abc',
+  erpHandOff: null,
   ...over,
 });
 let settings: PaymentSettings;
