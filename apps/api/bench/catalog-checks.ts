@@ -6,6 +6,7 @@
 // what matches a search text is the portal's own rule (lib/product-search-text: the search's definition).
 import { type Culture, STOCK_TEXT_CAP, STOCK_TEXT_FEW_MAX, STOCK_TEXTS } from '@dealerport/contract';
 import { parseSearchQuery } from '../src/lib/product-search-text';
+import { warehousesFor } from '../src/modules/warehouse-targets';
 import type { CatalogCall, ListBody } from './catalog-mix';
 import { expectedPrices, sameAmount } from './exact';
 
@@ -219,6 +220,49 @@ async function customerPricing(query: Query, customerId: string): Promise<Custom
   return { currency: String(row.currency), rates: (row.rates as string[]).filter((r) => !sameAmount(r, '0')) };
 }
 
+/**
+ * The warehouses whose stock the customer may order (ADR 0058): its default delivery address's country
+ * (else its own) and export registration, routed by the warehouse rules read here. The rule itself is the
+ * portal's (warehouse-targets routing.ts, unit-tested on its own); which stock a product shows follows it.
+ */
+async function orderableWarehouses(query: Query, customerId: string): Promise<string[]> {
+  const [customer] = await query(
+    `select coalesce((select ca.country_code from customer_addresses ca
+        where ca.customer_id = c.id and ca.deleted_at is null and ca.is_default limit 1), c.country_code)::text as country,
+      c.is_export_registered
+     from customers c where c.id = $1`,
+    [customerId],
+  );
+  const rules = await query(
+    'select warehouse_code, accepted_country_codes, rejected_country_codes, priority, is_export, is_export_registered from warehouse_targets',
+  );
+  const warehouses = await query('select code, name, division_id, priority, is_active from warehouses');
+  const [home] = await query(`select value from settings where key = 'homeCountryCode'`);
+  const homeCode = typeof home?.value === 'string' && /^[A-Za-z]{2}$/.test(home.value) ? home.value.toUpperCase() : 'TR';
+  return warehousesFor(
+    rules.map((r) => ({
+      warehouseCode: String(r.warehouse_code),
+      acceptedCountryCodes: r.accepted_country_codes as string[],
+      rejectedCountryCodes: r.rejected_country_codes as string[],
+      priority: Number(r.priority),
+      isExport: Boolean(r.is_export),
+      isExportRegistered: Boolean(r.is_export_registered),
+    })),
+    warehouses.map((w) => ({
+      code: String(w.code),
+      name: String(w.name),
+      divisionId: Number(w.division_id),
+      priority: Number(w.priority),
+      isActive: Boolean(w.is_active),
+    })),
+    {
+      countryCode: String(customer!.country).trim(),
+      homeCountryCode: homeCode,
+      isExportRegistered: Boolean(customer!.is_export_registered),
+    },
+  );
+}
+
 /** What a list answer must hold: its total, the sort keys of its page, and the facts of the products it shows. */
 export async function expectedList(query: Query, customerId: string, body: ListBody, shownIds: number[]): Promise<ExpectedList> {
   const filter = await resolveFilter(query, body);
@@ -246,10 +290,19 @@ export async function expectedList(query: Query, customerId: string, body: ListB
      ${from} where f.id = any(${shown.params.add(shownIds)}::int[])`,
     shown.params.values,
   );
+  // The stock shown is over the warehouses serving the customer; the stock sort (the keys) is over every
+  // active warehouse (ADR 0058: the catalogue index holds one stock order).
+  const serving = await orderableWarehouses(query, customerId);
+  const orderable = await query(
+    `select s.product_id, sum(greatest(s.quantity, 0))::int as q from stocks s
+     where s.product_id = any($1::int[]) and s.warehouse_code = any($2::text[]) group by s.product_id`,
+    [shownIds, serving],
+  );
+  const stockOf = new Map(orderable.map((r) => [Number(r.product_id), Number(r.q)]));
   return {
     total: Number(count!.n),
     keys: page.map((r) => String(r.key)),
-    facts: new Map(rows.map((r) => [Number(r.id), toFact(r)])),
+    facts: new Map(rows.map((r) => [Number(r.id), { ...toFact(r), stock: stockOf.get(Number(r.id)) ?? 0 }])),
     pricing: await customerPricing(query, customerId),
   };
 }
