@@ -9,6 +9,10 @@ export default defineConfig({
     // the demo data, seeded once for all files (each file's portal starts on a copy)
     globalSetup: ['./e2e/global-setup.ts'],
     testTimeout: 120_000,
+    // expect.poll waits for what a page does after a request (a select enabled once its options are in):
+    // vitest's 1 s default failed under load (a11y phone, the fitment pages' vehicle picker); Playwright's
+    // own waits in these flows allow 20 s
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 180_000,
     // Two files at once: each starts its own portal (free port, fresh data directory) and browser. The
     // accessibility checks are three files (laptop light and dark, phone) started first (sequencer.ts) so
