@@ -13,14 +13,13 @@ const BLOCKING = new Set(['serious', 'critical']);
  * Legacy mode runs axe in the page itself (the default runs it per frame, then again in a new blank page to
  * merge the frames' results), and only violations carry their nodes (passes and the rest would be
  * serialised for nothing): the same rules and violations, 5x faster (13 s -> 2.5 s on the product detail;
- * ADR 0053). Legacy mode does not look into cross-origin frames: the portal has one frame, the email
+ * ADR 0053). `rules`: only these rules (the dark scheme's run checks what it changes: colours).
+ * Legacy mode does not look into cross-origin frames: the portal has one frame, the email
  * preview's sandboxed one, which runs no script, so axe could not look into it in either mode.
  */
-export async function blockingViolations(page: Page): Promise<Violation[]> {
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+export async function blockingViolations(page: Page, rules?: readonly string[]): Promise<Violation[]> {
+  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  const results = await (rules ? builder.withRules([...rules]) : builder).analyze();
   return results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
 }
 
