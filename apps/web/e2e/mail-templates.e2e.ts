@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DealerApi, settle, signIn } from './a11y';
+import { DealerApi, signIn } from './a11y';
 import { type Inbox, startInbox } from './inbox';
 import { text, tr } from './lang';
 import { launchBrowser, openPage, type Portal, startPortal } from './portal';
@@ -47,8 +47,6 @@ describe('email templates', () => {
     await signIn(page, 'admin');
     await page.goto(`${portal.url}/mail-template-management`);
     await page.getByRole('main').getByLabel(text(tr, 'emailTemplates.search'), { exact: true }).fill(name);
-    // the search refetches the table (debounced): its loader covers the rows until the answer is in
-    await settle(page);
     await page.getByRole('button', { name: text(tr, 'emailTemplates.editNamed', { name }) }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: 'Deutsch' }).click();
