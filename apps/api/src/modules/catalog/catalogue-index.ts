@@ -395,6 +395,18 @@ const STOCK_REBUILD_EVERY_MS = 2_000;
  */
 const EXACT_MAX_PRODUCTS = 5_000;
 const CHEAP_BUILD_MS = 50;
+/**
+ * A large index is rebuilt after a change of the catalogue's revision once at least this many times its
+ * last build's duration has passed since that build, so rebuilding takes at most a fifth of the time
+ * whatever the writers do. An ERP sync of products moves the revision with every batch (one every second
+ * or two); rebuilt for each, a 100,000-product index (about a second of PostgreSQL a build, and every
+ * search's hits read again because they follow the revision) took most of PostgreSQL's time and the
+ * list's p99 during the sync's product phase (docs/performance.md, "Sync at full size"). A change then
+ * shows up to ~5 build times (~5 s at 100,000 products) late in a process that did not make it through
+ * an administration call (those drop the index: invalidateCatalogueCaches), as the 5 s check already
+ * allowed.
+ */
+const REBUILD_GAP_BUILDS = 4;
 
 interface Slot {
   current: Promise<Built>;
@@ -443,7 +455,15 @@ function start(db: Kysely<Database>, slot: Slot, work: (previous: Built) => Prom
 
 /** Rebuilds what the revisions say is old; resolves to the index to use. */
 function refresh(db: Kysely<Database>, slot: Slot, built: Built, revision: string, stockRevision: string): Promise<Built> | null {
-  if (revision !== built.index.revision) return start(db, slot, () => build(db));
+  if (revision !== built.index.revision) {
+    const due = built.builtAt + REBUILD_GAP_BUILDS * built.buildMs;
+    if (!isExact(built) && Date.now() < due) {
+      // too soon after the last build: the periodic check comes back when the gap is over
+      slot.checkedAt = Math.min(slot.checkedAt, due - CHECK_EVERY_MS);
+      return null;
+    }
+    return start(db, slot, () => build(db));
+  }
   const stockMoved = stockRevision !== built.index.stockRevision;
   const since = Date.now() - built.stockBuiltAt;
   const confirm = built.stockBuildWasChange && since > STOCK_CONFIRM_MS;
