@@ -25,3 +25,7 @@ export async function orderableStock(db: Kysely<Database>, viewer: CatalogueView
   if (ids.length === 0 || warehouses.length === 0) return new Map();
   return repo.stockOverWarehouses(db, ids, warehouses);
 }
+
+/** The stock a product shows: its orderable stock when that differs from total_stock (orderableStock), else the total. */
+export const shownStock = (row: { id: number; total_stock: number }, orderable: Map<number, number> | null, total = row.total_stock) =>
+  orderable ? (orderable.get(row.id) ?? 0) : total;

@@ -25,7 +25,7 @@ import {
   splitByFlag,
 } from './catalogue-index';
 import { type CategoryIndex, fallbackImageFor, loadCategoryIndex, localName, withAncestors, withDescendants } from './categories.service';
-import { orderableStock } from './orderable-stock';
+import { orderableStock, shownStock } from './orderable-stock';
 import { listPriceFor, type ProductPrices, priceFor, stockText } from './pricing';
 import { additionalDetailsFor } from './product-additional-details';
 import * as repo from './products.repository';
@@ -99,10 +99,6 @@ function toListItem(
   };
 }
 
-/** The stock a product shows: its orderable stock when that differs from total_stock (orderable-stock.ts). */
-const stockOf = (row: { id: number; total_stock: number }, orderable: Map<number, number> | null, total = row.total_stock) =>
-  orderable ? (orderable.get(row.id) ?? 0) : total;
-
 async function imagesOf(ctx: CustomerContext, ids: number[]) {
   const map = new Map<number, { url: string; order: number }[]>();
   for (const r of await repo.listImagesOfProducts(ctx.db, ids)) {
@@ -139,7 +135,7 @@ async function toDetails(ctx: CustomerContext, viewer: CatalogueViewer, rows: re
     ]);
   }
   return rows.map((row) => ({
-    ...toListItem(row, viewer, ctx.culture, categories, images, stockOf(row, orderable)),
+    ...toListItem(row, viewer, ctx.culture, categories, images, shownStock(row, orderable)),
     categoryId: row.category_id,
     properties: properties.get(row.id) ?? [],
     additionalDetails: additional.get(row.id) ?? [],
@@ -331,7 +327,7 @@ export async function listProducts(ctx: CustomerContext, asked: ProductListBody)
     rows.map((r) => r.row.id),
   );
   const images = new Map(rows.filter((r) => r.row.images.length > 0).map((r) => [r.row.id, r.row.images]));
-  const items = rows.map((r) => toListItem(r.row, viewer, ctx.culture, categories, images, stockOf(r.row, orderable, r.stock)));
+  const items = rows.map((r) => toListItem(r.row, viewer, ctx.culture, categories, images, shownStock(r.row, orderable, r.stock)));
   const totalPages = Math.ceil(total / body.pageSize);
   return {
     items,
@@ -391,7 +387,7 @@ export async function listProductItemsByIds(
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row
-      ? [{ ...toListItem(row, viewer, ctx.culture, categories, images, stockOf(row, orderable)), categoryId: row.category_id }]
+      ? [{ ...toListItem(row, viewer, ctx.culture, categories, images, shownStock(row, orderable)), categoryId: row.category_id }]
       : [];
   });
 }

@@ -1,5 +1,5 @@
 import type { Culture } from '@dealerport/contract';
-import { orderableStock } from './orderable-stock';
+import { orderableStock, shownStock } from './orderable-stock';
 import { listPriceFor, type ProductPrices, priceFor, stockText } from './pricing';
 import { listStockFeedRows } from './stock-feed.repository';
 import { flagsFor } from './visibility';
@@ -57,7 +57,7 @@ export async function listStockFeedItems(ctx: ViewerContext, culture: Culture): 
       priced = prices.get(key) ?? priceFor(offered.listPrice, row.vat_rate, viewer.discountRates);
       prices.set(key, priced);
     }
-    const stock = orderable ? (orderable.get(row.id) ?? 0) : row.total_stock;
+    const stock = shownStock(row, orderable);
     return {
       code: row.code,
       name: row.name,
