@@ -1,5 +1,6 @@
 import { customersApi } from '@dealerport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { LookupOption } from '../../../components/LookupSelect';
 import { callApi } from '../../../lib/api-client';
 import { customerAccessKeys } from './keys';
 
@@ -18,6 +19,10 @@ export const customerSearchQueryOptions = (search: string) =>
     placeholderData: keepPreviousData,
   });
 
+/** The customers found, as the options of a LookupSelect. */
 export function useCustomerSearch(search: string) {
-  return useQuery(customerSearchQueryOptions(search.trim()));
+  return useQuery({
+    ...customerSearchQueryOptions(search.trim()),
+    select: (page): LookupOption[] => page.items.map((c) => ({ id: c.id, name: c.name, code: c.code })),
+  });
 }

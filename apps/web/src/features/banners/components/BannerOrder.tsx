@@ -1,30 +1,24 @@
 import { type Banner, HOME_MAIN_BANNER_GROUP } from '@dealerport/contract';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Image,
-  Loader,
-  Modal,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Image, Loader, Modal, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
+import { IconGripVertical } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type MoveButtonKeys, MoveButtons, useDragReorder } from '../../../components/ReorderControls';
 import { showSuccessToast } from '../../../lib/notify';
 import { moved, movedTo } from '../../../lib/reorder';
 import { useBannerGroup } from '../api/get-banner-group';
 import { bannerKeys } from '../api/keys';
 import { updateBanner } from '../api/update-banner';
 import { orderChanges, SEARCH_DEBOUNCE_MS, toOrderForm } from '../lib/banner-form';
+
+const MOVE_KEYS: MoveButtonKeys = {
+  up: 'banners.ordering.up',
+  down: 'banners.ordering.down',
+  upNamed: 'banners.ordering.upNamed',
+  downNamed: 'banners.ordering.downNamed',
+};
 
 interface BannerOrderProps {
   opened: boolean;
@@ -48,7 +42,7 @@ export function BannerOrder({ opened, onClose, initialGroup }: BannerOrderProps)
   const [rows, setRows] = useState<Banner[]>([]);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
-  const dragged = useRef<number | null>(null);
+  const dragProps = useDragReorder((from, to) => setRows((r) => movedTo(r, from, to)));
 
   useEffect(() => {
     if (opened) setGroupTag(initialGroup || HOME_MAIN_BANNER_GROUP);
@@ -108,25 +102,7 @@ export function BannerOrder({ opened, onClose, initialGroup }: BannerOrderProps)
             {rows.map((b, i) => {
               const image = b.images.find((x) => x.culture === 'tr') ?? b.images[0];
               return (
-                <Table.Tr
-                  key={b.id}
-                  draggable
-                  style={{ cursor: 'grab' }}
-                  data-testid={`banner-order-${b.id}`}
-                  onDragStart={(e) => {
-                    dragged.current = i;
-                    e.dataTransfer?.setData('text/plain', String(b.id));
-                  }}
-                  onDragOver={(e) => e.preventDefault()}
-                  onDrop={(e) => {
-                    e.preventDefault();
-                    if (dragged.current !== null) setRows((r) => movedTo(r, dragged.current!, i));
-                    dragged.current = null;
-                  }}
-                  onDragEnd={() => {
-                    dragged.current = null;
-                  }}
-                >
+                <Table.Tr key={b.id} data-testid={`banner-order-${b.id}`} {...dragProps(i, String(b.id))}>
                   <Table.Td>
                     <IconGripVertical size={16} aria-hidden />
                   </Table.Td>
@@ -151,26 +127,13 @@ export function BannerOrder({ opened, onClose, initialGroup }: BannerOrderProps)
                   </Table.Td>
                   <Table.Td>
                     <Group gap={2} justify="flex-end" wrap="nowrap">
-                      <Tooltip label={t('banners.ordering.up')}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('banners.ordering.upNamed', { name: b.title })}
-                          disabled={i === 0}
-                          onClick={() => setRows((r) => moved(r, i, -1))}
-                        >
-                          <IconArrowUp size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('banners.ordering.down')}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('banners.ordering.downNamed', { name: b.title })}
-                          disabled={i === rows.length - 1}
-                          onClick={() => setRows((r) => moved(r, i, 1))}
-                        >
-                          <IconArrowDown size={16} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <MoveButtons
+                        index={i}
+                        count={rows.length}
+                        name={b.title}
+                        keys={MOVE_KEYS}
+                        onMove={(by) => setRows((r) => moved(r, i, by))}
+                      />
                     </Group>
                   </Table.Td>
                 </Table.Tr>

@@ -1,10 +1,18 @@
 import { ActionIcon, Badge, Group, Select, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
+import { IconX } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type MoveButtonKeys, MoveButtons, useDragReorder } from '../../../components/ReorderControls';
 import { useProductSearch } from '../api/search-products';
 import { moved, movedTo, type PickedProduct, SEARCH_DEBOUNCE_MS } from '../lib/bundle-form';
+
+const MOVE_KEYS: MoveButtonKeys = {
+  up: 'bundles.moveUp',
+  down: 'bundles.moveDown',
+  upNamed: 'bundles.moveUpNamed',
+  downNamed: 'bundles.moveDownNamed',
+};
 
 interface ProductPickerProps {
   value: PickedProduct[];
@@ -19,7 +27,7 @@ interface ProductPickerProps {
 export function ProductPicker({ value, onChange, error }: ProductPickerProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const dragged = useRef<number | null>(null);
+  const dragProps = useDragReorder((from, to) => onChange(movedTo(value, from, to)));
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const found = useProductSearch(debounced);
   const picked = useMemo(() => new Set(value.map((p) => p.code)), [value]);
@@ -71,25 +79,7 @@ export function ProductPicker({ value, onChange, error }: ProductPickerProps) {
           </Table.Thead>
           <Table.Tbody>
             {value.map((p, i) => (
-              <Table.Tr
-                key={p.code}
-                draggable
-                style={{ cursor: 'grab' }}
-                data-testid={`bundle-product-${p.code}`}
-                onDragStart={(e) => {
-                  dragged.current = i;
-                  e.dataTransfer?.setData('text/plain', p.code);
-                }}
-                onDragOver={(e) => e.preventDefault()}
-                onDrop={(e) => {
-                  e.preventDefault();
-                  if (dragged.current !== null) onChange(movedTo(value, dragged.current, i));
-                  dragged.current = null;
-                }}
-                onDragEnd={() => {
-                  dragged.current = null;
-                }}
-              >
+              <Table.Tr key={p.code} data-testid={`bundle-product-${p.code}`} {...dragProps(i, p.code)}>
                 <Table.Td>{i + 1}</Table.Td>
                 <Table.Td>{p.code}</Table.Td>
                 <Table.Td>
@@ -102,26 +92,13 @@ export function ProductPicker({ value, onChange, error }: ProductPickerProps) {
                 </Table.Td>
                 <Table.Td>
                   <Group gap={2} justify="flex-end" wrap="nowrap">
-                    <Tooltip label={t('bundles.moveUp')}>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t('bundles.moveUpNamed', { name: p.code })}
-                        disabled={i === 0}
-                        onClick={() => onChange(moved(value, i, -1))}
-                      >
-                        <IconArrowUp size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={t('bundles.moveDown')}>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t('bundles.moveDownNamed', { name: p.code })}
-                        disabled={i === value.length - 1}
-                        onClick={() => onChange(moved(value, i, 1))}
-                      >
-                        <IconArrowDown size={16} />
-                      </ActionIcon>
-                    </Tooltip>
+                    <MoveButtons
+                      index={i}
+                      count={value.length}
+                      name={p.code}
+                      keys={MOVE_KEYS}
+                      onMove={(by) => onChange(moved(value, i, by))}
+                    />
                     <Tooltip label={t('bundles.removeProduct')}>
                       <ActionIcon
                         variant="subtle"

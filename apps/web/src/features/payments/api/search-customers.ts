@@ -1,5 +1,6 @@
 import { customersApi } from '@dealerport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { LookupOption } from '../../../components/LookupSelect';
 import { callApi } from '../../../lib/api-client';
 import { paymentKeys } from './keys';
 
@@ -9,13 +10,14 @@ export function searchCustomers(search: string, signal?: AbortSignal) {
   return callApi(customersApi.listCustomers, { query }, signal ? { signal } : {});
 }
 
-export function useCustomerSearch(search: string, enabled: boolean) {
+/** The customers found, as the options of a LookupSelect. */
+export function useCustomerSearch(search: string) {
   return useQuery(
     queryOptions({
       queryKey: [...paymentKeys.all, 'customers', search.trim()],
       queryFn: ({ signal }) => searchCustomers(search.trim(), signal),
       placeholderData: keepPreviousData,
-      enabled,
+      select: (page): LookupOption[] => page.items.map((c) => ({ id: c.id, name: c.name, code: c.code })),
     }),
   );
 }

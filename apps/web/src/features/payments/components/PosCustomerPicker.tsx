@@ -1,16 +1,11 @@
-import { Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type LookupOption, LookupSelect } from '../../../components/LookupSelect';
 import { useUserStore } from '../../../lib/stores/user-store';
 import { useCustomerSearch } from '../api/search-customers';
 
-export interface PosCustomer {
-  id: string;
-  name: string;
-  code: string | null;
-}
+export type PosCustomer = LookupOption;
 
 const NO_PERMISSIONS: readonly string[] = [];
 const labelOf = (c: PosCustomer) => (c.code ? `${c.code} · ${c.name}` : c.name);
@@ -22,15 +17,6 @@ const labelOf = (c: PosCustomer) => (c.code ? `${c.code} · ${c.name}` : c.name)
 export function PosCustomerPicker({ value, onChange }: { value: PosCustomer | null; onChange: (c: PosCustomer | null) => void }) {
   const { t } = useTranslation();
   const canList = useUserStore((s) => (s.user?.role.permissions ?? NO_PERMISSIONS).includes('customer.list'));
-  const [search, setSearch] = useState(value ? labelOf(value) : '');
-  const [debounced] = useDebouncedValue(search, 300);
-  const term = value && search === labelOf(value) ? '' : debounced;
-  const customers = useCustomerSearch(term, canList);
-  const data = useMemo(() => {
-    const items = (customers.data?.items ?? []).map((c) => ({ value: c.id, label: labelOf(c) }));
-    if (value && !items.some((i) => i.value === value.id)) items.unshift({ value: value.id, label: labelOf(value) });
-    return items;
-  }, [customers.data, value]);
 
   if (!canList) {
     return (
@@ -46,23 +32,19 @@ export function PosCustomerPicker({ value, onChange }: { value: PosCustomer | nu
     );
   }
   return (
-    <Select
+    <LookupSelect
       label={t('payments.pos.customer')}
       description={t('payments.pos.customerIdHint')}
       placeholder={t('payments.pos.everyCustomer')}
       leftSection={<IconSearch size={16} />}
-      searchable
-      clearable
-      data={data}
+      browsable
+      formatLabel={labelOf}
+      useOptions={useCustomerSearch}
       value={value?.id ?? null}
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options }) => options}
-      nothingFoundMessage={customers.isFetching ? t('common.loading') : t('lookup.none')}
-      onChange={(id) => {
-        if (!id) return onChange(null);
-        const found = customers.data?.items.find((c) => c.id === id);
-        if (found) onChange({ id: found.id, name: found.name, code: found.code });
+      currentLabel={value ? labelOf(value) : null}
+      onChange={(id, found) => {
+        if (!id) onChange(null);
+        else if (found) onChange(found);
       }}
     />
   );
