@@ -33,6 +33,7 @@ const DEFAULT_FLAG = (key: string) =>
  * its details' rules, else the defaults), the list price and currency it is offered (its price list in
  * the customer's currency, else its own).
  */
+const STOCK_OVER_ACTIVE = 'from stocks s join warehouses w on w.code = s.warehouse_code and w.is_active';
 const FACTS = `
   with recursive up(cat, anc) as (
     select id, id from categories
@@ -264,8 +265,16 @@ async function orderableWarehouses(query: Query, customerId: string): Promise<st
 }
 
 /** What a list answer must hold: its total, the sort keys of its page, and the facts of the products it shows. */
+/** FACTS with `stock` over the warehouses serving the customer (ADR 0058: what it shows and sorts by). */
+function factsOver(warehouses: string[]): string {
+  const codes = warehouses.map((w) => `'${w.replace(/'/g, "''")}'`).join(', ');
+  return FACTS.replace(STOCK_OVER_ACTIVE, `from stocks s where s.warehouse_code = any(array[${codes}]::text[])`);
+}
+
 export async function expectedList(query: Query, customerId: string, body: ListBody, shownIds: number[]): Promise<ExpectedList> {
   const filter = await resolveFilter(query, body);
+  // The stock shown and the stock sort are over the warehouses serving the customer (ADR 0058).
+  const facts = factsOver(await orderableWarehouses(query, customerId));
   const from = 'from facts f left join stock st on st.product_id = f.id';
   // Each statement numbers its own parameters ($1 is the customer).
   const statement = () => {
@@ -274,35 +283,26 @@ export async function expectedList(query: Query, customerId: string, body: ListB
     return { params, ...whereSql(filter, params) };
   };
   const counted = statement();
-  const [count] = await query(`${FACTS} select count(*)::int as n ${from} where ${counted.where}`, counted.params.values);
+  const [count] = await query(`${facts} select count(*)::int as n ${from} where ${counted.where}`, counted.params.values);
   const paged = statement();
   const pageSort = sortSql(body.sort, paged.relevance);
   const page = await query(
-    `${FACTS} select ${pageSort.key} as key ${from} where ${paged.where} order by ${pageSort.order}
+    `${facts} select ${pageSort.key} as key ${from} where ${paged.where} order by ${pageSort.order}
      offset ${(body.pageNumber - 1) * body.pageSize} limit ${body.pageSize}`,
     paged.params.values,
   );
   const shown = statement();
   const shownSort = sortSql(body.sort, shown.relevance);
   const rows = await query(
-    `${FACTS} select f.id, f.code, f.name, f.category_id, f.visible, (${shown.where}) as matches, f.has_basket, f.show_price,
+    `${facts} select f.id, f.code, f.name, f.category_id, f.visible, (${shown.where}) as matches, f.has_basket, f.show_price,
        f.show_stock, f.list_price::text as list_price, f.currency, f.vat_rate, coalesce(st.q, 0) as stock, ${shownSort.key} as key
      ${from} where f.id = any(${shown.params.add(shownIds)}::int[])`,
     shown.params.values,
   );
-  // The stock shown is over the warehouses serving the customer; the stock sort (the keys) is over every
-  // active warehouse (ADR 0058: the catalogue index holds one stock order).
-  const serving = await orderableWarehouses(query, customerId);
-  const orderable = await query(
-    `select s.product_id, sum(greatest(s.quantity, 0))::int as q from stocks s
-     where s.product_id = any($1::int[]) and s.warehouse_code = any($2::text[]) group by s.product_id`,
-    [shownIds, serving],
-  );
-  const stockOf = new Map(orderable.map((r) => [Number(r.product_id), Number(r.q)]));
   return {
     total: Number(count!.n),
     keys: page.map((r) => String(r.key)),
-    facts: new Map(rows.map((r) => [Number(r.id), { ...toFact(r), stock: stockOf.get(Number(r.id)) ?? 0 }])),
+    facts: new Map(rows.map((r) => [Number(r.id), toFact(r)])),
     pricing: await customerPricing(query, customerId),
   };
 }

@@ -223,6 +223,37 @@ export function priceOrderFor(index: CatalogueIndex, currency: string): PricePai
   return pair;
 }
 
+/**
+ * The stock order over some warehouses (a routed customer's orderable stock, ADR 0058) from the products'
+ * stock there: those with stock by it descending, then the rest; ties by name and id, as the stored stock
+ * order's. Products the index does not hold are left out.
+ */
+export function stockOrderOf(index: CatalogueIndex, stock: ReadonlyArray<{ id: number; quantity: number }>): StoredOrder {
+  const nameRank = index.ranks.name;
+  const stocked: Array<{ pos: number; quantity: number }> = [];
+  const placed = new Uint8Array(index.size);
+  for (const { id, quantity } of stock) {
+    const pos = index.positionOf(id);
+    if (pos < 0 || quantity <= 0 || placed[pos]) continue;
+    stocked.push({ pos, quantity });
+    placed[pos] = 1;
+  }
+  stocked.sort((a, b) => b.quantity - a.quantity || nameRank[a.pos]! - nameRank[b.pos]!);
+  const order = new Uint32Array(index.size);
+  const rank = new Uint32Array(index.size);
+  let place = 0;
+  for (const { pos } of stocked) {
+    order[place] = pos;
+    rank[pos] = place++;
+  }
+  for (const pos of index.orders.name) {
+    if (placed[pos]) continue;
+    order[place] = pos;
+    rank[pos] = place++;
+  }
+  return { order, rank };
+}
+
 interface Built {
   index: CatalogueIndex;
   positions: Positions;

@@ -14,6 +14,7 @@ let tr: Awaited<ReturnType<typeof createDealer>>;
 let de: Awaited<ReturnType<typeof createDealer>>;
 let both: number;
 let ankaraOnly: number;
+let ankaraMore: number;
 
 const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.call({ method, url, token, culture: 'en', payload });
@@ -33,6 +34,7 @@ beforeAll(async () => {
     createProduct(t.db, { code: `${key}-${cat.tag}`, name: `Product ${key}`, categoryId: cat.summer, listPrice: '100', stocks });
   both = await make('both', { [cat.w1]: 4, [cat.w2]: 6 });
   ankaraOnly = await make('ankara', { [cat.w2]: 9 });
+  ankaraMore = await make('big', { [cat.w2]: 20 });
   tr = await createDealer(t, { countryCode: 'TR' });
   de = await createDealer(t, { countryCode: 'DE' });
 });
@@ -60,6 +62,32 @@ describe('the stock a customer sees is the stock it may order', () => {
     const stocks = await call(de.token, 'GET', `/api/catalogs/products/${both}/stocks`);
     expect(stocks.body).toMatchObject({ totalStock: 4, stocks: [{ warehouseId: cat.w1, quantity: 4 }] });
     expect(stocks.body.stocks).toHaveLength(1);
+  });
+
+  it('sorts by that stock: the most a customer may order first', async () => {
+    const sorted = async (token: string) => {
+      const res = await call(token, 'POST', '/api/catalogs/products/list', {
+        categoryId: cat.summer,
+        pageNumber: 1,
+        pageSize: 50,
+        sort: 'stock-desc',
+      });
+      expect(res.status).toBe(200);
+      return res.body.items
+        .map((i: { id: number; stock: number }) => [i.id, i.stock])
+        .filter(([id]: [number]) => [both, ankaraOnly, ankaraMore].includes(id));
+    };
+    expect(await sorted(tr.token)).toEqual([
+      [ankaraMore, 20],
+      [both, 10],
+      [ankaraOnly, 9],
+    ]);
+    // for Germany only W1 counts: the products without stock there come last, by name
+    expect(await sorted(de.token)).toEqual([
+      [both, 4],
+      [ankaraOnly, 0],
+      [ankaraMore, 0],
+    ]);
   });
 
   it('says the same in the customer’s stock feed', async () => {

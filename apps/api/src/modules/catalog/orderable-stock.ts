@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { loadRouting, orderableWarehouses } from '../warehouse-targets';
+import { type CatalogueIndex, type StoredOrder, stockOrderOf } from './catalogue-index';
 import * as repo from './products.repository';
 import type { CatalogueViewer } from './visibility';
 
@@ -10,7 +11,7 @@ import type { CatalogueViewer } from './visibility';
  * are served by every active warehouse, and then `products.total_stock` (and the catalogue index's copy
  * of it) is that figure already; for the others (a German dealer served from Köln and İstanbul, not
  * Ankara) the shown products' stock is read over their warehouses, one small query per answer.
- * The list's "stock" sort still orders by the stock over every warehouse (the index holds one order).
+ * The list's "stock" sort follows the same figure (stockOrderFor).
  */
 export async function orderableWarehousesOf(db: Kysely<Database>, viewer: CatalogueViewer): Promise<string[] | null> {
   if (!viewer.delivery) return null;
@@ -29,3 +30,35 @@ export async function orderableStock(db: Kysely<Database>, viewer: CatalogueView
 /** The stock a product shows: its orderable stock when that differs from total_stock (orderableStock), else the total. */
 export const shownStock = (row: { id: number; total_stock: number }, orderable: Map<number, number> | null, total = row.total_stock) =>
   orderable ? (orderable.get(row.id) ?? 0) : total;
+
+/** Per index (a stock move makes a new one) and set of warehouses: the stock order over them. */
+const routedStockOrders = new WeakMap<CatalogueIndex, Map<string, Promise<StoredOrder>>>();
+
+/**
+ * The order of the list's "stock" sort for this viewer: null when it is the index's own (the stock over
+ * every warehouse); for a routed customer, by the stock over its warehouses, read once per index and set
+ * of warehouses (a few sets: one per routing of a country) and arranged in memory.
+ */
+export async function stockOrderFor(db: Kysely<Database>, index: CatalogueIndex, viewer: CatalogueViewer): Promise<StoredOrder | null> {
+  const warehouses = await orderableWarehousesOf(db, viewer);
+  if (warehouses === null) return null;
+  let byWarehouses = routedStockOrders.get(index);
+  if (!byWarehouses) {
+    byWarehouses = new Map();
+    routedStockOrders.set(index, byWarehouses);
+  }
+  const key = [...warehouses].sort().join('\u0000');
+  let order = byWarehouses.get(key);
+  if (!order) {
+    const owner = byWarehouses;
+    const loading = (warehouses.length > 0 ? repo.stockInWarehouses(db, warehouses) : Promise.resolve([])).then((stock) =>
+      stockOrderOf(index, stock),
+    );
+    loading.catch(() => {
+      if (owner.get(key) === loading) owner.delete(key);
+    });
+    order = loading;
+    byWarehouses.set(key, order);
+  }
+  return order;
+}

@@ -156,6 +156,15 @@ export async function listProductSummaries(db: Executor, ids: number[]) {
  * Units in stock per product over the warehouses `codes` (a negative ERP quantity counts as none, as
  * in total_stock); products without stock there are left out.
  */
+/** Every product with stock in these warehouses, with that stock (a routed customer's stock sort, orderable-stock.ts). */
+export async function stockInWarehouses(db: Executor, codes: string[]): Promise<Array<{ id: number; quantity: number }>> {
+  const result = await sql<{ id: number; quantity: number }>`
+    select s.product_id as id, sum(s.quantity)::int as quantity from stocks s
+    where s.warehouse_code = any(${codes}::text[]) and s.quantity > 0
+    group by s.product_id`.execute(db);
+  return result.rows;
+}
+
 export async function stockOverWarehouses(db: Executor, ids: number[], codes: string[]): Promise<Map<number, number>> {
   const result = await sql<{ product_id: number; quantity: number }>`
     select s.product_id, sum(greatest(s.quantity, 0))::int as quantity from stocks s

@@ -22,10 +22,11 @@ import {
   orderOf,
   pageOfMatches,
   priceOrderFor,
+  type StoredOrder,
   splitByFlag,
 } from './catalogue-index';
 import { type CategoryIndex, fallbackImageFor, loadCategoryIndex, localName, withAncestors, withDescendants } from './categories.service';
-import { orderableStock, shownStock } from './orderable-stock';
+import { orderableStock, shownStock, stockOrderFor } from './orderable-stock';
 import { listPriceFor, type ProductPrices, priceFor, stockText } from './pricing';
 import { additionalDetailsFor } from './product-additional-details';
 import * as repo from './products.repository';
@@ -185,8 +186,13 @@ interface Run {
  * list (ADR 0020); discounts are per customer, not per product, so the list price orders the
  * discounted ones too.
  */
-function runsFor(index: CatalogueIndex, viewer: CatalogueViewer, matches: Matches, sortId: string | undefined): Run[] {
-  const sort = PRODUCT_SORT_PARAMS.find((s) => s.id === sortId);
+function runsFor(
+  index: CatalogueIndex,
+  viewer: CatalogueViewer,
+  matches: Matches,
+  sort: (typeof PRODUCT_SORT_PARAMS)[number] | undefined,
+  routedStock: StoredOrder | null,
+): Run[] {
   const desc = sort?.direction === 'desc';
   const blankedLast = (flag: 'showPrice' | 'showStock', order: ListOrder): Run[] => {
     const { shown, hidden } = splitByFlag(index, viewer, matches, flag);
@@ -203,7 +209,8 @@ function runsFor(index: CatalogueIndex, viewer: CatalogueViewer, matches: Matche
       return blankedLast('showPrice', { order: desc ? prices.desc : prices.asc, reverse: false });
     }
     case 'stock':
-      return blankedLast('showStock', orderOf(index, 'stockDesc', !desc));
+      // a routed customer's by the stock it may order (orderable-stock.ts)
+      return blankedLast('showStock', routedStock ? { order: routedStock, reverse: !desc } : orderOf(index, 'stockDesc', !desc));
     case 'createdOn':
       return [{ matches, order: orderOf(index, 'newest', !desc) }];
     default:
@@ -295,10 +302,12 @@ async function pageFromIndex(
   const hits = q ? await searchHits(ctx.db, index, q) : null;
   const matches = matchVisible(index, viewer, filter.categoryIds, filter.detailGroups, hits ? [hits.all] : []);
   // A search without a sort option: the best relevance class first, by name within each.
+  const sort = PRODUCT_SORT_PARAMS.find((s) => s.id === sortId);
+  const routedStock = sort?.column === 'stock' ? await stockOrderFor(ctx.db, index, viewer) : null;
   const runs =
     hits && !sortId
       ? hits.byClass.map((c) => ({ matches: intersect(matches, c), order: orderOf(index, 'name') }))
-      : runsFor(index, viewer, matches, sortId);
+      : runsFor(index, viewer, matches, sort, routedStock);
   const ids = pageOfRuns(index, runs, offset, limit);
   return { total: matches.count, rows: await pageRows(ctx, index, ids) };
 }
