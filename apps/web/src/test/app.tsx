@@ -1,4 +1,4 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach } from 'vitest';
 import { AppProviders } from '../app/providers';
@@ -14,9 +14,6 @@ import { useUserStore } from '../lib/stores/user-store';
 // up front, as the router's static imports used to, so that a test's first `findBy` waits for a render,
 // not for a module transform on a busy machine.
 await Promise.all([...Object.values(SCREENS).map((load) => load()), loadAppLayout(), loadNotFound()]);
-// A whole-app render (layout, screen, their queries) on a busy 2-core machine can take over the default
-// second; waiting longer is not a failure (vitest.config.ts: the test timeout is generous for the same reason).
-configure({ asyncUtilTimeout: 5000 });
 
 /** The whole app (providers, routes with their guards, layouts) at a path; the router tells where it went. */
 export function renderApp(path: string) {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import de from '../../public/lang/de.json';
 import en from '../../public/lang/en.json';
@@ -14,6 +14,11 @@ import { useLocaleStore } from '../lib/stores/locale-store';
 import { useOrderTransactionStore } from '../lib/stores/order-transaction-store';
 import { useThemeStore } from '../lib/stores/theme-store';
 import { useUserStore } from '../lib/stores/user-store';
+
+// A whole-app render (layout, screen, their queries) on a busy 2-core machine can take over the default
+// second (findBy* of the reports and product-properties screens timed out at 5 s under a load of 15 while
+// other suites ran); waiting longer is not a failure (the test timeout is generous for the same reason).
+configure({ asyncUtilTimeout: 15_000 });
 
 // Mantine needs these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
