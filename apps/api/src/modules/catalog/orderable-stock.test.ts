@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAddress, createCartCatalogue, createDealer, createWarehouseTarget } from '../../../test/cart-factories';
 import { createProduct } from '../../../test/catalog-factories';
@@ -88,6 +89,25 @@ describe('the stock a customer sees is the stock it may order', () => {
       [ankaraOnly, 0],
       [ankaraMore, 0],
     ]);
+  });
+
+  it('follows stock moved between warehouses (the total unchanged), on a page shown before', async () => {
+    expect((await listed(de.token)).get(both)).toBe(4);
+    // the ERP transfers 3 units from W1 to W2 in one statement: the total stays 10, the German customer may
+    // now order 1
+    const transfer = (w1: number, w2: number) =>
+      t.db
+        .updateTable('stocks')
+        .set({ quantity: sql<number>`case when warehouse_code = ${cat.w1} then ${w1}::int else ${w2}::int end` })
+        .where('product_id', '=', both)
+        .where('warehouse_code', 'in', [cat.w1, cat.w2])
+        .execute();
+    await transfer(1, 9);
+    expect((await listed(de.token)).get(both)).toBe(1);
+    expect((await listed(tr.token)).get(both)).toBe(10);
+    // and back, for the tests below
+    await transfer(4, 6);
+    expect((await listed(de.token)).get(both)).toBe(4);
   });
 
   it('says the same in the customer’s stock feed', async () => {

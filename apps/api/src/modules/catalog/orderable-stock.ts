@@ -31,7 +31,16 @@ export async function orderableStock(db: Kysely<Database>, viewer: CatalogueView
 export const shownStock = (row: { id: number; total_stock: number }, orderable: Map<number, number> | null, total = row.total_stock) =>
   orderable ? (orderable.get(row.id) ?? 0) : total;
 
-/** Per index (a stock move makes a new one) and set of warehouses: the stock order over them. */
+/** What is kept per index (a stock move makes a new one) and set of warehouses. */
+function perIndexAndWarehouses<T>(kept: WeakMap<CatalogueIndex, Map<string, T>>, index: CatalogueIndex, warehouses: string[]) {
+  let byWarehouses = kept.get(index);
+  if (!byWarehouses) {
+    byWarehouses = new Map();
+    kept.set(index, byWarehouses);
+  }
+  return { byWarehouses, key: [...warehouses].sort().join('\u0000') };
+}
+
 const routedStockOrders = new WeakMap<CatalogueIndex, Map<string, Promise<StoredOrder>>>();
 
 /**
@@ -42,23 +51,50 @@ const routedStockOrders = new WeakMap<CatalogueIndex, Map<string, Promise<Stored
 export async function stockOrderFor(db: Kysely<Database>, index: CatalogueIndex, viewer: CatalogueViewer): Promise<StoredOrder | null> {
   const warehouses = await orderableWarehousesOf(db, viewer);
   if (warehouses === null) return null;
-  let byWarehouses = routedStockOrders.get(index);
-  if (!byWarehouses) {
-    byWarehouses = new Map();
-    routedStockOrders.set(index, byWarehouses);
-  }
-  const key = [...warehouses].sort().join('\u0000');
+  const { byWarehouses, key } = perIndexAndWarehouses(routedStockOrders, index, warehouses);
   let order = byWarehouses.get(key);
   if (!order) {
-    const owner = byWarehouses;
     const loading = (warehouses.length > 0 ? repo.stockInWarehouses(db, warehouses) : Promise.resolve([])).then((stock) =>
       stockOrderOf(index, stock),
     );
     loading.catch(() => {
-      if (owner.get(key) === loading) owner.delete(key);
+      if (byWarehouses.get(key) === loading) byWarehouses.delete(key);
     });
     order = loading;
     byWarehouses.set(key, order);
   }
   return order;
+}
+
+const routedStockShown = new WeakMap<CatalogueIndex, Map<string, Map<number, number>>>();
+
+/**
+ * orderableStock for a page of the list: the figures of products already shown to a customer of the same
+ * warehouses are kept with the index, as its own stock figures are, and only the others are read. As fresh
+ * as those: every statement that writes stock rows moves the stock revision (its trigger's products update
+ * is a statement trigger, which fires even when no total changed, as for a transfer between warehouses),
+ * and a moved revision makes a new index. Most customers of a distributor with warehouse rules are routed,
+ * and a page of their lists cost a query every time.
+ */
+export async function orderableStockOnPage(
+  db: Kysely<Database>,
+  index: CatalogueIndex,
+  viewer: CatalogueViewer,
+  ids: number[],
+): Promise<Map<number, number> | null> {
+  const warehouses = await orderableWarehousesOf(db, viewer);
+  if (warehouses === null) return null;
+  if (ids.length === 0 || warehouses.length === 0) return new Map();
+  const { byWarehouses, key } = perIndexAndWarehouses(routedStockShown, index, warehouses);
+  let shown = byWarehouses.get(key);
+  if (!shown) {
+    shown = new Map();
+    byWarehouses.set(key, shown);
+  }
+  const missing = ids.filter((id) => !shown.has(id));
+  if (missing.length > 0) {
+    const read = await repo.stockOverWarehouses(db, missing, warehouses);
+    for (const id of missing) shown.set(id, read.get(id) ?? 0);
+  }
+  return shown;
 }

@@ -26,7 +26,7 @@ import {
   splitByFlag,
 } from './catalogue-index';
 import { type CategoryIndex, fallbackImageFor, loadCategoryIndex, localName, withAncestors, withDescendants } from './categories.service';
-import { orderableStock, shownStock, stockOrderFor } from './orderable-stock';
+import { orderableStock, orderableStockOnPage, shownStock, stockOrderFor } from './orderable-stock';
 import { listPriceFor, type ProductPrices, priceFor, stockText } from './pricing';
 import { additionalDetailsFor } from './product-additional-details';
 import * as repo from './products.repository';
@@ -297,7 +297,7 @@ async function pageFromIndex(
   sortId: string | undefined,
   offset: number,
   limit: number,
-): Promise<{ total: number; rows: Array<{ row: PageRow; stock: number }> }> {
+): Promise<{ index: CatalogueIndex; total: number; rows: Array<{ row: PageRow; stock: number }> }> {
   const index = await loadCatalogueIndex(ctx.db);
   const hits = q ? await searchHits(ctx.db, index, q) : null;
   const matches = matchVisible(index, viewer, filter.categoryIds, filter.detailGroups, hits ? [hits.all] : []);
@@ -309,7 +309,7 @@ async function pageFromIndex(
       ? hits.byClass.map((c) => ({ matches: intersect(matches, c), order: orderOf(index, 'name') }))
       : runsFor(index, viewer, matches, sort, routedStock);
   const ids = pageOfRuns(index, runs, offset, limit);
-  return { total: matches.count, rows: await pageRows(ctx, index, ids) };
+  return { index, total: matches.count, rows: await pageRows(ctx, index, ids) };
 }
 
 /** POST /api/catalogs/products/list (design.md §4: only what this customer may see). */
@@ -329,9 +329,10 @@ export async function listProducts(ctx: CustomerContext, asked: ProductListBody)
     detailGroups: groups,
   };
   const offset = (body.pageNumber - 1) * body.pageSize;
-  const { total, rows } = await pageFromIndex(ctx, viewer, filter, q, body.sort, offset, body.pageSize);
-  const orderable = await orderableStock(
+  const { index, total, rows } = await pageFromIndex(ctx, viewer, filter, q, body.sort, offset, body.pageSize);
+  const orderable = await orderableStockOnPage(
     ctx.db,
+    index,
     viewer,
     rows.map((r) => r.row.id),
   );
