@@ -92,6 +92,13 @@ async function main() {
       ['order: last year by product code', 'admin', 'order?page=1&pageSize=50&sortColumn=productCode', { startDate: lastYear }],
       ['order: by total desc', 'admin', 'order?page=1&pageSize=50&sortColumn=total&sortDirection=desc', {}],
       ['order: salesman, newest first', 'salesman', 'order?page=1&pageSize=50', {}],
+      ['order: by product name', 'admin', 'order?page=1&pageSize=50&sortColumn=productName', {}],
+      ['order: by quantity desc', 'admin', 'order?page=1&pageSize=50&sortColumn=quantity&sortDirection=desc', {}],
+      ['order: by price desc', 'admin', 'order?page=1&pageSize=50&sortColumn=price&sortDirection=desc', {}],
+      ['order: by customer name', 'admin', 'order?page=1&pageSize=50&sortColumn=customerName', {}],
+      ['order: by fiche no', 'admin', 'order?page=1&pageSize=50&sortColumn=ficheNo', {}],
+      ['order: status Pending, last year', 'admin', 'order?page=1&pageSize=50', { status: 'Pending', startDate: lastYear }],
+      ['order: product search', 'admin', 'order?page=1&pageSize=50', { product: 'mich' }],
       ['product: by code', 'admin', 'product?page=1&pageSize=50', {}],
       [
         'product: in stock by stock desc',

@@ -13,7 +13,9 @@ import { type Kysely, sql } from 'kysely';
  *   fire on every change it reads (lines inserted, deleted, their quantity, amounts, status or order changed;
  *   orders' customer, time, currency or status changed; orders deleted; truncates).
  * - Amounts are numeric (exact, the report's totals are the lines' sums to the cent); a cell is about an order.
- * - `order_lines_total`: the sort by total walks this index backwards (or forwards) and stops after a page.
+ * - `order_lines_total`, `order_lines_product_name`, `order_lines_quantity`, `order_lines_price`: the sorts by
+ *   total, product name, quantity and price walk their index (either way) and stop after a page, as the date
+ *   and product code sorts do (migration 0034); each was a top-N sort of every selected line (1.5-3.4 s at 1M).
  * - Backfilled here from every line in one grouped statement.
  */
 const REFRESH_0045 = `create or replace function sales_summary_refresh(p_customers uuid[], p_buckets timestamptz[]) returns void language plpgsql as $$
@@ -68,6 +70,9 @@ const UP = [
    )`,
   `create index order_report_summary_bucket on order_report_summary (bucket) include (customer_id, status, currency, line_count, quantity, amount)`,
   `create index order_lines_total on order_lines ((net_amount + expense_amount), id)`,
+  `create index order_lines_product_name on order_lines (product_name, id)`,
+  `create index order_lines_quantity on order_lines (quantity, id)`,
+  `create index order_lines_price on order_lines (discounted_price, id)`,
   // 0045's refresh, and this table's cells beside: every line of the cell (any status), by line status.
   `create or replace function sales_summary_refresh(p_customers uuid[], p_buckets timestamptz[]) returns void language plpgsql as $$
    declare
@@ -120,7 +125,15 @@ const UP = [
    group by 1, 2, 3, 4`,
 ];
 
-const DOWN = [TRUNCATED_0045, REFRESH_0045, `drop index order_lines_total`, `drop table order_report_summary`];
+const DOWN = [
+  TRUNCATED_0045,
+  REFRESH_0045,
+  `drop index order_lines_price`,
+  `drop index order_lines_quantity`,
+  `drop index order_lines_product_name`,
+  `drop index order_lines_total`,
+  `drop table order_report_summary`,
+];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const statement of UP) await sql.raw(statement).execute(db);
