@@ -99,6 +99,7 @@ async function main() {
       ['order: by fiche no', 'admin', 'order?page=1&pageSize=50&sortColumn=ficheNo', {}],
       ['order: status Pending, last year', 'admin', 'order?page=1&pageSize=50', { status: 'Pending', startDate: lastYear }],
       ['order: product search', 'admin', 'order?page=1&pageSize=50', { product: 'mich' }],
+      ['order: product code', 'admin', 'order?page=1&pageSize=50', { product: 'LST-0126' }],
       ['product: by code', 'admin', 'product?page=1&pageSize=50', {}],
       [
         'product: in stock by stock desc',
