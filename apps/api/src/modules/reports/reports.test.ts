@@ -173,6 +173,9 @@ describe('order report', () => {
     expect(name).toContain('translate(');
     expect(await indexdef('order_lines_name_trgm')).toContain(`(${name} gin_trgm_ops)`);
     expect(await indexdef('order_lines_code_trgm')).toContain('(upper(product_code) gin_trgm_ops)');
+    // and the stock-price and image reports' search (p.name)
+    expect(await indexdef('products_name_trgm')).toContain(`(${name.replace('product_name', 'name')} gin_trgm_ops)`);
+    expect(await indexdef('products_code_trgm')).toContain('(upper(code) gin_trgm_ops)');
   });
 
   it("a salesman sees only his customers' lines, whatever customer he names or selects", async () => {
