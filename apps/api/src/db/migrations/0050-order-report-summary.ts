@@ -16,6 +16,8 @@ import { type Kysely, sql } from 'kysely';
  * - `order_lines_total`, `order_lines_product_name`, `order_lines_quantity`, `order_lines_price`: the sorts by
  *   total, product name, quantity and price walk their index (either way) and stop after a page, as the date
  *   and product code sorts do (migration 0034); each was a top-N sort of every selected line (1.5-3.4 s at 1M).
+ *   `customers_name`: the sort by customer name reads customers by name, their orders, their lines (it
+ *   sorted every order by its customer's name: ~200 ms at 1M lines, now ~30-50 ms).
  * - `order_lines_code_trgm`, `order_lines_name_trgm`: the report's product filter (`upper(code) like 'X%'` or
  *   the folded name `like '%x%'`, lib/search.ts foldSql: the expression here must stay the same text) as a
  *   bitmap of trigram index scans; it was a scan of every line folding every name (4 s at 1M whatever the
@@ -80,6 +82,7 @@ const UP = [
   `create index order_lines_product_name on order_lines (product_name, id)`,
   `create index order_lines_quantity on order_lines (quantity, id)`,
   `create index order_lines_price on order_lines (discounted_price, id)`,
+  `create index customers_name on customers (name, id)`,
   `create index order_lines_code_trgm on order_lines using gin (upper(product_code) gin_trgm_ops)`,
   `create index products_code_trgm on products using gin (upper(code) gin_trgm_ops)`,
   `create index products_name_trgm on products using gin (lower(translate(coalesce(name, ''), 'ıİşŞğĞüÜöÖçÇäÄâÂîÎûÛéÉ', 'iIsSgGuUoOcCaAaAiIuUeE')) gin_trgm_ops)`,
@@ -143,6 +146,7 @@ const DOWN = [
   `drop index products_name_trgm`,
   `drop index products_code_trgm`,
   `drop index order_lines_code_trgm`,
+  `drop index customers_name`,
   `drop index order_lines_price`,
   `drop index order_lines_quantity`,
   `drop index order_lines_product_name`,
