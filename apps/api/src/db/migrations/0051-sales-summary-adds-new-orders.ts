@@ -7,7 +7,8 @@ import { type Kysely, sql } from 'kysely';
  * salesman working through a dealer's needs, the order bench's dealers) each order rewrote the cells of all
  * the orders before it, and the recompute was about 40 % of PostgreSQL's time in the order statement
  * (docs/performance.md, "Orders", 2026-11-27). Now, when every inserted line belongs to an order that had no
- * line before the statement (placing, the seed, a new ERP order), their live sums are added to the cells
+ * line before the statement (placing, the seed, a new ERP order), their live sums are added to the cells, and
+ * all of them (whatever their status) to the order report's cells (migration 0050, ADR 0059)
  * (`on conflict ... do update`, under the same per-customer advisory lock as the recompute, so the two never
  * interleave). Lines added to an order that already had some (the ERP adding a line), and statements over
  * more than 32 customers (backfills, bulk inserts: the recompute locks the two tables once), recompute as
@@ -32,11 +33,18 @@ const UP = [
      perform pg_advisory_xact_lock(45, h) from (
        select distinct hashtext(o.customer_id::text) as h from orders o where o.id in (select order_id from new_lines) order by 1
      ) x;
-     with live as (
+     with lines as (
        select sales_summary_bucket(o.created_at) as bucket, o.customer_id, trim(o.currency) as currency, o.id as order_id,
-         l.product_id, l.net_amount + l.expense_amount as amount, l.quantity
+         o.status as order_status, l.status, l.product_id, l.net_amount + l.expense_amount as amount, l.quantity
        from new_lines l join orders o on o.id = l.order_id
-       where o.status not in ('Cancelled', 'Rejected') and l.status not in ('Cancelled', 'Rejected')
+     ), live as (
+       select * from lines
+       where order_status not in ('Cancelled', 'Rejected') and status not in ('Cancelled', 'Rejected')
+     ), report as (
+       insert into order_report_summary as s (bucket, customer_id, status, currency, line_count, quantity, amount)
+       select bucket, customer_id, status, currency, count(*), sum(quantity), sum(amount) from lines group by 1, 2, 3, 4
+       on conflict (customer_id, bucket, status, currency) do update
+         set line_count = s.line_count + excluded.line_count, quantity = s.quantity + excluded.quantity, amount = s.amount + excluded.amount
      ), products as (
        insert into sales_summary_products as s (bucket, customer_id, product_id, currency, amount_cents, quantity)
        select bucket, customer_id, product_id, currency, sum(amount * 100)::bigint, sum(quantity) from live group by 1, 2, 3, 4

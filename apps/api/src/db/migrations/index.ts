@@ -42,6 +42,7 @@ import * as m0044 from './0044-order-refunds';
 import * as m0045 from './0045-sales-summary';
 import * as m0046 from './0046-expert-opinion-pdfs';
 import * as m0049 from './0049-delivery-moves-view-revision';
+import * as m0050 from './0050-order-report-summary';
 import * as m0051 from './0051-sales-summary-adds-new-orders';
 
 /** Every migration in order; names never change once released. */
@@ -89,5 +90,6 @@ export const migrations: Record<string, Migration> = {
   '0043-fitment': m0043,
   '0046-expert-opinion-pdfs': m0046,
   '0045-sales-summary': m0045,
+  '0050-order-report-summary': m0050,
   '0051-sales-summary-adds-new-orders': m0051,
 };

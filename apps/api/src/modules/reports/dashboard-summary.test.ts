@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCartCatalogue, createDealer, createStockedProduct } from '../../../test/cart-factories';
 import { createIntegrationKey, createRole, createTestApp, signInAdmin, type TestApp } from '../../../test/harness';
 import { cartCalls, signedInUser } from '../../../test/ordering-fixture';
+import { orderReportTotals } from './reports.repository';
 
 /**
  * The dashboard reads the sales summary (migration 0045, ADR 0054), which triggers keep from the lines. Here
@@ -110,7 +111,48 @@ async function expectSummaryMatchesLines(): Promise<Figures> {
     n: number;
   }>`select count(*)::int as n from sales_summary_customers where amount = 0 and order_count = 0`.execute(t.db);
   expect(empty.rows[0]?.n).toBe(0);
+  await expectOrderReportMatchesLines(timeZone);
   return staffFigures;
+}
+
+/**
+ * The order report's count and totals (order_report_summary, migration 0050) equal the sums over the lines,
+ * for the filters the summary answers; the summary's cells are exactly the lines grouped.
+ */
+async function expectOrderReportMatchesLines(timeZone: string) {
+  const [a] = dealers as [(typeof dealers)[number]];
+  const today = (await sql<{ d: string }>`select to_char(now() at time zone ${timeZone}, 'YYYY-MM-DD') as d`.execute(t.db)).rows[0]!.d;
+  const filters: Array<[Record<string, string>, RawBuilder<unknown>]> = [
+    [{}, sql`true`],
+    [{ customerId: a.customer.id }, sql`o.customer_id = ${a.customer.id}::uuid`],
+    [{ status: 'Cancelled' }, sql`l.status = 'Cancelled'`],
+    [
+      { startDate: today, endDate: today },
+      sql`o.created_at >= ${today}::date::timestamp at time zone ${timeZone} and o.created_at < (${today}::date + 1)::timestamp at time zone ${timeZone}`,
+    ],
+    [{ endDate: '2000-01-01' }, sql`o.created_at < '2000-01-02'::timestamp at time zone ${timeZone}`],
+  ];
+  for (const [filter, where] of filters) {
+    const res = await t.call({ method: 'POST', url: '/api/reports/order?page=1&pageSize=1', token: staff, payload: filter });
+    expect(res.status).toBe(200);
+    const expected = await sql<{ currency: string; quantity: number; total: string; n: number }>`
+      select trim(o.currency) as currency, sum(l.quantity)::int as quantity, sum(l.net_amount + l.expense_amount)::text as total, count(*)::int as n
+      from order_lines l join orders o on o.id = l.order_id where ${where} group by 1 order by 1`.execute(t.db);
+    expect(res.body.totals, JSON.stringify(filter)).toEqual(
+      expected.rows.map(({ currency, quantity, total }) => ({ currency, quantity, total })),
+    );
+    expect(res.body.totalCount).toBe(expected.rows.reduce((n, r) => n + r.n, 0));
+  }
+  const drift = await sql<{ n: number }>`
+    with lines as (
+      select sales_summary_bucket(o.created_at) as bucket, o.customer_id, l.status, trim(o.currency) as currency,
+        count(*)::bigint as line_count, sum(l.quantity)::bigint as quantity, sum(l.net_amount + l.expense_amount) as amount
+      from order_lines l join orders o on o.id = l.order_id group by 1, 2, 3, 4),
+    cells as (select bucket, customer_id, status, currency, line_count, quantity, amount from order_report_summary)
+    select count(*)::int as n from ((select * from lines except all select * from cells) union all (select * from cells except all select * from lines)) x`.execute(
+    t.db,
+  );
+  expect(drift.rows[0]?.n).toBe(0);
 }
 
 async function placeOrder(dealer: (typeof dealers)[number], lines: Array<[number, number]>) {
@@ -215,6 +257,17 @@ describe('the dashboard reads a summary that follows every change of the lines',
     });
     expect(restored.status).toBe(200);
     await expectSummaryMatchesLines();
+
+    // an order moved in time (its cells move); a day bound that is not on a 15-minute bucket (Monrovia was
+    // UTC-0:44:30 in 1970): the order report's totals read the lines then
+    await sql`update orders set created_at = '1970-06-01 00:44:40+00' where id = ${third.id}::uuid`.execute(t.db);
+    await expectSummaryMatchesLines();
+    const monrovia = { startDate: '1970-06-01', endDate: '1970-06-01' };
+    const totals = await orderReportTotals(t.db, { scope: { kind: 'all' }, timeZone: 'Africa/Monrovia', filter: monrovia });
+    const expected = await sql<{
+      count: string;
+    }>`select count(*)::text as count from order_lines where order_id = ${third.id}::uuid`.execute(t.db);
+    expect(totals.map((x) => x.count)).toEqual([expected.rows[0]!.count]);
 
     // an order deleted with its lines
     await t.db.deleteFrom('orders').where('id', '=', second.id).execute();

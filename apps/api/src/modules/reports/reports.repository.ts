@@ -71,8 +71,8 @@ export interface OrderReportDbRow {
  */
 function orderWhere({ scope, timeZone, filter: f }: OrderReportScope) {
   const parts: RawBuilder<unknown>[] = [customerInScopeSql(scope, 'o.customer_id')];
-  if (f.startDate) parts.push(sql`o.created_at >= (${f.startDate}::date::timestamp at time zone ${timeZone})`);
-  if (f.endDate) parts.push(sql`o.created_at < ((${f.endDate}::date + 1)::timestamp at time zone ${timeZone})`);
+  if (f.startDate) parts.push(sql`o.created_at >= ${startInstant(f.startDate, timeZone)}`);
+  if (f.endDate) parts.push(sql`o.created_at < ${endInstant(f.endDate, timeZone)}`);
   if (f.customerId) parts.push(sql`o.customer_id = ${f.customerId}::uuid`);
   if (f.salesmanId)
     parts.push(
@@ -84,6 +84,35 @@ function orderWhere({ scope, timeZone, filter: f }: OrderReportScope) {
     parts.push(
       sql`(upper(l.product_code) like ${prefixPattern(f.product)} or ${foldedColumn('l.product_name')} like ${containsPattern(f.product)})`,
     );
+  return and(parts);
+}
+
+/** The first moment of the start day, and of the day after the end day, in the distributor's zone. */
+const startInstant = (date: string, timeZone: string) => sql`(${date}::date::timestamp at time zone ${timeZone})`;
+const endInstant = (date: string, timeZone: string) => sql`((${date}::date + 1)::timestamp at time zone ${timeZone})`;
+
+/**
+ * The same selection over order_report_summary's cells (migration 0050, ADR 0059), for a filter without a
+ * product or category (those need the lines). A day bound selects whole 15-minute buckets when it falls on
+ * one (every zone in use); `summaryExact` says whether it does.
+ */
+function summaryWhere({ scope, timeZone, filter: f }: OrderReportScope) {
+  const parts: RawBuilder<unknown>[] = [customerInScopeSql(scope, 's.customer_id')];
+  if (f.startDate) parts.push(sql`s.bucket >= ${startInstant(f.startDate, timeZone)}`);
+  if (f.endDate) parts.push(sql`s.bucket < ${endInstant(f.endDate, timeZone)}`);
+  if (f.customerId) parts.push(sql`s.customer_id = ${f.customerId}::uuid`);
+  if (f.salesmanId)
+    parts.push(
+      sql`exists (select 1 from salesman_customers fsc where fsc.salesman_id = ${f.salesmanId}::uuid and fsc.customer_id = s.customer_id)`,
+    );
+  if (f.status) parts.push(sql`s.status = ${f.status}`);
+  return and(parts);
+}
+
+function summaryExact({ timeZone, filter: f }: OrderReportScope) {
+  const parts: RawBuilder<unknown>[] = [];
+  for (const instant of [f.startDate && startInstant(f.startDate, timeZone), f.endDate && endInstant(f.endDate, timeZone)])
+    if (instant) parts.push(sql`sales_summary_bucket(${instant}) = ${instant}`);
   return and(parts);
 }
 
@@ -141,15 +170,29 @@ export async function listOrderReport(
   return rows;
 }
 
-/** Count and sums per currency over every selected row (one pass; totalCount is their sum). */
+/**
+ * Count and sums per currency over every selected row (totalCount is their sum). Without a product or
+ * category filter from order_report_summary (an order's worth of cells, not its lines); the lines are read
+ * instead when a day bound does not fall on a bucket (a zone whose offset is not a multiple of 15 minutes),
+ * decided inside the statement (a one-time filter: the other branch is not run).
+ */
 export async function orderReportTotals(db: Executor, q: OrderReportScope) {
-  const { rows } = await sql<{ currency: string; count: string; quantity: string; total: string }>`
-    select trim(o.currency) as currency, count(*)::text as count, coalesce(sum(l.quantity), 0)::text as quantity,
-      coalesce(sum(l.net_amount + l.expense_amount), 0)::text as total
+  const fromLines = sql`
+    select trim(o.currency) as currency, 1::bigint as n, l.quantity::bigint as quantity, l.net_amount + l.expense_amount as amount
     from order_lines l
     join orders o on o.id = l.order_id
-    where ${orderWhere(q)}
-    group by trim(o.currency)
+    where ${orderWhere(q)}`;
+  const selected =
+    q.filter.product || q.filter.categoryId
+      ? fromLines
+      : sql`
+    select s.currency, s.line_count as n, s.quantity, s.amount from order_report_summary s
+    where (${summaryExact(q)}) and ${summaryWhere(q)}
+    ${q.filter.startDate || q.filter.endDate ? sql`union all ${fromLines} and not (${summaryExact(q)})` : sql``}`;
+  const { rows } = await sql<{ currency: string; count: string; quantity: string; total: string }>`
+    select currency, sum(n)::text as count, coalesce(sum(quantity), 0)::text as quantity, coalesce(sum(amount), 0)::text as total
+    from (${selected}) x
+    group by currency
     order by 1`.execute(db);
   return rows;
 }

@@ -1,4 +1,5 @@
 import { errorMessage } from '@dealerport/contract';
+import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createWarehouse } from '../../../test/catalog-factories';
 import {
@@ -12,6 +13,7 @@ import {
   type TestApp,
 } from '../../../test/harness';
 import { createOrder } from '../../../test/order-factories';
+import { containsPattern, foldedColumn } from '../../lib/search';
 import { listOrderReport, type OrderKeyset } from './reports.repository';
 
 let t: TestApp;
@@ -155,6 +157,25 @@ describe('order report', () => {
     expect(sorted.body.items.map((r: any) => r.quantity)).toEqual([4, 2, 1, 1, 1, 1]);
     const salesmanB = await post('order', tokens.admin, '?page=1&pageSize=50', { salesmanId: ids.salesmanB });
     expect(salesmanB.body.items.map((r: any) => r.customerName)).toEqual(['Beta Reifen']);
+  });
+
+  it("the product filter's expressions are those of the trigram indexes (migration 0050)", async () => {
+    // the filter's expression as the planner sees it (parameters folded) is the index's expression
+    const filterOf = async (where: RawBuilder<unknown>) => {
+      const plan = (await sql<Record<string, string>>`explain select 1 from order_lines l where ${where}`.execute(t.db)).rows
+        .map((r) => Object.values(r).join(''))
+        .join('\n');
+      return /Filter: \((.*) ~~ /.exec(plan)?.[1] ?? plan;
+    };
+    const indexdef = async (name: string) =>
+      (await sql<{ def: string }>`select pg_get_indexdef(${name}::regclass) as def`.execute(t.db)).rows[0]?.def ?? '';
+    const name = await filterOf(sql`${foldedColumn('l.product_name')} like ${containsPattern('akü')}`);
+    expect(name).toContain('translate(');
+    expect(await indexdef('order_lines_name_trgm')).toContain(`(${name} gin_trgm_ops)`);
+    expect(await indexdef('order_lines_code_trgm')).toContain('(upper(product_code) gin_trgm_ops)');
+    // and the stock-price and image reports' search (p.name)
+    expect(await indexdef('products_name_trgm')).toContain(`(${name.replace('product_name', 'name')} gin_trgm_ops)`);
+    expect(await indexdef('products_code_trgm')).toContain('(upper(code) gin_trgm_ops)');
   });
 
   it("a salesman sees only his customers' lines, whatever customer he names or selects", async () => {
