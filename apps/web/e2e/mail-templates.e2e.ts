@@ -46,7 +46,19 @@ describe('email templates', () => {
     await page.goto(`${portal.url}/sign-in`);
     await signIn(page, 'admin');
     await page.goto(`${portal.url}/mail-template-management`);
-    await page.getByRole('main').getByLabel(text(tr, 'emailTemplates.search'), { exact: true }).fill(name);
+    // The list's search matches the event's code and category (its placeholder: "Olay, kategori…"), not
+    // the translated name the row shows: searching "Sipariş onayı" answers no row, and clicking the row
+    // only worked while the previous page was still shown (the 300 ms debounce); under load the refetch's
+    // overlay covered it, then the empty answer removed it. So search the code and click once the
+    // search's own answer is in.
+    const searched = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/emails/groups' && new URL(r.url()).searchParams.get('SearchTerm') === 'OrderConfirmation',
+    );
+    await page.getByRole('main').getByLabel(text(tr, 'emailTemplates.search'), { exact: true }).fill('OrderConfirmation');
+    const answer = (await (await searched).json()) as { items: { eventName: string }[] };
+    expect(answer.items.map((s) => s.eventName)).toEqual(['OrderConfirmation']);
+    // the table shows the answer (the kept previous page and the loader's overlay gone): one row
+    await expect.poll(() => page.getByRole('main').getByRole('table').locator('tbody tr').count()).toBe(1);
     await page.getByRole('button', { name: text(tr, 'emailTemplates.editNamed', { name }) }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: 'Deutsch' }).click();
