@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockingViolations, DealerApi, describeViolations, settle, signIn, type Violation } from './a11y';
+import { blockingViolations, DealerApi, describeViolations, settle, signIn, type Violation, watchTraffic } from './a11y';
 import { text, tr } from './lang';
 import { type FlowPortal, setupFlowPortal } from './portal';
 
@@ -422,6 +422,7 @@ async function pageFor(who: Who, scheme: Scheme, viewport: { width: number; heig
   }, scheme);
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
+  watchTraffic(page);
   if (who !== 'guest') {
     await page.goto(`${flow.url}/sign-in`);
     await signIn(page, who);
@@ -432,14 +433,26 @@ async function pageFor(who: Who, scheme: Scheme, viewport: { width: number; heig
 
 /** Per screen and scheme: how many serious or critical rules failed, and on how many elements. */
 const summary: string[] = [];
+/** Where the file's time went, per phase of a screen's check (seconds, summed over the screens). */
+const spent = { open: 0, settle: 0, axe: 0 };
 
 /** Checks what the page shows now, notes the counts in the summary and writes the details beside the screenshots. */
-async function check(page: Page, screen: Screen, scheme: Scheme, width: number): Promise<Violation[]> {
+async function check(
+  page: Page,
+  screen: Screen,
+  scheme: Scheme,
+  width: number,
+  timing: { open: number; settle: number; axe: number },
+): Promise<Violation[]> {
+  const started = performance.now();
   const violations = await blockingViolations(page, scheme === 'dark' ? COLOUR_RULES : undefined);
+  timing.axe = (performance.now() - started) / 1000;
+  for (const phase of ['open', 'settle', 'axe'] as const) spent[phase] += timing[phase];
   const nodes = violations.reduce((n, v) => n + v.nodes.length, 0);
   const ids = violations.map((v) => v.id).join(', ');
+  const times = `open ${timing.open.toFixed(2)} s, settle ${timing.settle.toFixed(2)} s, axe ${timing.axe.toFixed(2)} s`;
   summary.push(
-    `  ${scheme.padEnd(5)} ${String(width).padEnd(4)} ${screen.name.padEnd(16)} ${violations.length} rules, ${nodes} nodes${ids ? `: ${ids}` : ''}`,
+    `  ${scheme.padEnd(5)} ${String(width).padEnd(4)} ${screen.name.padEnd(16)} ${violations.length} rules, ${nodes} nodes${ids ? `: ${ids}` : ''} (${times})`,
   );
   // every element of every violation, for whoever fixes them
   writeFileSync(`${SCREENSHOTS}${screen.name}-${width}-${scheme}.axe.json`, JSON.stringify(violations, null, 2));
@@ -470,7 +483,10 @@ export function checkScreens(scheme: Scheme, size: Size): void {
   });
 
   afterAll(async () => {
-    if (summary.length > 0) console.log(`axe-core, serious and critical violations per screen:\n${summary.join('\n')}`);
+    if (summary.length > 0) {
+      const total = `open ${spent.open.toFixed(1)} s, settle ${spent.settle.toFixed(1)} s, axe ${spent.axe.toFixed(1)} s`;
+      console.log(`axe-core, serious and critical violations per screen:\n${summary.join('\n')}\n  all screens: ${total}`);
+    }
     for (const context of contexts) await context.close().catch(() => undefined);
   });
 
@@ -478,10 +494,13 @@ export function checkScreens(scheme: Scheme, size: Size): void {
     for (const screen of SCREENS) {
       it(`${screen.name}: no serious or critical axe-core violation`, async () => {
         // loaded afresh at its size, as a phone would (a resized page may be mid-transition)
+        const started = performance.now();
         const page = await pageFor(screen.who, scheme, viewport);
         await screen.open(page);
+        const opened = performance.now();
         await settle(page);
-        const violations = await check(page, screen, scheme, viewport.width);
+        const timing = { open: (opened - started) / 1000, settle: (performance.now() - opened) / 1000, axe: 0 };
+        const violations = await check(page, screen, scheme, viewport.width, timing);
         if (TAKE_SCREENSHOTS) {
           await page.screenshot({ path: `${SCREENSHOTS}${screen.name}-${viewport.width}-${scheme}.png`, fullPage: true });
         }
