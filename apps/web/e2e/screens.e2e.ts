@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteSpec } from '../src/app/route-table';
+import { settle, watchTraffic } from './a11y';
 import { text, tr } from './lang';
 import { setupFlowPortal } from './portal';
 
@@ -8,6 +9,7 @@ const pageErrors: string[] = [];
 const flow = setupFlowPortal({ page: { width: 1440, timeoutMs: 20_000 } });
 
 beforeAll(async () => {
+  watchTraffic(flow.page);
   flow.page.on('pageerror', (err) => pageErrors.push(`${flow.page.url()}: ${err.message}`));
 });
 
@@ -41,7 +43,8 @@ describe('every screen loads in the built client', () => {
   it.each(screens.map((spec) => [samplePath(spec)]))('%s', async (path) => {
     const before = pageErrors.length;
     await flow.page.goto(`${flow.url}${path}`);
-    await flow.page.waitForLoadState('networkidle');
+    // its chunks and calls answered and rendered (settle: no 500 ms quiet window after each, as networkidle had)
+    await settle(flow.page);
     await flow.page.locator('#root > *').first().waitFor({ state: 'attached' });
     expect(await flow.page.getByText(text(tr, 'errors.routeError')).count()).toBe(0);
     expect(pageErrors.slice(before)).toEqual([]);
