@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockingViolations, DealerApi, describeViolations, settle, signIn, type Violation } from './a11y';
+import { blockingViolations, DealerApi, describeViolations, settle, signIn, type Violation, watchTraffic } from './a11y';
 import { text, tr } from './lang';
-import { launchBrowser, type Portal, startPortal } from './portal';
+import { type FlowPortal, setupFlowPortal } from './portal';
 
 /**
  * The main screens, each checked with axe-core for serious and critical violations at a laptop's size
@@ -26,8 +26,8 @@ export type Scheme = 'light' | 'dark';
 /** `dealer-de`: the demo's German dealer (the de-only pages, the configurator). */
 type Who = 'guest' | 'dealer' | 'dealer-de' | 'admin';
 
-let portal: Portal;
-let browser: Browser;
+/** The file's portal and browser (checkScreens). */
+let flow: FlowPortal;
 /** What the screens show, prepared through the API: a category with products, a placed order, a cart line. */
 let demo: { categoryId: number; productName: string; docNumber: string };
 
@@ -45,7 +45,7 @@ const SCREENS: Screen[] = [
     name: 'sign-in',
     who: 'guest',
     open: async (page) => {
-      await page.goto(`${portal.url}/sign-in`);
+      await page.goto(`${flow.url}/sign-in`);
       await page.getByRole('button', { name: text(tr, 'signIn.submit') }).waitFor({ state: 'visible' });
     },
   },
@@ -53,7 +53,7 @@ const SCREENS: Screen[] = [
     name: 'home',
     who: 'dealer',
     open: async (page) => {
-      await page.goto(`${portal.url}/home`);
+      await page.goto(`${flow.url}/home`);
       await heading(page, text(tr, 'home.title'));
       // what the demo data puts there: the carousel, the category tiles, a bundle strip
       await page.getByRole('region', { name: text(tr, 'banners.carousel.label') }).waitFor({ state: 'visible' });
@@ -65,7 +65,7 @@ const SCREENS: Screen[] = [
     name: 'home-staff',
     who: 'admin',
     open: async (page) => {
-      await page.goto(`${portal.url}/home`);
+      await page.goto(`${flow.url}/home`);
       await heading(page, text(tr, 'home.chooseCustomer.title'));
     },
   },
@@ -73,7 +73,7 @@ const SCREENS: Screen[] = [
     name: 'products',
     who: 'dealer',
     open: async (page) => {
-      await page.goto(`${portal.url}/products?category=${demo.categoryId}`);
+      await page.goto(`${flow.url}/products?category=${demo.categoryId}`);
       await page.getByTestId('product-card').first().waitFor({ state: 'visible' });
     },
   },
@@ -82,7 +82,7 @@ const SCREENS: Screen[] = [
     who: 'dealer',
     open: async (page) => {
       // a top-level category with a demo banner, reached from the home's tiles
-      await page.goto(`${portal.url}/home`);
+      await page.goto(`${flow.url}/home`);
       await page
         .getByRole('region', { name: text(tr, 'home.categories') })
         .getByRole('link', { name: 'Lastik', exact: true })
@@ -95,7 +95,7 @@ const SCREENS: Screen[] = [
     name: 'product-detail',
     who: 'dealer',
     open: async (page) => {
-      await page.goto(`${portal.url}/products?category=${demo.categoryId}`);
+      await page.goto(`${flow.url}/products?category=${demo.categoryId}`);
       const card = page.getByTestId('product-card').first();
       await card.waitFor({ state: 'visible' });
       const name = (await card.getAttribute('aria-label')) ?? '';
@@ -107,7 +107,7 @@ const SCREENS: Screen[] = [
     name: 'cart',
     who: 'dealer',
     open: async (page) => {
-      await page.goto(`${portal.url}/cart`);
+      await page.goto(`${flow.url}/cart`);
       await page.getByRole('row', { name: demo.productName }).first().waitFor({ state: 'visible' });
     },
   },
@@ -115,7 +115,7 @@ const SCREENS: Screen[] = [
     name: 'orders',
     who: 'dealer',
     open: async (page) => {
-      await page.goto(`${portal.url}/orders`);
+      await page.goto(`${flow.url}/orders`);
       await page.getByRole('link', { name: demo.docNumber, exact: true }).waitFor({ state: 'visible' });
     },
   },
@@ -123,7 +123,7 @@ const SCREENS: Screen[] = [
     name: 'order-detail',
     who: 'dealer',
     open: async (page) => {
-      await page.goto(`${portal.url}/orders/${demo.docNumber}`);
+      await page.goto(`${flow.url}/orders/${demo.docNumber}`);
       await heading(page, demo.docNumber);
     },
   },
@@ -131,7 +131,7 @@ const SCREENS: Screen[] = [
     name: 'finance',
     who: 'dealer',
     open: async (page) => {
-      await page.goto(`${portal.url}/customer-finance`);
+      await page.goto(`${flow.url}/customer-finance`);
       await heading(page, text(tr, 'finance.title'));
     },
   },
@@ -140,7 +140,7 @@ const SCREENS: Screen[] = [
     name: 'customer-select',
     who: 'admin',
     open: async (page) => {
-      await page.goto(`${portal.url}/home`);
+      await page.goto(`${flow.url}/home`);
       await page
         .getByRole('dialog', { name: text(tr, 'customers.modalTitle') })
         .getByRole('row')
@@ -152,7 +152,7 @@ const SCREENS: Screen[] = [
     name: 'users',
     who: 'admin',
     open: async (page) => {
-      await page.goto(`${portal.url}/users`);
+      await page.goto(`${flow.url}/users`);
       await heading(page, text(tr, 'users.title'));
       await page.getByRole('table').first().waitFor({ state: 'visible' });
     },
@@ -161,7 +161,7 @@ const SCREENS: Screen[] = [
     name: 'roles',
     who: 'admin',
     open: async (page) => {
-      await page.goto(`${portal.url}/user-groups`);
+      await page.goto(`${flow.url}/user-groups`);
       await heading(page, text(tr, 'roles.title'));
     },
   },
@@ -169,7 +169,7 @@ const SCREENS: Screen[] = [
     name: 'integration-settings',
     who: 'admin',
     open: async (page) => {
-      await page.goto(`${portal.url}/integration-settings`);
+      await page.goto(`${flow.url}/integration-settings`);
       await heading(page, text(tr, 'integrationSettings.erp.title'));
       await heading(page, text(tr, 'integrationKeys.title'));
       await heading(page, text(tr, 'syncUpload.title'));
@@ -179,7 +179,7 @@ const SCREENS: Screen[] = [
     name: 'general-settings',
     who: 'admin',
     open: async (page) => {
-      await page.goto(`${portal.url}/general-settings`);
+      await page.goto(`${flow.url}/general-settings`);
       await heading(page, text(tr, 'generalSettings.title'));
       await page.getByLabel(text(tr, 'generalSettings.companyName')).waitFor({ state: 'visible' });
     },
@@ -188,7 +188,7 @@ const SCREENS: Screen[] = [
     name: 'site-settings',
     who: 'admin',
     open: async (page) => {
-      await page.goto(`${portal.url}/general-settings?tab=site`);
+      await page.goto(`${flow.url}/general-settings?tab=site`);
       await page.getByRole('region', { name: text(tr, 'siteSettings.preview') }).waitFor({ state: 'visible' });
     },
   },
@@ -196,7 +196,7 @@ const SCREENS: Screen[] = [
     name: 'mail-settings',
     who: 'admin',
     open: async (page) => {
-      await page.goto(`${portal.url}/general-settings?tab=mail`);
+      await page.goto(`${flow.url}/general-settings?tab=mail`);
       await page.getByLabel(text(tr, 'mailSettings.senderEmail')).waitFor({ state: 'visible' });
     },
   },
@@ -204,7 +204,7 @@ const SCREENS: Screen[] = [
     name: 'payment-settings',
     who: 'admin',
     open: async (page) => {
-      await page.goto(`${portal.url}/general-settings?tab=payment`);
+      await page.goto(`${flow.url}/general-settings?tab=payment`);
       await page.getByRole('table', { name: text(tr, 'payments.pos.tableLabel') }).waitFor({ state: 'visible' });
     },
   },
@@ -213,7 +213,7 @@ const SCREENS: Screen[] = [
     who: 'dealer',
     open: async (page) => {
       // A return without a provider's answer: the payment is not verified, the page says so (no live payment needed).
-      await page.goto(`${portal.url}/paypal/${demo.docNumber}/00000000-0000-4000-8000-000000000000`);
+      await page.goto(`${flow.url}/paypal/${demo.docNumber}/00000000-0000-4000-8000-000000000000`);
       await heading(page, text(tr, 'payments.returnTitle'));
       await page.getByRole('alert').first().waitFor({ state: 'visible' });
     },
@@ -222,7 +222,7 @@ const SCREENS: Screen[] = [
     name: 'img-settings',
     who: 'admin',
     open: async (page) => {
-      await page.goto(`${portal.url}/img-settings`);
+      await page.goto(`${flow.url}/img-settings`);
       await heading(page, text(tr, 'imageSettings.title'));
       await page.getByLabel(text(tr, 'imageSettings.maxUploadKb')).waitFor({ state: 'visible' });
     },
@@ -231,7 +231,7 @@ const SCREENS: Screen[] = [
     name: 'configs',
     who: 'admin',
     open: async (page) => {
-      await page.goto(`${portal.url}/configs`);
+      await page.goto(`${flow.url}/configs`);
       await heading(page, text(tr, 'configs.title'));
       await page.getByRole('region', { name: 'client' }).waitFor({ state: 'visible' });
     },
@@ -240,7 +240,7 @@ const SCREENS: Screen[] = [
     name: 'documents',
     who: 'admin',
     open: async (page) => {
-      await page.goto(`${portal.url}/documents`);
+      await page.goto(`${flow.url}/documents`);
       await heading(page, text(tr, 'documents.title'));
       await page.getByRole('button', { name: text(tr, 'documents.upload') }).waitFor();
     },
@@ -249,7 +249,7 @@ const SCREENS: Screen[] = [
     name: 'dashboard',
     who: 'admin',
     open: async (page) => {
-      await page.goto(`${portal.url}/dashboard`);
+      await page.goto(`${flow.url}/dashboard`);
       await heading(page, text(tr, 'dashboard.title'));
       await page.getByRole('table').first().waitFor({ state: 'visible' });
     },
@@ -258,7 +258,7 @@ const SCREENS: Screen[] = [
     name: 'order-report',
     who: 'admin',
     open: async (page) => {
-      await page.goto(`${portal.url}/order-report`);
+      await page.goto(`${flow.url}/order-report`);
       await heading(page, text(tr, 'reports.order.title'));
       await page.getByRole('table').first().waitFor({ state: 'visible' });
     },
@@ -267,7 +267,7 @@ const SCREENS: Screen[] = [
     name: 'stock-price',
     who: 'admin',
     open: async (page) => {
-      await page.goto(`${portal.url}/stock-price`);
+      await page.goto(`${flow.url}/stock-price`);
       await heading(page, text(tr, 'reports.product.title'));
       await page.getByRole('table').first().waitFor({ state: 'visible' });
     },
@@ -276,7 +276,7 @@ const SCREENS: Screen[] = [
     name: 'customer-report',
     who: 'admin',
     open: async (page) => {
-      await page.goto(`${portal.url}/customer-report`);
+      await page.goto(`${flow.url}/customer-report`);
       await heading(page, text(tr, 'reports.customer.title'));
       await page.getByRole('table').first().waitFor({ state: 'visible' });
     },
@@ -285,7 +285,7 @@ const SCREENS: Screen[] = [
     name: 'product-image-report',
     who: 'admin',
     open: async (page) => {
-      await page.goto(`${portal.url}/product-image-report`);
+      await page.goto(`${flow.url}/product-image-report`);
       await heading(page, text(tr, 'reports.productImage.title'));
       await page.getByRole('table').first().waitFor({ state: 'visible' });
     },
@@ -294,7 +294,7 @@ const SCREENS: Screen[] = [
     name: 'banner-management',
     who: 'admin',
     open: async (page) => {
-      await page.goto(`${portal.url}/banner-management`);
+      await page.goto(`${flow.url}/banner-management`);
       await heading(page, text(tr, 'banners.title'));
       await page.getByRole('table').first().waitFor({ state: 'visible' });
     },
@@ -303,7 +303,7 @@ const SCREENS: Screen[] = [
     name: 'bundle-management',
     who: 'admin',
     open: async (page) => {
-      await page.goto(`${portal.url}/bundle-management`);
+      await page.goto(`${flow.url}/bundle-management`);
       await heading(page, text(tr, 'bundles.title'));
       await page.getByRole('table').first().waitFor({ state: 'visible' });
     },
@@ -312,7 +312,7 @@ const SCREENS: Screen[] = [
     name: 'mail-template-management',
     who: 'admin',
     open: async (page) => {
-      await page.goto(`${portal.url}/mail-template-management`);
+      await page.goto(`${flow.url}/mail-template-management`);
       await heading(page, text(tr, 'emailTemplates.title'));
       await page.getByRole('table').first().waitFor({ state: 'visible' });
     },
@@ -321,7 +321,7 @@ const SCREENS: Screen[] = [
     name: 'category-mail-templates',
     who: 'admin',
     open: async (page) => {
-      await page.goto(`${portal.url}/category-mail-templates`);
+      await page.goto(`${flow.url}/category-mail-templates`);
       await heading(page, text(tr, 'emailTemplates.categoryTitle'));
       await page.getByRole('table').first().waitFor({ state: 'visible' });
     },
@@ -330,7 +330,7 @@ const SCREENS: Screen[] = [
     name: 'scheduled-tasks',
     who: 'admin',
     open: async (page) => {
-      await page.goto(`${portal.url}/scheduled-tasks`);
+      await page.goto(`${flow.url}/scheduled-tasks`);
       await heading(page, text(tr, 'scheduledTasks.jobsTitle'));
       await page.getByRole('table').first().waitFor({ state: 'visible' });
     },
@@ -339,7 +339,7 @@ const SCREENS: Screen[] = [
     name: 'translations',
     who: 'admin',
     open: async (page) => {
-      await page.goto(`${portal.url}/translations`);
+      await page.goto(`${flow.url}/translations`);
       await heading(page, text(tr, 'localizations.title'));
       await page.getByRole('table').first().waitFor({ state: 'visible' });
     },
@@ -348,7 +348,7 @@ const SCREENS: Screen[] = [
     name: 'configurator',
     who: 'dealer-de',
     open: async (page) => {
-      await page.goto(`${portal.url}/configurator`);
+      await page.goto(`${flow.url}/configurator`);
       await pickDemoVehicle(page);
       await page.getByTestId('configurator-rims').getByRole('article').first().waitFor({ state: 'visible' });
     },
@@ -357,7 +357,7 @@ const SCREENS: Screen[] = [
     name: 'battery-search',
     who: 'dealer-de',
     open: async (page) => {
-      await page.goto(`${portal.url}/battery-search`);
+      await page.goto(`${flow.url}/battery-search`);
       await pickDemoVehicle(page);
       await page.getByTestId('battery-results').getByRole('article').first().waitFor({ state: 'visible' });
     },
@@ -366,7 +366,7 @@ const SCREENS: Screen[] = [
     name: 'expert-opinion',
     who: 'dealer-de',
     open: async (page) => {
-      await page.goto(`${portal.url}/expert-opinion`);
+      await page.goto(`${flow.url}/expert-opinion`);
       await pickDemoVehicle(page);
       await page.locator('form button[type="submit"]').click();
       await page.getByRole('table').first().waitFor({ state: 'visible' });
@@ -376,7 +376,7 @@ const SCREENS: Screen[] = [
     name: 'pivot',
     who: 'dealer-de',
     open: async (page) => {
-      await page.goto(`${portal.url}/pivot`);
+      await page.goto(`${flow.url}/pivot`);
       // the result (a table or the empty text), not the fields' hint above it
       await page.locator('table, [data-testid="pivot-empty"]').filter({ visible: true }).first().waitFor({ state: 'visible' });
     },
@@ -385,7 +385,7 @@ const SCREENS: Screen[] = [
     name: 'profile-stock-feed',
     who: 'dealer',
     open: async (page) => {
-      await page.goto(`${portal.url}/user-settings/profile`);
+      await page.goto(`${flow.url}/user-settings/profile`);
       await page.getByRole('region', { name: text(tr, 'stockFeed.title') }).waitFor({ state: 'visible' });
     },
   },
@@ -412,7 +412,7 @@ async function pageFor(who: Who, scheme: Scheme, viewport: { width: number; heig
   const key = `${who}-${scheme}`;
   const known = pages.get(key);
   if (known) return known;
-  const context = await browser.newContext({ viewport, locale: 'tr-TR', colorScheme: scheme, reducedMotion: 'reduce' });
+  const context = await flow.browser.newContext({ viewport, locale: 'tr-TR', colorScheme: scheme, reducedMotion: 'reduce' });
   contexts.push(context);
   // the portal keeps its colour scheme in its theme store (the toggle in the header), not the system's
   await context.addInitScript((mode) => {
@@ -422,8 +422,9 @@ async function pageFor(who: Who, scheme: Scheme, viewport: { width: number; heig
   }, scheme);
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
+  watchTraffic(page);
   if (who !== 'guest') {
-    await page.goto(`${portal.url}/sign-in`);
+    await page.goto(`${flow.url}/sign-in`);
     await signIn(page, who);
   }
   pages.set(key, page);
@@ -432,14 +433,26 @@ async function pageFor(who: Who, scheme: Scheme, viewport: { width: number; heig
 
 /** Per screen and scheme: how many serious or critical rules failed, and on how many elements. */
 const summary: string[] = [];
+/** Where the file's time went, per phase of a screen's check (seconds, summed over the screens). */
+const spent = { open: 0, settle: 0, axe: 0 };
 
 /** Checks what the page shows now, notes the counts in the summary and writes the details beside the screenshots. */
-async function check(page: Page, screen: Screen, scheme: Scheme, width: number): Promise<Violation[]> {
+async function check(
+  page: Page,
+  screen: Screen,
+  scheme: Scheme,
+  width: number,
+  timing: { open: number; settle: number; axe: number },
+): Promise<Violation[]> {
+  const started = performance.now();
   const violations = await blockingViolations(page, scheme === 'dark' ? COLOUR_RULES : undefined);
+  timing.axe = (performance.now() - started) / 1000;
+  for (const phase of ['open', 'settle', 'axe'] as const) spent[phase] += timing[phase];
   const nodes = violations.reduce((n, v) => n + v.nodes.length, 0);
   const ids = violations.map((v) => v.id).join(', ');
+  const times = `open ${timing.open.toFixed(2)} s, settle ${timing.settle.toFixed(2)} s, axe ${timing.axe.toFixed(2)} s`;
   summary.push(
-    `  ${scheme.padEnd(5)} ${String(width).padEnd(4)} ${screen.name.padEnd(16)} ${violations.length} rules, ${nodes} nodes${ids ? `: ${ids}` : ''}`,
+    `  ${scheme.padEnd(5)} ${String(width).padEnd(4)} ${screen.name.padEnd(16)} ${violations.length} rules, ${nodes} nodes${ids ? `: ${ids}` : ''} (${times})`,
   );
   // every element of every violation, for whoever fixes them
   writeFileSync(`${SCREENSHOTS}${screen.name}-${width}-${scheme}.axe.json`, JSON.stringify(violations, null, 2));
@@ -457,11 +470,10 @@ const SIZES: Record<Size, { width: number; height: number }> = { desktop: DESKTO
  */
 export function checkScreens(scheme: Scheme, size: Size): void {
   const viewport = SIZES[size];
+  flow = setupFlowPortal();
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    portal = await startPortal();
-    browser = await launchBrowser();
-    const dealer = await DealerApi.signIn(portal.url);
+    const dealer = await DealerApi.signIn(flow.url);
     const product = await dealer.orderableProduct();
     await dealer.addToCart(product.id, product.quantity);
     const docNumber = await dealer.placeOrder();
@@ -471,20 +483,24 @@ export function checkScreens(scheme: Scheme, size: Size): void {
   });
 
   afterAll(async () => {
-    if (summary.length > 0) console.log(`axe-core, serious and critical violations per screen:\n${summary.join('\n')}`);
+    if (summary.length > 0) {
+      const total = `open ${spent.open.toFixed(1)} s, settle ${spent.settle.toFixed(1)} s, axe ${spent.axe.toFixed(1)} s`;
+      console.log(`axe-core, serious and critical violations per screen:\n${summary.join('\n')}\n  all screens: ${total}`);
+    }
     for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await portal?.stop();
   });
 
   describe(`accessibility, ${scheme} colour scheme, ${size}`, () => {
     for (const screen of SCREENS) {
       it(`${screen.name}: no serious or critical axe-core violation`, async () => {
         // loaded afresh at its size, as a phone would (a resized page may be mid-transition)
+        const started = performance.now();
         const page = await pageFor(screen.who, scheme, viewport);
         await screen.open(page);
+        const opened = performance.now();
         await settle(page);
-        const violations = await check(page, screen, scheme, viewport.width);
+        const timing = { open: (opened - started) / 1000, settle: (performance.now() - opened) / 1000, axe: 0 };
+        const violations = await check(page, screen, scheme, viewport.width, timing);
         if (TAKE_SCREENSHOTS) {
           await page.screenshot({ path: `${SCREENSHOTS}${screen.name}-${viewport.width}-${scheme}.png`, fullPage: true });
         }

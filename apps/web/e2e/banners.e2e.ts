@@ -1,32 +1,21 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signIn } from './a11y';
 import { text, tr } from './lang';
-import { launchBrowser, openPage, type Portal, startPortal } from './portal';
+import { setupFlowPortal } from './portal';
 
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const flow = setupFlowPortal();
 
 const SERVICE = 'Akü ve madeni yağ';
 
 describe('banners flow', () => {
   it('an administrator moves a demo banner to the head of the home carousel; the dealer sees it first, and the tyres tile leads to the category’s banner', async () => {
     // The administrator orders the home-main group: the Turkish battery and oil banner to the top.
-    const admin: Page = await openPage(browser, 1440, 20_000);
-    await admin.goto(`${portal.url}/sign-in`);
+    const admin: Page = await flow.openPage(1440, 20_000);
+    await admin.goto(`${flow.url}/sign-in`);
     await signIn(admin, 'admin');
-    await admin.goto(`${portal.url}/banner-management`);
+    await admin.goto(`${flow.url}/banner-management`);
     await admin.getByRole('button', { name: text(tr, 'banners.ordering.open') }).click();
     const dialog = admin.getByRole('dialog', { name: text(tr, 'banners.ordering.title') });
     await dialog.waitFor({ state: 'visible' });
@@ -37,10 +26,10 @@ describe('banners flow', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // The dealer's carousel starts with it.
-    const page = await openPage(browser, 1440, 20_000);
-    await page.goto(`${portal.url}/sign-in`);
+    const page = await flow.openPage(1440, 20_000);
+    await page.goto(`${flow.url}/sign-in`);
     await signIn(page, 'dealer');
-    await page.goto(`${portal.url}/home`);
+    await page.goto(`${flow.url}/home`);
     const carousel = page.getByRole('region', { name: text(tr, 'banners.carousel.label') });
     await carousel.waitFor({ state: 'visible' });
     const slides = carousel.getByRole('group');
@@ -59,10 +48,10 @@ describe('banners flow', () => {
 
   it('an administrator adds a banner with a picture; the dealer sees it in the home carousel', async () => {
     const title = 'Kış kampanyası e2e';
-    const admin: Page = await openPage(browser, 1440, 20_000);
-    await admin.goto(`${portal.url}/sign-in`);
+    const admin: Page = await flow.openPage(1440, 20_000);
+    await admin.goto(`${flow.url}/sign-in`);
     await signIn(admin, 'admin');
-    await admin.goto(`${portal.url}/banner-management`);
+    await admin.goto(`${flow.url}/banner-management`);
     await admin
       .getByRole('button', { name: text(tr, 'banners.create') })
       .first()
@@ -83,10 +72,10 @@ describe('banners flow', () => {
     await dialog.getByRole('button', { name: text(tr, 'common.save') }).click();
     await admin.getByText(text(tr, 'banners.created')).waitFor({ state: 'visible' });
 
-    const page = await openPage(browser, 1440, 20_000);
-    await page.goto(`${portal.url}/sign-in`);
+    const page = await flow.openPage(1440, 20_000);
+    await page.goto(`${flow.url}/sign-in`);
     await signIn(page, 'dealer');
-    await page.goto(`${portal.url}/home`);
+    await page.goto(`${flow.url}/home`);
     const carousel = page.getByRole('region', { name: text(tr, 'banners.carousel.label') });
     await carousel.waitFor({ state: 'visible' });
     // one of its slides (the others are out of the accessibility tree until shown)
@@ -96,7 +85,7 @@ describe('banners flow', () => {
     // its picture is served
     const src = await picture.getAttribute('src');
     expect(src).toBeTruthy();
-    const served = await page.request.get(new URL(src ?? '', portal.url).toString());
+    const served = await page.request.get(new URL(src ?? '', flow.url).toString());
     expect(served.ok()).toBe(true);
     expect(served.headers()['content-type']).toMatch(/^image\//);
   });

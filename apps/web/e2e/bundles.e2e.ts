@@ -1,33 +1,26 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DealerApi, signIn } from './a11y';
 import { text, tr } from './lang';
-import { launchBrowser, openPage, type Portal, startPortal } from './portal';
+import { setupFlowPortal } from './portal';
 
-let portal: Portal;
-let browser: Browser;
 let dealer: DealerApi;
 let product: Awaited<ReturnType<DealerApi['orderableProduct']>>;
 
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-  dealer = await DealerApi.signIn(portal.url);
-  product = await dealer.orderableProduct();
-});
+const flow = setupFlowPortal();
 
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
+beforeAll(async () => {
+  dealer = await DealerApi.signIn(flow.url);
+  product = await dealer.orderableProduct();
 });
 
 describe('bundles flow', () => {
   it('an administrator puts a product at the head of the campaign bundle; the dealer sees it on /home and adds it to the cart', async () => {
     // The administrator edits the demo's campaign bundle.
-    const admin: Page = await openPage(browser, 1440, 20_000);
-    await admin.goto(`${portal.url}/sign-in`);
+    const admin: Page = await flow.openPage(1440, 20_000);
+    await admin.goto(`${flow.url}/sign-in`);
     await signIn(admin, 'admin');
-    await admin.goto(`${portal.url}/bundle-management`);
+    await admin.goto(`${flow.url}/bundle-management`);
     await admin.getByRole('button', { name: text(tr, 'bundles.editNamed', { name: 'campaign' }) }).click();
     const dialog = admin.getByRole('dialog', { name: text(tr, 'bundles.editTitle', { name: 'campaign' }) });
     await dialog.waitFor({ state: 'visible' });
@@ -43,8 +36,8 @@ describe('bundles flow', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // The dealer finds it first in the campaign strip of the home page and adds it from the card.
-    const page = await openPage(browser, 1440, 20_000);
-    await page.goto(`${portal.url}/sign-in`);
+    const page = await flow.openPage(1440, 20_000);
+    await page.goto(`${flow.url}/sign-in`);
     await signIn(page, 'dealer');
     const strip = page.getByTestId('bundle-campaign');
     const first = strip.getByRole('article').first();

@@ -1,20 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { en, text, tr } from './lang';
-import { launchBrowser, type Portal, startPortal } from './portal';
+import { setupFlowPortal } from './portal';
 
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const flow = setupFlowPortal();
 
 /** The passenger-car tyres of the demo catalogue: many products, long names, every stock bucket. */
 const LIST = '/products?category=2';
@@ -24,7 +13,7 @@ const BRAND: Record<string, string> = { tr: 'Marka', de: 'Marke', en: 'Brand' };
 const LANGUAGE_NAMES: Record<string, string> = { tr: 'Türkçe', de: 'Deutsch', en: 'English' };
 
 async function signInAsDealer(page: Page) {
-  await page.goto(`${portal.url}/sign-in`);
+  await page.goto(`${flow.url}/sign-in`);
   await page.getByLabel(text(tr, 'signIn.userName')).fill('dealer');
   await page.getByLabel(text(tr, 'signIn.password'), { exact: true }).fill('Demo1234');
   await page.getByRole('button', { name: text(tr, 'signIn.submit') }).click();
@@ -83,11 +72,11 @@ const STOCK: Record<string, string> = { tr: 'Stok', de: 'Bestand', en: 'Stock' }
 
 /** Signed in (in Turkish) on the list, then through each language by the footer's language list. */
 async function eachLanguage(size: { width: number; height: number }, check: (page: Page, lng: string) => Promise<void>) {
-  const page = await browser.newPage({ viewport: size, locale: 'tr-TR' });
+  const page = await flow.browser.newPage({ viewport: size, locale: 'tr-TR' });
   page.setDefaultTimeout(20_000);
   try {
     await signInAsDealer(page);
-    await page.goto(`${portal.url}${LIST}`);
+    await page.goto(`${flow.url}${LIST}`);
     for (const lng of ['tr', 'de', 'en']) {
       if (lng !== 'tr') {
         // the footer's language list (the header's menu is hidden on a phone)

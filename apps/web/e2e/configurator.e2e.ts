@@ -1,21 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DealerApi, signIn } from './a11y';
 import { de, en, text, tr } from './lang';
-import { launchBrowser, openPage, type Portal, startPortal } from './portal';
+import { setupFlowPortal } from './portal';
 
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const flow = setupFlowPortal();
 
 /** The dictionary of the language the page shows (the German dealer's own, whatever the browser's). */
 async function dictOf(page: Page) {
@@ -25,10 +14,10 @@ async function dictOf(page: Page) {
 
 describe('wheel configurator (issue 19)', () => {
   it('the German dealer picks a demo vehicle, finds a fitting rim and adds it to the cart', async () => {
-    const page = await openPage(browser, 1440, 20_000);
-    await page.goto(`${portal.url}/sign-in`);
+    const page = await flow.openPage(1440, 20_000);
+    await page.goto(`${flow.url}/sign-in`);
     await signIn(page, 'dealer-de');
-    await page.goto(`${portal.url}/configurator`);
+    await page.goto(`${flow.url}/configurator`);
     const dict = await dictOf(page);
     const select = (key: string) => page.getByRole('combobox', { name: text(dict, key), exact: true });
     await expect.poll(() => select('fitment.make').isEnabled()).toBe(true);
@@ -46,7 +35,7 @@ describe('wheel configurator (issue 19)', () => {
     // a rim of the Golf's bolt pattern
     expect(name).toContain('5x112');
 
-    const api = await DealerApi.signIn(portal.url, 'dealer-de');
+    const api = await DealerApi.signIn(flow.url, 'dealer-de');
     const before = await api.cartProductIds();
     await rim.getByRole('button', { name: text(dict, 'catalog.cart.addNamed', { name }) }).click();
     await expect.poll(async () => (await api.cartProductIds()).length, { timeout: 10_000 }).toBeGreaterThan(before.length);

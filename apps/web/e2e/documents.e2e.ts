@@ -1,22 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signIn } from './a11y';
 import { text, tr } from './lang';
-import { launchBrowser, openPage, type Portal, startPortal } from './portal';
+import { setupFlowPortal } from './portal';
 
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const flow = setupFlowPortal();
 
 const FOLDER = 'Kasım 2026 e2e';
 const FILE_NAME = 'Fiyat Listesi Kasım 2026.pdf';
@@ -34,10 +23,10 @@ async function openFolder(page: Page, name: string) {
 
 describe('documents flow', () => {
   it('an administrator makes a folder and uploads a price list; a dealer opens the folder and downloads it', async () => {
-    const admin = await openPage(browser, 1440, 20_000);
-    await admin.goto(`${portal.url}/sign-in`);
+    const admin = await flow.openPage(1440, 20_000);
+    await admin.goto(`${flow.url}/sign-in`);
     await signIn(admin, 'admin');
-    await admin.goto(`${portal.url}/documents`);
+    await admin.goto(`${flow.url}/documents`);
     // The customer selection opens by itself for staff (the screen allows one); not needed here.
     const customers = admin.getByRole('dialog', { name: text(tr, 'customers.modalTitle') });
     await customers.waitFor({ state: 'visible' });
@@ -58,10 +47,10 @@ describe('documents flow', () => {
       .waitFor({ state: 'visible' });
     await admin.close();
 
-    const dealer = await openPage(browser, 1440, 20_000);
-    await dealer.goto(`${portal.url}/sign-in`);
+    const dealer = await flow.openPage(1440, 20_000);
+    await dealer.goto(`${flow.url}/sign-in`);
     await signIn(dealer, 'dealer');
-    await dealer.goto(`${portal.url}/documents`);
+    await dealer.goto(`${flow.url}/documents`);
     await openFolder(dealer, FOLDER);
     const files = dealer.getByRole('table', { name: text(tr, 'documents.files') });
     await files.getByRole('button', { name: FILE_NAME, exact: true }).waitFor({ state: 'visible' });

@@ -1,38 +1,31 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './a11y';
 import { text, tr } from './lang';
-import { launchBrowser, openPage, type Portal, startPortal } from './portal';
+import { setupFlowPortal } from './portal';
 
-let portal: Portal;
-let browser: Browser;
 let admin: Page;
 let dealer: Page;
 
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-  admin = await openPage(browser, 1440, 20_000);
-  dealer = await openPage(browser, 1440, 20_000);
-});
+const flow = setupFlowPortal();
 
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
+beforeAll(async () => {
+  admin = await flow.openPage(1440, 20_000);
+  dealer = await flow.openPage(1440, 20_000);
 });
 
 /** A top-level category the demo dealer sees products in, by its id and ERP code (asked through the API). */
 async function dealersCategory(): Promise<{ id: number; code: string }> {
-  const auth = await fetch(`${portal.url}/api/auths/authenticate`, {
+  const auth = await fetch(`${flow.url}/api/auths/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ userName: 'dealer', password: 'Demo1234' }),
   });
   const { token } = (await auth.json()) as { token: string };
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const tree = (await (await fetch(`${portal.url}/api/catalogs/categories`, { headers })).json()) as { id: number; code: string }[];
+  const tree = (await (await fetch(`${flow.url}/api/catalogs/categories`, { headers })).json()) as { id: number; code: string }[];
   for (const category of tree) {
-    const res = await fetch(`${portal.url}/api/catalogs/products/list`, {
+    const res = await fetch(`${flow.url}/api/catalogs/products/list`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ categoryId: category.id, pageNumber: 1, pageSize: 1 }),
@@ -53,9 +46,9 @@ describe('sync upload flow', () => {
       `${code};${name};${category.code};20;ADET;1;evet;1234,50;TRY`,
     ].join('\r\n');
 
-    await admin.goto(`${portal.url}/sign-in`);
+    await admin.goto(`${flow.url}/sign-in`);
     await signIn(admin, 'admin');
-    await admin.goto(`${portal.url}/integration-settings`);
+    await admin.goto(`${flow.url}/integration-settings`);
     await admin.getByRole('heading', { name: text(tr, 'syncUpload.title') }).waitFor({ state: 'visible' });
     // Products is the entity the section starts with.
     expect(await admin.getByRole('textbox', { name: text(tr, 'syncUpload.entity') }).inputValue()).toBe(
@@ -70,9 +63,9 @@ describe('sync upload flow', () => {
     const done = admin.getByRole('status').filter({ hasText: text(tr, 'syncUpload.doneTitle') });
     await done.waitFor({ state: 'visible' });
 
-    await dealer.goto(`${portal.url}/sign-in`);
+    await dealer.goto(`${flow.url}/sign-in`);
     await signIn(dealer, 'dealer');
-    await dealer.goto(`${portal.url}/products?category=${category.id}&searchText=${encodeURIComponent(code)}`);
+    await dealer.goto(`${flow.url}/products?category=${category.id}&searchText=${encodeURIComponent(code)}`);
     await dealer.getByText(name).first().waitFor({ state: 'visible' });
     await dealer
       .getByText(/1\.234,50/)

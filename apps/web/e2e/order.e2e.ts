@@ -1,22 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { text, tr } from './lang';
-import { launchBrowser, openPage, type Portal, startPortal } from './portal';
+import { setupFlowPortal } from './portal';
 
-let portal: Portal;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-  page = await openPage(browser, 1440, 20_000);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const flow = setupFlowPortal({ page: { width: 1440, timeoutMs: 20_000 } });
 
 interface Orderable {
   id: number;
@@ -48,7 +34,7 @@ interface ListedProduct {
 
 /** The demo dealer's API headers (the flows compare what the screens show with what the server holds). */
 async function dealerHeaders(): Promise<Record<string, string>> {
-  const auth = await fetch(`${portal.url}/api/auths/authenticate`, {
+  const auth = await fetch(`${flow.url}/api/auths/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ userName: 'dealer', password: 'Demo1234' }),
@@ -60,9 +46,9 @@ async function dealerHeaders(): Promise<Record<string, string>> {
 /** Two products the demo dealer may order in the quantity the add button sends, from one category (asked through the API). */
 async function twoOrderableProducts(): Promise<Orderable[]> {
   const headers = await dealerHeaders();
-  const tree = (await (await fetch(`${portal.url}/api/catalogs/categories`, { headers })).json()) as { id: number }[];
+  const tree = (await (await fetch(`${flow.url}/api/catalogs/categories`, { headers })).json()) as { id: number }[];
   for (const category of tree) {
-    const res = await fetch(`${portal.url}/api/catalogs/products/list`, {
+    const res = await fetch(`${flow.url}/api/catalogs/products/list`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ categoryId: category.id, pageNumber: 1, pageSize: 100 }),
@@ -81,20 +67,20 @@ describe('order flow', () => {
   it('a dealer adds two products, places the order, sees it completed and in the order history', async () => {
     const products = await twoOrderableProducts();
 
-    await page.goto(`${portal.url}/sign-in`);
-    await page.getByLabel(text(tr, 'signIn.userName')).fill('dealer');
-    await page.getByLabel(text(tr, 'signIn.password'), { exact: true }).fill('Demo1234');
-    await page.getByRole('button', { name: text(tr, 'signIn.submit') }).click();
-    await page.waitForURL(/\/home/);
+    await flow.page.goto(`${flow.url}/sign-in`);
+    await flow.page.getByLabel(text(tr, 'signIn.userName')).fill('dealer');
+    await flow.page.getByLabel(text(tr, 'signIn.password'), { exact: true }).fill('Demo1234');
+    await flow.page.getByRole('button', { name: text(tr, 'signIn.submit') }).click();
+    await flow.page.waitForURL(/\/home/);
 
     // Start from an empty cart (the demo data may have put something in it).
-    await page.goto(`${portal.url}/cart`);
-    const clear = page.getByRole('button', { name: text(tr, 'cart.clear') });
-    const empty = page.getByText(text(tr, 'cart.empty'));
+    await flow.page.goto(`${flow.url}/cart`);
+    const clear = flow.page.getByRole('button', { name: text(tr, 'cart.clear') });
+    const empty = flow.page.getByText(text(tr, 'cart.empty'));
     await Promise.race([clear.waitFor({ state: 'visible' }), empty.first().waitFor({ state: 'visible' })]);
     if (await clear.isVisible()) {
       await clear.click();
-      await page
+      await flow.page
         .getByRole('dialog')
         .getByRole('button', { name: text(tr, 'cart.clear') })
         .click();
@@ -103,25 +89,25 @@ describe('order flow', () => {
 
     // Add each product from the catalogue, found by its code.
     for (const product of products) {
-      await page.goto(`${portal.url}/products?category=${product.categoryId}&searchText=${encodeURIComponent(product.code)}`);
-      const card = page.getByRole('article', { name: product.name, exact: true }).first();
+      await flow.page.goto(`${flow.url}/products?category=${product.categoryId}&searchText=${encodeURIComponent(product.code)}`);
+      const card = flow.page.getByRole('article', { name: product.name, exact: true }).first();
       await card.waitFor({ state: 'visible' });
       await card.getByRole('button', { name: text(tr, 'catalog.cart.addNamed', { name: product.name }) }).click();
-      await page.getByText(`${product.name} sepete eklendi.`).first().waitFor({ state: 'visible' });
+      await flow.page.getByText(`${product.name} sepete eklendi.`).first().waitFor({ state: 'visible' });
     }
 
     // The header badge counts the two lines.
-    await page.getByRole('button', { name: text(tr, 'cart.dropdown.button', { count: '2' }) }).waitFor({ state: 'visible' });
+    await flow.page.getByRole('button', { name: text(tr, 'cart.dropdown.button', { count: '2' }) }).waitFor({ state: 'visible' });
 
     // The cart: both lines, then place the order.
-    await page.goto(`${portal.url}/cart`);
-    for (const product of products) await page.getByRole('row', { name: product.name }).waitFor({ state: 'visible' });
-    const place = page.getByRole('button', { name: text(tr, 'cart.placeOrder') });
+    await flow.page.goto(`${flow.url}/cart`);
+    for (const product of products) await flow.page.getByRole('row', { name: product.name }).waitFor({ state: 'visible' });
+    const place = flow.page.getByRole('button', { name: text(tr, 'cart.placeOrder') });
     await expect.poll(() => place.isEnabled(), { timeout: 20_000 }).toBe(true);
     await place.click();
 
     // The result modal follows the transaction until it is completed, listing the created order(s).
-    const result = page.getByRole('dialog', { name: text(tr, 'cart.result.completedTitle') });
+    const result = flow.page.getByRole('dialog', { name: text(tr, 'cart.result.completedTitle') });
     await result.waitFor({ state: 'visible', timeout: 30_000 });
     const firstOrder = result.getByRole('link').first();
     const docNumber = ((await firstOrder.textContent()) ?? '').trim();
@@ -129,25 +115,25 @@ describe('order flow', () => {
 
     // The order history shows it.
     await result.getByRole('button', { name: text(tr, 'cart.result.toOrders') }).click();
-    await page.waitForURL(/\/orders$/);
-    await page.getByRole('link', { name: docNumber, exact: true }).waitFor({ state: 'visible' });
+    await flow.page.waitForURL(/\/orders$/);
+    await flow.page.getByRole('link', { name: docNumber, exact: true }).waitFor({ state: 'visible' });
 
     // And its detail lists both products, each with the warehouse orders that supply it.
-    await page.getByRole('link', { name: docNumber, exact: true }).click();
-    await page.waitForURL(new RegExp(`/orders/${docNumber}$`));
-    await page.getByRole('heading', { name: docNumber }).waitFor({ state: 'visible' });
-    const items = page.getByRole('table', { name: text(tr, 'orders.items') });
+    await flow.page.getByRole('link', { name: docNumber, exact: true }).click();
+    await flow.page.waitForURL(new RegExp(`/orders/${docNumber}$`));
+    await flow.page.getByRole('heading', { name: docNumber }).waitFor({ state: 'visible' });
+    const items = flow.page.getByRole('table', { name: text(tr, 'orders.items') });
     await items.waitFor({ state: 'visible' });
     for (const product of products) await items.getByRole('row', { name: product.name, exact: true }).waitFor({ state: 'visible' });
 
     // What the server holds for the order: the screen must show every warehouse order of every item.
-    const placed = (await (await fetch(`${portal.url}/api/orders/${docNumber}`, { headers: await dealerHeaders() })).json()) as PlacedOrder;
+    const placed = (await (await fetch(`${flow.url}/api/orders/${docNumber}`, { headers: await dealerHeaders() })).json()) as PlacedOrder;
     expect(placed.orderItems.map((i) => i.productName).sort()).toEqual(products.map((p) => p.name).sort());
     for (const item of placed.orderItems) {
       expect(item.orders.length).toBeGreaterThan(0);
       // the warehouse orders together supply the whole item
       expect(item.orders.reduce((sum, o) => sum + o.quantity, 0)).toBe(item.quantity);
-      const warehouseOrders = page.getByRole('table', { name: text(tr, 'orders.warehouseOrdersOf', { name: item.productName }) });
+      const warehouseOrders = flow.page.getByRole('table', { name: text(tr, 'orders.warehouseOrdersOf', { name: item.productName }) });
       await warehouseOrders.waitFor({ state: 'visible' });
       const rows = warehouseOrders.locator('tbody tr');
       await expect.poll(() => rows.count()).toBe(item.orders.length);

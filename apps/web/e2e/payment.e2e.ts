@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './a11y';
 import { text, tr } from './lang';
-import { launchBrowser, openPage, type Portal, startPortal } from './portal';
+import { setupFlowPortal } from './portal';
 
 /**
  * Online payment on the demo gateway (issue 17, docs/payments.md): a dealer's order with an online payment
@@ -10,16 +9,12 @@ import { launchBrowser, openPage, type Portal, startPortal } from './portal';
  * leaves it payable.
  */
 
-let portal: Portal;
-let browser: Browser;
-let page: Page;
 let headers: Record<string, string>;
 
+const flow = setupFlowPortal({ page: { width: 1440, timeoutMs: 20_000 } });
+
 beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-  page = await openPage(browser, 1440, 20_000);
-  const auth = await fetch(`${portal.url}/api/auths/authenticate`, {
+  const auth = await fetch(`${flow.url}/api/auths/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ userName: 'dealer', password: 'Demo1234' }),
@@ -27,13 +22,8 @@ beforeAll(async () => {
   headers = { authorization: `Bearer ${((await auth.json()) as { token: string }).token}`, 'content-type': 'application/json' };
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
 async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${portal.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${flow.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return (res.status === 204 ? undefined : await res.json()) as T;
 }
@@ -89,28 +79,28 @@ async function placeOnlineOrder(): Promise<string> {
 }
 
 async function fillDemoCard(card: string) {
-  await page.waitForURL(/\/api\/payments\/demo-gateway\//);
-  await page.getByLabel('Kart numarası').fill(card);
-  await page.getByLabel('Son kullanma (AA/YY)').fill('12/30');
-  await page.getByLabel('Güvenlik kodu').fill('123');
-  await page.getByRole('button', { name: 'Öde' }).click();
+  await flow.page.waitForURL(/\/api\/payments\/demo-gateway\//);
+  await flow.page.getByLabel('Kart numarası').fill(card);
+  await flow.page.getByLabel('Son kullanma (AA/YY)').fill('12/30');
+  await flow.page.getByLabel('Güvenlik kodu').fill('123');
+  await flow.page.getByRole('button', { name: 'Öde' }).click();
 }
 
 async function payOnDemoGateway(docNumber: string, card: string) {
-  await page.goto(`${portal.url}/orders/${docNumber}`);
-  await page.getByRole('button', { name: text(tr, 'payments.payOnline') }).click();
+  await flow.page.goto(`${flow.url}/orders/${docNumber}`);
+  await flow.page.getByRole('button', { name: text(tr, 'payments.payOnline') }).click();
   await fillDemoCard(card);
-  await page.waitForURL(new RegExp(`/paypal/${docNumber}/`));
+  await flow.page.waitForURL(new RegExp(`/paypal/${docNumber}/`));
 }
 
 describe('online payment on the demo gateway', () => {
   it('a dealer pays an order and sees it paid; a declined card leaves another order payable', async () => {
-    await page.goto(`${portal.url}/sign-in`);
-    await signIn(page, 'dealer');
+    await flow.page.goto(`${flow.url}/sign-in`);
+    await signIn(flow.page, 'dealer');
 
     const paid = await placeOnlineOrder();
     await payOnDemoGateway(paid, '4242 4242 4242 4242');
-    await page.getByText(text(tr, 'payments.paid', { docNo: paid })).waitFor({ state: 'visible' });
+    await flow.page.getByText(text(tr, 'payments.paid', { docNo: paid })).waitFor({ state: 'visible' });
     const detail = await api<{ paymentStatus: string; captureTransactionId: string | null; canPayOnline: boolean }>(
       'GET',
       `/api/orders/${paid}`,
@@ -120,7 +110,7 @@ describe('online payment on the demo gateway', () => {
 
     const declined = await placeOnlineOrder();
     await payOnDemoGateway(declined, '4000 0000 0000 0002');
-    await page.getByText(text(tr, 'payments.notPaid', { docNo: declined })).waitFor({ state: 'visible' });
+    await flow.page.getByText(text(tr, 'payments.notPaid', { docNo: declined })).waitFor({ state: 'visible' });
     expect(await api<{ paymentStatus: string; canPayOnline: boolean }>('GET', `/api/orders/${declined}`)).toMatchObject({
       paymentStatus: 'Pending',
       canPayOnline: true,
@@ -130,15 +120,15 @@ describe('online payment on the demo gateway', () => {
   it('the dealer pays part of the open balance', async () => {
     const before = await api<{ customerInfo: { currentBalance: string } }>('GET', '/api/customers/finance?PageNumber=1&PageSize=1');
     expect(Number(before.customerInfo.currentBalance)).toBeGreaterThan(10);
-    await page.goto(`${portal.url}/customer-finance`);
-    await page.getByRole('button', { name: text(tr, 'payments.payBalance') }).click();
-    const dialog = page.getByRole('dialog', { name: text(tr, 'payments.payBalanceTitle') });
+    await flow.page.goto(`${flow.url}/customer-finance`);
+    await flow.page.getByRole('button', { name: text(tr, 'payments.payBalance') }).click();
+    const dialog = flow.page.getByRole('dialog', { name: text(tr, 'payments.payBalanceTitle') });
     const amount = dialog.getByRole('textbox');
     await amount.fill('10');
     await dialog.getByRole('button', { name: text(tr, 'payments.payOnline') }).click();
     await fillDemoCard('4242424242424242');
-    await page.waitForURL(/\/paypal\/balance\//);
-    await page.getByText(text(tr, 'payments.balancePaid')).waitFor({ state: 'visible' });
+    await flow.page.waitForURL(/\/paypal\/balance\//);
+    await flow.page.getByText(text(tr, 'payments.balancePaid')).waitFor({ state: 'visible' });
     const after = await api<{ customerInfo: { currentBalance: string } }>('GET', '/api/customers/finance?PageNumber=1&PageSize=1');
     expect(Number(after.customerInfo.currentBalance)).toBeCloseTo(Number(before.customerInfo.currentBalance) - 10, 2);
   });

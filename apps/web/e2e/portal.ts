@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { type Inbox, startInbox } from './inbox';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -125,4 +126,70 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+export interface FlowPortalOptions {
+  /** The portal's extra environment (`SMTP_URL` comes from `inbox`). */
+  env?: Record<string, string>;
+  /** A local SMTP inbox the portal sends its mail to (`flow.inbox`). */
+  inbox?: boolean;
+  /** A page opened once the browser runs (`flow.page`): its width and default timeout (see openPage). */
+  page?: { width: number; timeoutMs: number };
+}
+
+/** What setupFlowPortal started, readable once the file's first test runs (inside hooks and tests). */
+export interface FlowPortal {
+  readonly url: string;
+  readonly browser: Browser;
+  /** The page asked for with `page` (throws if none was). */
+  readonly page: Page;
+  /** The inbox asked for with `inbox` (throws if none was). */
+  readonly inbox: Inbox;
+  /** Another Turkish page of the browser (see openPage). */
+  openPage(width: number, timeoutMs: number): Promise<Page>;
+}
+
+/**
+ * A flow file's portal (on a copy of the run's seeded data) and browser, started before its tests and stopped
+ * after them: registers the file's beforeAll and afterAll. A file's own beforeAll, registered after this call,
+ * runs after it (and its afterAll before this one's: vitest runs hooks as a stack).
+ */
+export function setupFlowPortal(options: FlowPortalOptions = {}): FlowPortal {
+  let inbox: Inbox | undefined;
+  let portal: Portal | undefined;
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`setupFlowPortal: no ${what} (not asked for, or read before beforeAll)`);
+    return value;
+  };
+
+  beforeAll(async () => {
+    if (options.inbox) inbox = await startInbox();
+    portal = await startPortal({ ...options.env, ...(inbox ? { SMTP_URL: inbox.url } : {}) });
+    browser = await launchBrowser();
+    if (options.page) page = await openPage(browser, options.page.width, options.page.timeoutMs);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+    await inbox?.close();
+  });
+
+  return {
+    get url() {
+      return started(portal, 'portal').url;
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+    get page() {
+      return started(page, 'page');
+    },
+    get inbox() {
+      return started(inbox, 'inbox');
+    },
+    openPage: (width, timeoutMs) => openPage(started(browser, 'browser'), width, timeoutMs),
+  };
 }

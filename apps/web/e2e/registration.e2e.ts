@@ -1,47 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Inbox, startInbox } from './inbox';
+import { describe, expect, it } from 'vitest';
 import { text, tr } from './lang';
-import { launchBrowser, openPage, type Portal, startPortal } from './portal';
+import { setupFlowPortal } from './portal';
 
 // Mail goes out over real SMTP, to a server this test runs, so the flow follows the emailed link.
-let inbox: Inbox;
-let portal: Portal;
-let browser: Browser;
-let page: Page;
 
-beforeAll(async () => {
-  inbox = await startInbox();
-  portal = await startPortal({ SMTP_URL: inbox.url });
-  browser = await launchBrowser();
-  page = await openPage(browser, 1366, 15_000);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-  await inbox?.close();
-});
+const flow = setupFlowPortal({ inbox: true, page: { width: 1366, timeoutMs: 15_000 } });
 
 /** A form field by its label, with or without the required-field asterisk. */
 function field(key: string) {
   const label = text(tr, key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+  return flow.page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 }
 
 async function signIn(userName: string, password: string) {
-  await page.goto(`${portal.url}/sign-in`);
-  await page.getByLabel(text(tr, 'signIn.userName')).fill(userName);
-  await page.getByLabel(text(tr, 'signIn.password'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: text(tr, 'signIn.submit') }).click();
+  await flow.page.goto(`${flow.url}/sign-in`);
+  await flow.page.getByLabel(text(tr, 'signIn.userName')).fill(userName);
+  await flow.page.getByLabel(text(tr, 'signIn.password'), { exact: true }).fill(password);
+  await flow.page.getByRole('button', { name: text(tr, 'signIn.submit') }).click();
 }
 
 async function signOut() {
   // the user menu is named "<full name>, kullanıcı menüsü"
-  await page.getByRole('button', { name: new RegExp(`${text(tr, 'nav.userMenu', { name: '' })}$`) }).click();
-  await page.getByRole('menuitem', { name: text(tr, 'nav.signOut') }).click();
-  await page.waitForURL(/\/sign-in/);
+  await flow.page.getByRole('button', { name: new RegExp(`${text(tr, 'nav.userMenu', { name: '' })}$`) }).click();
+  await flow.page.getByRole('menuitem', { name: text(tr, 'nav.signOut') }).click();
+  await flow.page.waitForURL(/\/sign-in/);
 }
 
 describe('dealer registration flow', () => {
@@ -51,27 +34,27 @@ describe('dealer registration flow', () => {
     const email = `kartal.${suffix}@example.test`;
 
     // 1. The dealer applies.
-    await page.goto(`${portal.url}/sign-up`);
+    await flow.page.goto(`${flow.url}/sign-up`);
     await field('signUp.name').fill(company);
     await field('signUp.companyTitle').fill(`${company} Ticaret Ltd. Şti.`);
     await field('signUp.representativePerson').fill('Zeynep Kartal');
     await field('signUp.email').fill(email);
     await field('signUp.phoneNumber').fill('+90 532 555 12 34');
     await field('signUp.kvkkConsent').check();
-    await page.getByRole('button', { name: text(tr, 'signUp.submit') }).click();
-    await page.getByText(text(tr, 'signUp.successTitle')).first().waitFor({ state: 'visible' });
+    await flow.page.getByRole('button', { name: text(tr, 'signUp.submit') }).click();
+    await flow.page.getByText(text(tr, 'signUp.successTitle')).first().waitFor({ state: 'visible' });
 
     // 2. The administrator approves it.
     await signIn('admin', 'Demo1234');
-    await page.waitForURL(/\/home/);
-    await page.keyboard.press('Escape'); // the customer selection opens for staff; not needed here
-    await page.goto(`${portal.url}/dealer-register-list`);
-    await page.getByRole('button', { name: text(tr, 'registrations.approveNamed', { name: company }) }).click();
-    await page
+    await flow.page.waitForURL(/\/home/);
+    await flow.page.keyboard.press('Escape'); // the customer selection opens for staff; not needed here
+    await flow.page.goto(`${flow.url}/dealer-register-list`);
+    await flow.page.getByRole('button', { name: text(tr, 'registrations.approveNamed', { name: company }) }).click();
+    await flow.page
       .getByRole('dialog')
       .getByRole('button', { name: text(tr, 'registrations.approve') })
       .click();
-    const approved = page.getByRole('dialog', { name: text(tr, 'registrations.approvedTitle') });
+    const approved = flow.page.getByRole('dialog', { name: text(tr, 'registrations.approvedTitle') });
     await approved.waitFor({ state: 'visible' });
     const accountName = `kartal.${suffix}`;
     await approved.getByText(accountName).waitFor({ state: 'visible' });
@@ -83,19 +66,19 @@ describe('dealer registration flow', () => {
     await signOut();
 
     // 3. The new dealer follows the emailed link, sets a password and signs in.
-    const mail = await inbox.waitFor(email);
+    const mail = await flow.inbox.waitFor(email);
     const link = /https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/.exec(mail)?.[0];
     expect(link).toBeTruthy();
-    await page.goto(link!.replace(/^https?:\/\/[^/]+/, portal.url));
-    await page.getByLabel(text(tr, 'password.new'), { exact: true }).fill('Kartal2026');
-    await page.getByLabel(text(tr, 'password.confirm'), { exact: true }).fill('Kartal2026');
-    await page.getByRole('button', { name: text(tr, 'resetPassword.submit') }).click();
-    await page.waitForURL(/\/sign-in/);
+    await flow.page.goto(link!.replace(/^https?:\/\/[^/]+/, flow.url));
+    await flow.page.getByLabel(text(tr, 'password.new'), { exact: true }).fill('Kartal2026');
+    await flow.page.getByLabel(text(tr, 'password.confirm'), { exact: true }).fill('Kartal2026');
+    await flow.page.getByRole('button', { name: text(tr, 'resetPassword.submit') }).click();
+    await flow.page.waitForURL(/\/sign-in/);
 
     await signIn(accountName, 'Kartal2026');
-    await page.waitForURL(/\/home/);
+    await flow.page.waitForURL(/\/home/);
     // A dealer is pinned to its own new customer: its name is in the header, no selection needed.
-    await page
+    await flow.page
       .getByRole('button', { name: new RegExp(company.slice(0, 7)) })
       .first()
       .waitFor({ state: 'visible' });

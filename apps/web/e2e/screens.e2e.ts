@@ -1,24 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteSpec } from '../src/app/route-table';
+import { settle, watchTraffic } from './a11y';
 import { text, tr } from './lang';
-import { launchBrowser, openPage, type Portal, startPortal } from './portal';
+import { setupFlowPortal } from './portal';
 
-let portal: Portal;
-let browser: Browser;
-let page: Page;
 const pageErrors: string[] = [];
 
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-  page = await openPage(browser, 1440, 20_000);
-  page.on('pageerror', (err) => pageErrors.push(`${page.url()}: ${err.message}`));
-});
+const flow = setupFlowPortal({ page: { width: 1440, timeoutMs: 20_000 } });
 
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
+beforeAll(async () => {
+  watchTraffic(flow.page);
+  flow.page.on('pageerror', (err) => pageErrors.push(`${flow.page.url()}: ${err.message}`));
 });
 
 /** A path of the route table with its parameters filled in. */
@@ -38,30 +30,31 @@ const screens = Object.values(ROUTES) as RouteSpec[];
 // customer, and fails on any uncaught error or the route error screen.
 describe('every screen loads in the built client', () => {
   it('signs in as the administrator and selects a customer', async () => {
-    await page.goto(`${portal.url}/sign-in`);
-    await page.getByLabel(text(tr, 'signIn.userName')).fill('admin');
-    await page.getByLabel(text(tr, 'signIn.password'), { exact: true }).fill('Demo1234');
-    await page.getByRole('button', { name: text(tr, 'signIn.submit') }).click();
-    await page.waitForURL(/\/home/);
-    await page.goto(`${portal.url}/select-customer`);
-    await page.getByRole('dialog').locator('tbody tr').first().click();
-    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await flow.page.goto(`${flow.url}/sign-in`);
+    await flow.page.getByLabel(text(tr, 'signIn.userName')).fill('admin');
+    await flow.page.getByLabel(text(tr, 'signIn.password'), { exact: true }).fill('Demo1234');
+    await flow.page.getByRole('button', { name: text(tr, 'signIn.submit') }).click();
+    await flow.page.waitForURL(/\/home/);
+    await flow.page.goto(`${flow.url}/select-customer`);
+    await flow.page.getByRole('dialog').locator('tbody tr').first().click();
+    await flow.page.getByRole('dialog').waitFor({ state: 'hidden' });
   });
 
   it.each(screens.map((spec) => [samplePath(spec)]))('%s', async (path) => {
     const before = pageErrors.length;
-    await page.goto(`${portal.url}${path}`);
-    await page.waitForLoadState('networkidle');
-    await page.locator('#root > *').first().waitFor({ state: 'attached' });
-    expect(await page.getByText(text(tr, 'errors.routeError')).count()).toBe(0);
+    await flow.page.goto(`${flow.url}${path}`);
+    // its chunks and calls answered and rendered (settle: no 500 ms quiet window after each, as networkidle had)
+    await settle(flow.page);
+    await flow.page.locator('#root > *').first().waitFor({ state: 'attached' });
+    expect(await flow.page.getByText(text(tr, 'errors.routeError')).count()).toBe(0);
     expect(pageErrors.slice(before)).toEqual([]);
   });
 
   it('shows the not-found page for an unknown path', async () => {
     for (const path of ['/no/such/page']) {
-      await page.goto(`${portal.url}${path}`);
-      await page.getByRole('heading', { name: text(tr, 'notFound.title') }).waitFor();
-      expect(new URL(page.url()).pathname).toBe(path);
+      await flow.page.goto(`${flow.url}${path}`);
+      await flow.page.getByRole('heading', { name: text(tr, 'notFound.title') }).waitFor();
+      expect(new URL(flow.page.url()).pathname).toBe(path);
     }
     expect(pageErrors).toEqual([]);
   });

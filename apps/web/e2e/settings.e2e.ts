@@ -1,24 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './a11y';
 import { text, tr } from './lang';
-import { launchBrowser, openPage, type Portal, startPortal } from './portal';
+import { setupFlowPortal } from './portal';
 
-let portal: Portal;
-let browser: Browser;
 let admin: Page;
 let dealer: Page;
 
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-  admin = await openPage(browser, 1440, 20_000);
-  dealer = await openPage(browser, 1440, 20_000);
-});
+const flow = setupFlowPortal();
 
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
+beforeAll(async () => {
+  admin = await flow.openPage(1440, 20_000);
+  dealer = await flow.openPage(1440, 20_000);
 });
 
 /** A small logo the image pipeline takes (SVG is among the default accepted kinds). */
@@ -31,13 +24,13 @@ describe('site identity flow', () => {
     const headerTitle = `${siteTitle} Bayi`;
 
     // the dealer is on the portal before the change: the built-in identity
-    await dealer.goto(`${portal.url}/sign-in`);
+    await dealer.goto(`${flow.url}/sign-in`);
     await signIn(dealer, 'dealer');
     await dealer.getByRole('link', { name: 'Dealerport' }).first().waitFor({ state: 'visible' });
 
-    await admin.goto(`${portal.url}/sign-in`);
+    await admin.goto(`${flow.url}/sign-in`);
     await signIn(admin, 'admin');
-    await admin.goto(`${portal.url}/general-settings?tab=site`);
+    await admin.goto(`${flow.url}/general-settings?tab=site`);
     await admin.getByRole('heading', { name: text(tr, 'generalSettings.title') }).waitFor({ state: 'visible' });
     // a Turkish browser edits the Turkish texts first
     const titleField = admin.getByLabel(`${text(tr, 'siteSettings.title')} (Türkçe)`);
@@ -59,7 +52,7 @@ describe('site identity flow', () => {
     const logo = logoLink.locator('img');
     const src = await logo.getAttribute('src');
     expect(src).toMatch(/^\/uploads\/site\//);
-    expect((await fetch(`${portal.url}${src}`)).status).toBe(200);
+    expect((await fetch(`${flow.url}${src}`)).status).toBe(200);
     await expect.poll(() => dealer.title()).toBe(siteTitle);
     // the footer's copyright line carries the site title as well
     await dealer.getByText(new RegExp(`${siteTitle} — v`)).waitFor({ state: 'visible' });

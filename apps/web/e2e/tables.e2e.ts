@@ -1,24 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { text, tr } from './lang';
-import { launchBrowser, openPage, type Portal, startPortal } from './portal';
+import { setupFlowPortal } from './portal';
 
-let portal: Portal;
-let browser: Browser;
+const flow = setupFlowPortal();
 
 beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
   await fillDealerCart();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
 async function headersOf(userName: string): Promise<Record<string, string>> {
-  const auth = await fetch(`${portal.url}/api/auths/authenticate`, {
+  const auth = await fetch(`${flow.url}/api/auths/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ userName, password: 'Demo1234' }),
@@ -38,10 +30,10 @@ interface ListedProduct {
 /** The demo dealer's cart with a few lines of every category (long names, every unit code), through the API. */
 async function fillDealerCart(): Promise<void> {
   const headers = await headersOf('dealer');
-  const tree = (await (await fetch(`${portal.url}/api/catalogs/categories`, { headers })).json()) as { id: number }[];
+  const tree = (await (await fetch(`${flow.url}/api/catalogs/categories`, { headers })).json()) as { id: number }[];
   let added = 0;
   for (const category of tree) {
-    const res = await fetch(`${portal.url}/api/catalogs/products/list`, {
+    const res = await fetch(`${flow.url}/api/catalogs/products/list`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ categoryId: category.id, pageNumber: 1, pageSize: 20 }),
@@ -49,7 +41,7 @@ async function fillDealerCart(): Promise<void> {
     const { items } = (await res.json()) as { items: ListedProduct[] };
     for (const p of items.filter((i) => i.hasBasket && i.showPrice).slice(0, 2)) {
       const quantity = Math.max(p.placeHolderQuantity || p.minOrderQuantity || 1, p.minOrderQuantity, 1);
-      const put = await fetch(`${portal.url}/api/baskets/cart/products`, {
+      const put = await fetch(`${flow.url}/api/baskets/cart/products`, {
         method: 'POST',
         headers,
         body: JSON.stringify({ productId: p.id, quantity }),
@@ -61,7 +53,7 @@ async function fillDealerCart(): Promise<void> {
 }
 
 async function signIn(page: Page, userName: string): Promise<void> {
-  await page.goto(`${portal.url}/sign-in`);
+  await page.goto(`${flow.url}/sign-in`);
   await page.getByLabel(text(tr, 'signIn.userName')).fill(userName);
   await page.getByLabel(text(tr, 'signIn.password'), { exact: true }).fill('Demo1234');
   await page.getByRole('button', { name: text(tr, 'signIn.submit') }).click();
@@ -79,7 +71,7 @@ interface Layout {
 
 /** How the tables of the page lay out, once the named one shows rows. */
 async function layoutOf(page: Page, path: string, tableName: string): Promise<Layout> {
-  await page.goto(`${portal.url}${path}`);
+  await page.goto(`${flow.url}${path}`);
   await page.getByRole('table', { name: tableName }).locator('tbody tr').first().waitFor({ state: 'visible' });
   return page.evaluate(() => {
     const scrolls = (el: HTMLElement) =>
@@ -104,7 +96,7 @@ const fits: Layout = { pageOverflows: false, scrolling: [], cutBadges: [] };
 
 describe('data tables on a 1366 px laptop beside the open menu', () => {
   it('the cart, its stock column included, fits without scrolling sideways', async () => {
-    const page = await openPage(browser, 1366, 20_000);
+    const page = await flow.openPage(1366, 20_000);
     await signIn(page, 'dealer');
     expect(await layoutOf(page, '/cart', text(tr, 'cart.lines'))).toEqual(fits);
     // the last columns are on screen: stock and the remove button
@@ -115,7 +107,7 @@ describe('data tables on a 1366 px laptop beside the open menu', () => {
   });
 
   it('the users, whole "active" badges and the actions column included, fit; so do roles and order parameters', async () => {
-    const page = await openPage(browser, 1366, 20_000);
+    const page = await flow.openPage(1366, 20_000);
     await signIn(page, 'admin');
     expect(await layoutOf(page, '/users', text(tr, 'users.tableLabel'))).toEqual(fits);
     await page
@@ -130,14 +122,14 @@ describe('data tables on a 1366 px laptop beside the open menu', () => {
 
 describe('data tables on a 390 px phone', () => {
   it('scroll sideways inside their own box, never the page, and cut no badge', async () => {
-    const page = await openPage(browser, 390, 20_000);
+    const page = await flow.openPage(390, 20_000);
     await signIn(page, 'dealer');
     const cart = await layoutOf(page, '/cart', text(tr, 'cart.lines'));
     expect(cart.pageOverflows).toBe(false);
     expect(cart.cutBadges).toEqual([]);
     await page.close();
 
-    const admin = await openPage(browser, 390, 20_000);
+    const admin = await flow.openPage(390, 20_000);
     await signIn(admin, 'admin');
     for (const [path, name] of [
       ['/users', text(tr, 'users.tableLabel')],
