@@ -29,15 +29,13 @@ describe('email templates', () => {
     await flow.page.goto(`${flow.url}/sign-in`);
     await signIn(flow.page, 'admin');
     await flow.page.goto(`${flow.url}/mail-template-management`);
-    // The list's search matches the event's code and category (its placeholder: "Olay, kategori…"), not
-    // the translated name the row shows: searching "Sipariş onayı" answers no row, and clicking the row
-    // only worked while the previous page was still shown (the 300 ms debounce); under load the refetch's
-    // overlay covered it, then the empty answer removed it. So search the code and click once the
-    // search's own answer is in.
+    // Search by the name the row shows, as an administrator would, and click once the search's own answer
+    // is in: clicking while the previous page was still shown (the 300 ms debounce) failed under load when
+    // the refetch's overlay covered the row, then the answer replaced it.
     const searched = flow.page.waitForResponse(
-      (r) => new URL(r.url()).pathname === '/api/emails/groups' && new URL(r.url()).searchParams.get('SearchTerm') === 'OrderConfirmation',
+      (r) => new URL(r.url()).pathname === '/api/emails/groups' && new URL(r.url()).searchParams.get('SearchTerm') === name,
     );
-    await flow.page.getByRole('main').getByLabel(text(tr, 'emailTemplates.search'), { exact: true }).fill('OrderConfirmation');
+    await flow.page.getByRole('main').getByLabel(text(tr, 'emailTemplates.search'), { exact: true }).fill(name);
     const answer = (await (await searched).json()) as { items: { eventName: string }[] };
     expect(answer.items.map((s) => s.eventName)).toEqual(['OrderConfirmation']);
     // the table shows the answer (the kept previous page and the loader's overlay gone): one row

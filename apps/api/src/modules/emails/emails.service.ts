@@ -32,6 +32,9 @@ import * as repo from './emails.repository';
 
 const groupOf = (eventName: string) => eventDefinition(eventName)?.groupName ?? 'account';
 
+const categoryNameOf = (row: repo.EventSettingRow, culture: Culture) =>
+  row.categoryNames ? (row.categoryNames[culture] ?? row.categoryNames.tr) : null;
+
 function settingToDto(row: repo.EventSettingRow, culture: Culture): EmailEventSetting {
   return {
     id: row.id,
@@ -39,7 +42,7 @@ function settingToDto(row: repo.EventSettingRow, culture: Culture): EmailEventSe
     isActive: row.isActive,
     groupName: groupOf(row.eventName),
     categoryId: row.categoryId,
-    categoryName: row.categoryNames ? (row.categoryNames[culture] ?? row.categoryNames.tr) : null,
+    categoryName: categoryNameOf(row, culture),
     ccList: row.cc,
     bccList: row.bcc,
   };
@@ -90,8 +93,11 @@ export async function listEmailGroups(ctx: SignedInContext, query: ListEmailGrou
     .filter((s) => eventDefinition(s.eventName))
     .filter((s) => query.IsCategorizedEmailTemplate === undefined || query.IsCategorizedEmailTemplate === (s.categoryId !== null))
     .filter((s) => !query.GroupName || groupOf(s.eventName) === query.GroupName)
-    .map((s) => settingToDto(s, ctx.culture))
-    .filter((s) => matches(query.SearchTerm, s.eventName, s.categoryName));
+    // the event's code, its name as the screen shows it in the caller's language, or its category
+    .filter((s) =>
+      matches(query.SearchTerm, s.eventName, eventDefinition(s.eventName)?.name[ctx.culture] ?? null, categoryNameOf(s, ctx.culture)),
+    )
+    .map((s) => settingToDto(s, ctx.culture));
   return page(items, query);
 }
 

@@ -191,6 +191,17 @@ describe('GET /api/emails/templates and /api/emails/groups', () => {
       'PasswordChanged',
       'PasswordReset',
     ]);
+    // the search finds an event by the name the screen shows, in the caller's language, as by its code
+    for (const [culture, term] of [
+      ['tr', 'sipariş onayı'],
+      ['de', 'Bestellbestätigung'],
+      ['en', 'order confirmation'],
+      ['en', 'OrderConfirm'],
+    ] as const) {
+      const found = await call('GET', '/api/emails/groups', { query: { ...PAGE, SearchTerm: term }, culture });
+      expect(found.status).toBe(200);
+      expect(found.body.items.map((g: { eventName: string }) => g.eventName)).toContain('OrderConfirmation');
+    }
   });
 
   it('refuses bad paging and filters with a message in the caller’s language', async () => {
