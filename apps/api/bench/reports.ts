@@ -83,6 +83,15 @@ async function main() {
       await sql`insert into role_permissions (role_id, permission_code)
         select ${s.role_id}, code from permissions where code like 'report-%' on conflict do nothing`.execute(db);
     const callers = { admin: await token('admin'), ...(s ? { salesman: await token(s.account_name) } : {}) };
+    // the category filter: the leaf with the most lines, and the top-level category with the most
+    const categories = (
+      await sql<{ leaf: number | null; top: number | null }>`
+        with per as (select category_id, count(*) as n from order_lines group by 1)
+        select (select c.id from categories c join per on per.category_id = c.id
+            where not exists (select 1 from categories k where k.parent_id = c.id) order by per.n desc limit 1) as leaf,
+          (select coalesce(c.parent_id, c.id) from categories c join per on per.category_id = c.id
+            group by 1 order by sum(per.n) desc limit 1) as top`.execute(db)
+    ).rows[0];
     const lastYear = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
     const lastMonth = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
     const scenarios: Array<[string, keyof typeof callers, string, unknown]> = [
@@ -100,6 +109,8 @@ async function main() {
       ['order: status Pending, last year', 'admin', 'order?page=1&pageSize=50', { status: 'Pending', startDate: lastYear }],
       ['order: product search', 'admin', 'order?page=1&pageSize=50', { product: 'mich' }],
       ['order: product code', 'admin', 'order?page=1&pageSize=50', { product: 'LST-0126' }],
+      ['order: category, top level', 'admin', 'order?page=1&pageSize=50', { categoryId: categories?.top ?? 0 }],
+      ['order: category, leaf', 'admin', 'order?page=1&pageSize=50', { categoryId: categories?.leaf ?? 0 }],
       ['product: by code', 'admin', 'product?page=1&pageSize=50', {}],
       [
         'product: in stock by stock desc',

@@ -44,6 +44,7 @@ import * as m0046 from './0046-expert-opinion-pdfs';
 import * as m0049 from './0049-delivery-moves-view-revision';
 import * as m0050 from './0050-order-report-summary';
 import * as m0051 from './0051-sales-summary-adds-new-orders';
+import * as m0052 from './0052-order-report-categories';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '0045-sales-summary': m0045,
   '0050-order-report-summary': m0050,
   '0051-sales-summary-adds-new-orders': m0051,
+  '0052-order-report-categories': m0052,
 };

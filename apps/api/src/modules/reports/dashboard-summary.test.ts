@@ -17,11 +17,13 @@ let key: string;
 let admin: string;
 let dealers: Array<Awaited<ReturnType<typeof createDealer>>>;
 let products: number[];
+let categories: { tyres: number; summer: number; batteries: number };
 const { add, place } = cartCalls(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
   const cat = await createCartCatalogue(t.db);
+  categories = cat;
   products = [];
   for (const [n, price] of [
     [1, '100'],
@@ -32,7 +34,8 @@ beforeAll(async () => {
       await createStockedProduct(t.db, {
         code: `SUM${n}-${cat.tag}`,
         name: `Summary ${n}`,
-        categoryId: cat.summer,
+        // the third in another branch, for the order report's category filter
+        categoryId: n === 3 ? cat.batteries : cat.summer,
         listPrice: price,
         stocks: { [cat.w1]: 500, [cat.w2]: 500 },
       }),
@@ -122,7 +125,7 @@ async function expectSummaryMatchesLines(): Promise<Figures> {
 async function expectOrderReportMatchesLines(timeZone: string) {
   const [a] = dealers as [(typeof dealers)[number]];
   const today = (await sql<{ d: string }>`select to_char(now() at time zone ${timeZone}, 'YYYY-MM-DD') as d`.execute(t.db)).rows[0]!.d;
-  const filters: Array<[Record<string, string>, RawBuilder<unknown>]> = [
+  const filters: Array<[Record<string, string | number>, RawBuilder<unknown>]> = [
     [{}, sql`true`],
     [{ customerId: a.customer.id }, sql`o.customer_id = ${a.customer.id}::uuid`],
     [{ status: 'Cancelled' }, sql`l.status = 'Cancelled'`],
@@ -131,6 +134,13 @@ async function expectOrderReportMatchesLines(timeZone: string) {
       sql`o.created_at >= ${today}::date::timestamp at time zone ${timeZone} and o.created_at < (${today}::date + 1)::timestamp at time zone ${timeZone}`,
     ],
     [{ endDate: '2000-01-01' }, sql`o.created_at < '2000-01-02'::timestamp at time zone ${timeZone}`],
+    // a category with its sub-categories, and a leaf (order_report_categories, migration 0052)
+    [{ categoryId: categories.tyres }, sql`l.category_id in (${categories.tyres}, ${categories.summer})`],
+    [
+      { categoryId: categories.summer, status: 'Pending', customerId: a.customer.id },
+      sql`l.category_id = ${categories.summer} and l.status = 'Pending' and o.customer_id = ${a.customer.id}::uuid`,
+    ],
+    [{ categoryId: categories.batteries }, sql`l.category_id = ${categories.batteries}`],
   ];
   for (const [filter, where] of filters) {
     const res = await t.call({ method: 'POST', url: '/api/reports/order?page=1&pageSize=1', token: staff, payload: filter });
@@ -153,6 +163,16 @@ async function expectOrderReportMatchesLines(timeZone: string) {
     t.db,
   );
   expect(drift.rows[0]?.n).toBe(0);
+  const categoryDrift = await sql<{ n: number }>`
+    with lines as (
+      select sales_summary_bucket(o.created_at) as bucket, o.customer_id, l.category_id, l.status, trim(o.currency) as currency,
+        count(*)::bigint as line_count, sum(l.quantity)::bigint as quantity, sum(l.net_amount + l.expense_amount) as amount
+      from order_lines l join orders o on o.id = l.order_id group by 1, 2, 3, 4, 5),
+    cells as (select bucket, customer_id, category_id, status, currency, line_count, quantity, amount from order_report_categories)
+    select count(*)::int as n from ((select * from lines except all select * from cells) union all (select * from cells except all select * from lines)) x`.execute(
+    t.db,
+  );
+  expect(categoryDrift.rows[0]?.n).toBe(0);
 }
 
 async function placeOrder(dealer: (typeof dealers)[number], lines: Array<[number, number]>) {

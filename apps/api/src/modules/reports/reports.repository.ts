@@ -92,8 +92,8 @@ const startInstant = (date: string, timeZone: string) => sql`(${date}::date::tim
 const endInstant = (date: string, timeZone: string) => sql`((${date}::date + 1)::timestamp at time zone ${timeZone})`;
 
 /**
- * The same selection over order_report_summary's cells (migration 0050, ADR 0059), for a filter without a
- * product or category (those need the lines). A day bound selects whole 15-minute buckets when it falls on
+ * The same selection over order_report_summary's or order_report_categories' cells (migrations 0050, 0052;
+ * ADR 0059), for a filter without a product (that needs the lines). A day bound selects whole 15-minute buckets when it falls on
  * one (every zone in use); `summaryExact` says whether it does.
  */
 function summaryWhere({ scope, timeZone, filter: f }: OrderReportScope) {
@@ -171,8 +171,9 @@ export async function listOrderReport(
 }
 
 /**
- * Count and sums per currency over every selected row (totalCount is their sum). Without a product or
- * category filter from order_report_summary (an order's worth of cells, not its lines); the lines are read
+ * Count and sums per currency over every selected row (totalCount is their sum). Without a product filter
+ * from order_report_summary (an order's worth of cells, not its lines), with a category filter from
+ * order_report_categories (the same per category of the line: migration 0052); the lines are read
  * instead when a day bound does not fall on a bucket (a zone whose offset is not a multiple of 15 minutes),
  * decided inside the statement (a one-time filter: the other branch is not run).
  */
@@ -182,12 +183,14 @@ export async function orderReportTotals(db: Executor, q: OrderReportScope) {
     from order_lines l
     join orders o on o.id = l.order_id
     where ${orderWhere(q)}`;
-  const selected =
-    q.filter.product || q.filter.categoryId
-      ? fromLines
-      : sql`
-    select s.currency, s.line_count as n, s.quantity, s.amount from order_report_summary s
-    where (${summaryExact(q)}) and ${summaryWhere(q)}
+  // a category filter: the cells of the category and its sub-categories (migration 0052)
+  const cells = q.filter.categoryId
+    ? sql`order_report_categories s where s.category_id in ${categoryTreeSql(q.filter.categoryId)} and`
+    : sql`order_report_summary s where`;
+  const selected = q.filter.product
+    ? fromLines
+    : sql`
+    select s.currency, s.line_count as n, s.quantity, s.amount from ${cells} (${summaryExact(q)}) and ${summaryWhere(q)}
     ${q.filter.startDate || q.filter.endDate ? sql`union all ${fromLines} and not (${summaryExact(q)})` : sql``}`;
   const { rows } = await sql<{ currency: string; count: string; quantity: string; total: string }>`
     select currency, sum(n)::text as count, coalesce(sum(quantity), 0)::text as quantity, coalesce(sum(amount), 0)::text as total
