@@ -195,11 +195,18 @@ function openSocket(host: string, port: number, conversation: Conversation): Pro
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => conversation.feed(chunk));
     socket.on('close', () => conversation.end());
-    socket.once('connect', () => resolve(socket));
-    socket.once('timeout', () => {
+    const connectTimeout = () => {
       socket.destroy();
       reject(Object.assign(new Error('connect timeout'), { code: 'ETIMEDOUT' }));
+    };
+    socket.once('connect', () => {
+      // From here the conversation's deadline decides: the socket's idle timer, started before the connect,
+      // ran out first and closed a silent server's socket, which then read as a network error, not a timeout.
+      socket.setTimeout(0);
+      socket.off('timeout', connectTimeout);
+      resolve(socket);
     });
+    socket.once('timeout', connectTimeout);
     socket.once('error', (err) => {
       conversation.end();
       reject(err);
