@@ -38,6 +38,24 @@ export interface TestApp {
   ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
 }
 
+/**
+ * Waits until `app` has heard every notification sent on `url`'s database so far: a marker sent now reaches
+ * it after them (its listening connection hears them in commit order). For a second process in a test too.
+ */
+export async function settleNotificationsOf(app: FastifyInstance, url: string): Promise<void> {
+  const marker = `settle-${randomUUID()}`;
+  const heard = vi.spyOn(app.guardCache, 'invalidate');
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    await client.query(`select pg_notify('dealerport_guard', $1)`, [marker]);
+    await vi.waitFor(() => expect(heard.mock.calls.some(([reason]) => reason === marker)).toBe(true), { timeout: 15_000 });
+  } finally {
+    heard.mockRestore();
+    await client.end();
+  }
+}
+
 async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
@@ -98,18 +116,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await drop?.();
     },
     async settleNotifications() {
-      if (!url) return;
-      const marker = `settle-${randomUUID()}`;
-      const heard = vi.spyOn(app.guardCache, 'invalidate');
-      const client = new pg.Client({ connectionString: url });
-      try {
-        await client.connect();
-        await client.query(`select pg_notify('dealerport_guard', $1)`, [marker]);
-        await vi.waitFor(() => expect(heard.mock.calls.some(([reason]) => reason === marker)).toBe(true), { timeout: 15_000 });
-      } finally {
-        heard.mockRestore();
-        await client.end();
-      }
+      if (url) await settleNotificationsOf(app, url);
     },
     async statementsOf(run) {
       // Every statement of either driver passes the change signal's reading of its text.

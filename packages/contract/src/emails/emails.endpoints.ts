@@ -69,7 +69,8 @@ export const listEmailGroups = defineEndpoint({
   method: 'GET',
   path: '/api/emails/groups',
   tag: 'emails',
-  summary: 'Email event settings (active, group, category, cc, bcc), paged; IsCategorizedEmailTemplate true: the category variants only',
+  summary:
+    'Email event settings (active, group, category, cc, bcc), paged; IsCategorizedEmailTemplate true: the category variants only; SearchTerm matches the event code, its name in the caller language or its category',
   auth: { anyOf: ['email-template.list'] },
   query: ListEmailGroupsQuerySchema,
   status: 200,

@@ -10,8 +10,9 @@ import type { CatalogueViewer } from './visibility';
  * rules route its deliveries to (the cart checks an add against the same warehouses). Most customers
  * are served by every active warehouse, and then `products.total_stock` (and the catalogue index's copy
  * of it) is that figure already; for the others (a German dealer served from Köln and İstanbul, not
- * Ankara) the shown products' stock is read over their warehouses, one small query per answer.
- * The list's "stock" sort follows the same figure (stockOrderFor).
+ * Ankara) the shown products' stock is read over their warehouses: one small query per answer, which the
+ * list saves for products it has shown before (orderableStockOnPage). The list's "stock" sort follows the
+ * same figure (stockOrderFor).
  */
 export async function orderableWarehousesOf(db: Kysely<Database>, viewer: CatalogueViewer): Promise<string[] | null> {
   if (!viewer.delivery) return null;

@@ -152,10 +152,6 @@ export async function listProductSummaries(db: Executor, ids: number[]) {
   return rows.rows;
 }
 
-/**
- * Units in stock per product over the warehouses `codes` (a negative ERP quantity counts as none, as
- * in total_stock); products without stock there are left out.
- */
 /** Every product with stock in these warehouses, with that stock (a routed customer's stock sort, orderable-stock.ts). */
 export async function stockInWarehouses(db: Executor, codes: string[]): Promise<Array<{ id: number; quantity: number }>> {
   const result = await sql<{ id: number; quantity: number }>`
@@ -165,6 +161,10 @@ export async function stockInWarehouses(db: Executor, codes: string[]): Promise<
   return result.rows;
 }
 
+/**
+ * Units in stock per product over the warehouses `codes` (a negative ERP quantity counts as none, as
+ * in total_stock); products without stock there are left out.
+ */
 export async function stockOverWarehouses(db: Executor, ids: number[], codes: string[]): Promise<Map<number, number>> {
   const result = await sql<{ product_id: number; quantity: number }>`
     select s.product_id, sum(greatest(s.quantity, 0))::int as quantity from stocks s

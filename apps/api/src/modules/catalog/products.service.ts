@@ -301,9 +301,9 @@ async function pageFromIndex(
   const index = await loadCatalogueIndex(ctx.db);
   const hits = q ? await searchHits(ctx.db, index, q) : null;
   const matches = matchVisible(index, viewer, filter.categoryIds, filter.detailGroups, hits ? [hits.all] : []);
-  // A search without a sort option: the best relevance class first, by name within each.
   const sort = PRODUCT_SORT_PARAMS.find((s) => s.id === sortId);
   const routedStock = sort?.column === 'stock' ? await stockOrderFor(ctx.db, index, viewer) : null;
+  // A search without a sort option: the best relevance class first, by name within each.
   const runs =
     hits && !sortId
       ? hits.byClass.map((c) => ({ matches: intersect(matches, c), order: orderOf(index, 'name') }))

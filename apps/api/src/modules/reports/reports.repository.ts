@@ -93,8 +93,8 @@ const endInstant = (date: string, timeZone: string) => sql`((${date}::date + 1):
 
 /**
  * The same selection over order_report_summary's or order_report_categories' cells (migrations 0050, 0052;
- * ADR 0059), for a filter without a product (that needs the lines). A day bound selects whole 15-minute buckets when it falls on
- * one (every zone in use); `summaryExact` says whether it does.
+ * ADR 0059), for a filter without a product (that needs the lines). A day bound selects whole 15-minute
+ * buckets when it falls on one (every zone in use); `summaryExact` says whether it does.
  */
 function summaryWhere({ scope, timeZone, filter: f }: OrderReportScope) {
   const parts: RawBuilder<unknown>[] = [customerInScopeSql(scope, 's.customer_id')];

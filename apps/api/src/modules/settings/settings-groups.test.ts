@@ -4,9 +4,18 @@ import path from 'node:path';
 import { DEFAULT_IMAGE_SETTINGS, DEFAULT_SITE_SETTINGS, errorMessage, type SiteSettings } from '@dealerport/contract';
 import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../../test/catalog-factories';
-import { createRole, createTestApp, createUser, expectError, onPostgres, signIn, type TestApp } from '../../../test/harness';
+import {
+  createRole,
+  createTestApp,
+  createUser,
+  expectError,
+  onPostgres,
+  settleNotificationsOf,
+  signIn,
+  type TestApp,
+} from '../../../test/harness';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/database';
 
@@ -382,20 +391,9 @@ describe.runIf(onPostgres)('a change is seen by a second process at once (Postgr
   it('the other process caches, then drops its cache on the change', async () => {
     expect(await until(async () => other.guardCache.isEnabled)).toBe(true);
     await t.settleNotifications();
-    // The other process has heard every notification sent so far (a marker sent after them reached it:
-    // one connection hears them in commit order): a late one of an earlier test's write dropped its cache
-    // after `before` was read once, and the silent write below was then read from the database.
-    const marker = `settle-other-${Date.now()}`;
-    const heard = vi.spyOn(other.guardCache, 'invalidate');
-    const notifier = new pg.Client({ connectionString: t.url! });
-    await notifier.connect();
-    try {
-      await notifier.query(`select pg_notify('dealerport_guard', $1)`, [marker]);
-      await vi.waitFor(() => expect(heard.mock.calls.some(([reason]) => reason === marker)).toBe(true), { timeout: 15_000 });
-    } finally {
-      heard.mockRestore();
-      await notifier.end();
-    }
+    // The other process has heard every notification sent so far: a late one of an earlier test's write
+    // dropped its cache after `before` was read once, and the silent write below was then read.
+    await settleNotificationsOf(other, t.url!);
     const before = await otherInfo();
     // A write nobody hears of (triggers off for this session): the other process answers from its cache.
     const c = new pg.Client({ connectionString: t.url! });
