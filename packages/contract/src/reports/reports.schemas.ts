@@ -245,12 +245,21 @@ export type ProductImageReport = z.infer<typeof ProductImageReportSchema>;
 /** How many products and customers the dashboard ranks (per currency). */
 export const DASHBOARD_TOP = 10;
 
+/** The longest period the dashboard's `months` asks for. */
+export const DASHBOARD_MAX_MONTHS = 120;
+
 /**
- * GET /api/reports/dashboard: the period, the distributor's calendar days, inclusive. Default: the last
- * 12 months (from the first day of the month 11 months back to today).
+ * GET /api/reports/dashboard: the period, the distributor's calendar days, inclusive. Without a start:
+ * the last `months` calendar months up to the end (default 12: from the first day of the month 11 months
+ * back). A missing end is today in the distributor's time zone, so a browser in another zone still asks
+ * for the distributor's today (the answer names the period it used).
  */
 export const DashboardQuerySchema = z
-  .object({ startDate: IsoDate.optional(), endDate: IsoDate.optional() })
+  .object({
+    startDate: IsoDate.optional(),
+    endDate: IsoDate.optional(),
+    months: z.coerce.number().int().min(1).max(DASHBOARD_MAX_MONTHS).optional(),
+  })
   .refine(dateRange, dateRangeIssue);
 export type DashboardQuery = z.infer<typeof DashboardQuerySchema>;
 

@@ -58,15 +58,15 @@ export function todayIn(timeZone: string, now = new Date()): string {
 }
 
 /**
- * The asked period; a missing end is today, a missing start the first day of the month 11 months before
- * the end's month (so the default is 12 calendar months, this one included). A start after today with no
- * end ends on the start day.
+ * The asked period; a missing end is today, a missing start the first day of the month `months - 1`
+ * before the end's month (default 12, so 12 calendar months, this one included). A start after today
+ * with no end ends on the start day; `months` counts only without a start.
  */
 export function periodOf(q: DashboardQuery, today: string): { startDate: string; endDate: string } {
   const endDate = q.endDate ?? (q.startDate && q.startDate > today ? q.startDate : today);
   if (q.startDate) return { startDate: q.startDate, endDate };
   const [y, m] = endDate.split('-').map(Number) as [number, number];
-  const months = y * 12 + (m - 1) - 11;
+  const months = y * 12 + (m - 1) - ((q.months ?? 12) - 1);
   const startDate = `${String(Math.floor(months / 12)).padStart(4, '0')}-${String((months % 12) + 1).padStart(2, '0')}-01`;
   return { startDate, endDate };
 }

@@ -183,6 +183,17 @@ describe('GET /api/reports/dashboard', () => {
     expect(periodOf({ endDate: '2026-04-30' }, '2026-11-27')).toEqual({ startDate: '2025-05-01', endDate: '2026-04-30' });
   });
 
+  it("months: the last N calendar months up to today in the distributor's zone (the browser's day may differ)", async () => {
+    const res = await get(tokens.staff, '?months=3');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject(periodOf({ months: 3 }, res.body.endDate));
+    expect(periodOf({ months: 3 }, '2026-01-31')).toEqual({ startDate: '2025-11-01', endDate: '2026-01-31' });
+    expect(periodOf({ months: 1 }, '2026-11-28')).toEqual({ startDate: '2026-11-01', endDate: '2026-11-28' });
+    expect(periodOf({ months: 24, endDate: '2026-04-30' }, '2026-11-27')).toEqual({ startDate: '2024-05-01', endDate: '2026-04-30' });
+    // a start wins over months
+    expect(periodOf({ months: 3, startDate: '2026-02-01' }, '2026-11-27')).toEqual({ startDate: '2026-02-01', endDate: '2026-11-27' });
+  });
+
   it('401 anonymous, 403 for staff without the order report permission', async () => {
     expectError(await get(undefined), 401, 'UNAUTHORIZED', 'en');
     expectError(await get(tokens.staffWithout, PERIOD, 'de'), 403, 'FORBIDDEN', 'de');
@@ -198,5 +209,10 @@ describe('GET /api/reports/dashboard', () => {
     }
     const garbage = await get(tokens.staff, '?startDate=yesterday', 'tr');
     expect(garbage.status).toBe(400);
+    for (const months of ['0', '121', '1.5', 'twelve']) {
+      const res = await get(tokens.staff, `?months=${months}`, 'de');
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain('months');
+    }
   });
 });

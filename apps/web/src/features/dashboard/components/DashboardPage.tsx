@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import type { Dashboard } from '@dealerport/contract';
+import type { Dashboard, DashboardQuery } from '@dealerport/contract';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Alert, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
@@ -8,7 +8,7 @@ import { errorText } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/money';
 import { formatNumber } from '../../../lib/numbers';
 import { useDashboard } from '../api/get-dashboard';
-import { currenciesOf, PERIOD_PRESETS, presetPeriod } from '../lib/period';
+import { currenciesOf, DEFAULT_MONTHS, PERIOD_PRESETS } from '../lib/period';
 import { ChartSection } from './ChartSection';
 
 const STATUS_COLORS: Record<string, string> = {
@@ -30,10 +30,13 @@ const STATUS_COLORS: Record<string, string> = {
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const [period, setPeriod] = useState(() => presetPeriod(12));
-  const [preset, setPreset] = useState<string>('12');
-  const dashboard = useDashboard(period);
+  // a preset asks for its months and the server counts them back from the distributor's today (the
+  // browser's calendar day may be another); the date inputs then show the period the answer used
+  const [query, setQuery] = useState<DashboardQuery>({ months: DEFAULT_MONTHS });
+  const [preset, setPreset] = useState<string>(String(DEFAULT_MONTHS));
+  const dashboard = useDashboard(query);
   const data = dashboard.data;
+  const period = { startDate: query.startDate ?? data?.startDate ?? '', endDate: query.endDate ?? data?.endDate ?? '' };
 
   const currencies = useMemo(() => currenciesOf([...(data?.salesByMonth ?? []), ...(data?.openBalance ?? [])]), [data]);
   const [picked, setPicked] = useState<string | null>(null);
@@ -41,9 +44,11 @@ export function DashboardPage() {
 
   const setDate = (key: 'startDate' | 'endDate', value: string) => {
     setPreset('custom');
-    if (value && value.length === 10) setPeriod((p) => ({ ...p, [key]: value }));
+    if (value?.length !== 10) return;
+    const next = { ...period, [key]: value };
+    setQuery({ ...(next.startDate && { startDate: next.startDate }), ...(next.endDate && { endDate: next.endDate }) });
   };
-  const periodInvalid = period.startDate > period.endDate;
+  const periodInvalid = period.startDate !== '' && period.endDate !== '' && period.startDate > period.endDate;
 
   return (
     <Stack gap="lg">
@@ -60,7 +65,7 @@ export function DashboardPage() {
             value={preset}
             onChange={(v) => {
               setPreset(v);
-              if (v !== 'custom') setPeriod(presetPeriod(Number(v)));
+              if (v !== 'custom') setQuery({ months: Number(v) });
             }}
             data={[
               ...PERIOD_PRESETS.map((m) => ({ value: String(m), label: t('dashboard.lastMonths', { count: m }) })),

@@ -1,14 +1,8 @@
 /** The period presets of the dashboard: the last N calendar months, this one included. */
 export const PERIOD_PRESETS = [3, 6, 12, 24] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
-
-const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
-/** From the first day of the month `months - 1` back to today (the browser's calendar day). */
-export function presetPeriod(months: number, today = new Date()): { startDate: string; endDate: string } {
-  const start = new Date(today.getFullYear(), today.getMonth() - (months - 1), 1);
-  return { startDate: iso(start), endDate: iso(today) };
-}
+/** The preset shown first (the server's default too). */
+export const DEFAULT_MONTHS: PeriodPreset = 12;
 
 /** The currencies of the answer, the one with the most sales rows first. */
 export function currenciesOf(rows: ReadonlyArray<{ currency: string }>): string[] {
