@@ -52,6 +52,7 @@ export function orderStatement(plan: OrderPlan, rows: OrderRows, claim: { jobId:
             uses: limitUses,
             customerCode: order.customer.code,
             orderDate: plan.now,
+            limitDay: plan.day,
             userId: context.user_id,
           })
         : sql`limit_applying as (select null::bigint as id where false), limit_taken as (select null::bigint as id where false)`

@@ -4,12 +4,13 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { addDays } from '../../lib/dates';
 import type { AuditEntry } from '../../platform/audit/audit';
 import type { JobRow } from '../../platform/jobs/queue';
 import { composeMail, isMailDeliveryConfigured } from '../emails';
 import { failOrderTransaction, forgetRunning, rememberOutcome } from '../orders';
 import { lockLimitShortfall } from '../salesman-limits';
-import { isErpHandOffConfigured } from '../settings';
+import { distributorDay, isErpHandOffConfigured } from '../settings';
 import { loadRouting, warehousesForDelivery } from '../warehouse-targets';
 import { allocate, type WarehouseTake } from './allocation';
 import { sumLines } from './cart-pricing';
@@ -31,8 +32,6 @@ export interface PipelineDeps {
 
 /** Test hooks: called inside the job's transaction (a throw there rolls everything back). */
 export const orderPipelineHooks: { afterStockReserved?: (transactionId: string) => void | Promise<void> } = {};
-
-const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The order job (design.md §4). One database transaction per attempt: a crash anywhere rolls back every
@@ -148,36 +147,38 @@ function lockedAttempt(
   claim: { jobId: string; workerId: string } | null,
 ): Promise<'completed' | undefined> {
   const order = context.request;
-  return deps.db
-    .transaction()
-    .execute(async (trx): Promise<OrderPlan | null> => {
-      if ((await repo.lockTransactionStatus(trx, transactionId)) !== 'InQueue') return null;
-      // Lock order: every stock row of the ordered products in (product, warehouse) order, then the limits
-      // (id order), as orderStatement takes them: two orders sharing a product meet on its first stock row.
-      const stockRows = await repo.lockStockRows(trx, [...new Set(order.lines.map((l) => l.productId))]);
-      const allocation = allocate(order.lines, stockByProduct(stockRows, warehouses), warehouses);
-      if (!allocation.ok) {
-        const line = order.lines[allocation.lineIndex]!;
-        throw new AppError('CART_INSUFFICIENT_STOCK', { name: line.productName, available: allocation.available });
-      }
-      if (order.salesman) {
-        const short = await lockLimitShortfall(trx, {
-          salesmanCode: order.salesman.code,
-          uses: order.lines.map((l) => ({ productCode: l.productCode, productName: l.productName, quantity: l.quantity })),
-          date: new Date(),
-        });
-        if (short) throw short;
-      }
-      const plan = await planOrder(deps, transactionId, context, allocation.takes);
-      await statementOf(plan, claim).execute(trx);
-      await orderPipelineHooks.afterStockReserved?.(transactionId);
-      return plan;
-    })
-    .then((plan) => {
-      if (!plan) return undefined;
-      rememberCompleted(deps.db, transactionId, plan);
-      return claim ? 'completed' : undefined;
-    });
+  return distributorDay(deps.db).then((day) =>
+    deps.db
+      .transaction()
+      .execute(async (trx): Promise<OrderPlan | null> => {
+        if ((await repo.lockTransactionStatus(trx, transactionId)) !== 'InQueue') return null;
+        // Lock order: every stock row of the ordered products in (product, warehouse) order, then the limits
+        // (id order), as orderStatement takes them: two orders sharing a product meet on its first stock row.
+        const stockRows = await repo.lockStockRows(trx, [...new Set(order.lines.map((l) => l.productId))]);
+        const allocation = allocate(order.lines, stockByProduct(stockRows, warehouses), warehouses);
+        if (!allocation.ok) {
+          const line = order.lines[allocation.lineIndex]!;
+          throw new AppError('CART_INSUFFICIENT_STOCK', { name: line.productName, available: allocation.available });
+        }
+        if (order.salesman) {
+          const short = await lockLimitShortfall(trx, {
+            salesmanCode: order.salesman.code,
+            uses: order.lines.map((l) => ({ productCode: l.productCode, productName: l.productName, quantity: l.quantity })),
+            day,
+          });
+          if (short) throw short;
+        }
+        const plan = await planOrder(deps, transactionId, context, allocation.takes);
+        await statementOf(plan, claim).execute(trx);
+        await orderPipelineHooks.afterStockReserved?.(transactionId);
+        return plan;
+      })
+      .then((plan) => {
+        if (!plan) return undefined;
+        rememberCompleted(deps.db, transactionId, plan);
+        return claim ? 'completed' : undefined;
+      }),
+  );
 }
 
 const rememberCompleted = (db: Executor, transactionId: string, plan: OrderPlan) =>
@@ -211,6 +212,8 @@ async function planOrder(
 ): Promise<OrderPlan> {
   const order = context.request;
   const now = new Date();
+  // the distributor's calendar day (ADR 0060): the limits that apply, the payment terms' due dates
+  const day = await distributorDay(deps.db, now);
   const groups = new Map<string, number[]>();
   for (const [i, l] of order.lines.entries()) groups.set(l.paymentMethod.code, [...(groups.get(l.paymentMethod.code) ?? []), i]);
   const docNumbers = context.doc_numbers ?? [];
@@ -224,7 +227,7 @@ async function planOrder(
     const method = lines[0]!.paymentMethod;
     const totals = sumLines(lines);
     const docNumber = docNumbers[documents.length]!;
-    documents.push({ docNumber, indexes, method, totals, dueDate: addDays(now, method.dueDays) });
+    documents.push({ docNumber, indexes, method, totals, dueDate: addDays(day, method.dueDays) });
     audits.push({
       action: 'create',
       entity: 'order',
@@ -262,6 +265,7 @@ async function planOrder(
     erp: await isErpHandOffConfigured(deps.db, deps.config),
     smtpConfigured: await isMailDeliveryConfigured(deps.db, deps.config),
     now,
+    day,
     documents,
     takes,
     created,

@@ -12,6 +12,8 @@ export interface OrderPlan {
   erp: boolean;
   smtpConfigured: boolean;
   now: Date;
+  /** The distributor's calendar day of `now` (ADR 0060): the limits that apply on it, due dates from it. */
+  day: string;
   documents: Array<{
     docNumber: string;
     indexes: number[];

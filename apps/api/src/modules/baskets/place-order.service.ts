@@ -4,6 +4,7 @@ import type { JobSlot } from '../../platform/jobs/worker';
 import type { CustomerContext } from '../../plugins/context';
 import { ORDER_QUEUE, rememberRunning, transactionResult } from '../orders';
 import { applyingLimitSql } from '../salesman-limits';
+import { distributorDay } from '../settings';
 import { type EvaluatedCart, evaluateCart } from './baskets.service';
 import { keepOrderContext } from './in-process';
 import * as repo from './place-order.repository';
@@ -42,7 +43,7 @@ async function validateAndQueue(
 ): Promise<OrderCreationResult> {
   const key = body.idempotencyKey ?? headerKey ?? null;
   const fingerprint = { customerAddressCode: body.customerAddressCode.toUpperCase(), note: body.note?.trim() || null };
-  const today = new Date();
+  const today = await distributorDay(ctx.db);
   const { existing, inFlight, address, salesman, limits } = await repo.placeOrderContext(ctx.db, {
     customerId: ctx.customer.id,
     key,

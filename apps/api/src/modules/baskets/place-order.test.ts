@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { errorMessage } from '@dealerport/contract';
+import { DEFAULT_GENERAL_SETTINGS, errorMessage } from '@dealerport/contract';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,10 +22,13 @@ import {
   expectError,
   onPostgres,
   signIn,
+  signInAdmin,
   type TestApp,
 } from '../../../test/harness';
 import { cartCalls, dealerWithPlacedCart, productMaker } from '../../../test/ordering-fixture';
+import { addDays, dayIn } from '../../lib/dates';
 import { JobWorker } from '../../platform/jobs/worker';
+import { distributorDay } from '../settings';
 import { ORDER_JOB_ATTEMPTS, ORDER_QUEUE, orderPipelineHooks, runOrderJob } from '.';
 import { keepOrderContext } from './in-process';
 import { readOrderContext } from './place-order.repository';
@@ -47,6 +50,9 @@ const product = productMaker(
   () => cat,
 );
 /** Makes a job that is waiting for its retry due now. */
+// Settling notifications drops the settings cache; place-order reads the distributor's day through it (one
+// statement when cold, none after), so the statement counts below warm it first.
+const warmSettings = () => distributorDay(t.db);
 const retryNow = () => t.db.updateTable('jobs').set({ run_at: sql`now()` }).where('status', '=', 'pending').execute();
 
 beforeAll(async () => {
@@ -403,7 +409,9 @@ describe('place-order round trips', () => {
     const id = await product();
     const free = await product();
     const code = (await t.db.selectFrom('products').select('code').where('id', '=', id).executeTakeFirstOrThrow()).code;
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    // the distributor's calendar days (the default zone), as the limits are counted (ADR 0060)
+    const today = dayIn(DEFAULT_GENERAL_SETTINGS.timeZone);
+    const day = (offset: number) => addDays(today, offset);
     const limit = (salesman: string, product: string, quantity: number, start: number, end: number) =>
       t.db
         .insertInto('salesman_limits')
@@ -422,6 +430,7 @@ describe('place-order round trips', () => {
       available: 2,
     });
     await t.settleNotifications();
+    await warmSettings();
     await add(s.token, id, 2, { customerId: D.customer.id });
     // The lookups (with the limits), the cart read, the insert: three statements.
     const { result, statements } = await t.statementsOf(() => place(s.token, { customerAddressCode: D.address.code }, as));
@@ -434,10 +443,64 @@ describe('place-order round trips', () => {
     ).toBe(0);
   });
 
+  it("a limit's period and a document's due date are the distributor's calendar days, not UTC's (ADR 0060)", async () => {
+    // a zone whose day is not UTC's right now: one of these two always is (UTC+14 from 10:00 UTC, UTC-11 before 11:00)
+    const utcDay = dayIn('UTC');
+    const zone = dayIn('Pacific/Kiritimati') !== utcDay ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    const zoneDay = dayIn(zone);
+    expect(zoneDay).not.toBe(utcDay);
+    const admin = await signInAdmin(t);
+    const general = (await t.call({ method: 'GET', url: '/api/commons/generalSettings', token: admin })).body;
+    const setZone = async (timeZone: string) =>
+      expect(
+        (await t.call({ method: 'PUT', url: '/api/commons/generalSettings', token: admin, payload: { ...general, timeZone } })).status,
+      ).toBe(200);
+    await setZone(zone);
+    try {
+      const D = await createDealer(t);
+      const s = await createSalesmanUser(t, [D.customer.id]);
+      const id = await product();
+      const code = (await t.db.selectFrom('products').select('code').where('id', '=', id).executeTakeFirstOrThrow()).code;
+      const limit = (quantity: number, on: string) =>
+        t.db
+          .insertInto('salesman_limits')
+          .values({ salesman_code: s.salesman.code, product_code: code, quantity, start_date: on, end_date: on })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      const applying = await limit(1, zoneDay);
+      await limit(50, utcDay); // UTC's day: not the distributor's today
+      await add(s.token, id, 2, { customerId: D.customer.id });
+      const as = { customerId: D.customer.id, culture: 'en' };
+      expectError(await place(s.token, { customerAddressCode: D.address.code }, as), 400, 'SALESMAN_LIMIT_EXCEEDED', 'en', {
+        name: product.last(),
+        available: 1,
+      });
+      await t.settleNotifications();
+      await add(s.token, id, 1, { customerId: D.customer.id });
+      const placed = await place(s.token, { customerAddressCode: D.address.code }, as);
+      expect(placed.body.status).toBe('InQueue');
+      await t.app.jobs.drain();
+      expect((await status(s.token, placed.body.transactionId)).body.status).toBe('Completed');
+      expect(
+        (await t.db.selectFrom('salesman_limits').select('quantity').where('id', '=', applying.id).executeTakeFirstOrThrow()).quantity,
+      ).toBe(0);
+      const line = await t.db
+        .selectFrom('order_lines as l')
+        .innerJoin('orders as o', 'o.id', 'l.order_id')
+        .select([sql<string>`l.due_date::text`.as('due'), 'o.due_days'])
+        .where('o.transaction_id', '=', placed.body.transactionId)
+        .executeTakeFirstOrThrow();
+      expect(line.due).toBe(addDays(zoneDay, line.due_days));
+    } finally {
+      await setZone(general.timeZone);
+    }
+  });
+
   it('without a salesman: three statements too', async () => {
     const D = await createDealer(t);
     const id = await product();
     await t.settleNotifications();
+    await warmSettings();
     await add(D.token, id, 1);
     await t.call({ method: 'GET', url: '/api/baskets/cart', token: D.token });
     const { result, statements } = await t.statementsOf(() => place(D.token, { customerAddressCode: D.address.code }));

@@ -13,6 +13,7 @@ import {
   type ProductOrderRollup,
 } from '@dealerport/contract';
 import { notFound } from '../../lib/app-error';
+import { localDateTime, timeZoneOf } from '../../lib/dates';
 import { add, decimal, format } from '../../lib/money';
 import { offsetOf, parseOrderBy, toPagedList } from '../../lib/paging';
 import { ERP_QUEUE } from '../../platform/erp';
@@ -35,41 +36,6 @@ import * as repo from './orders.repository';
  * Calendar days (the list's date filter, an order's date and time) are the customer's: the time zone
  * of its country.
  */
-
-const TIME_ZONES: Record<string, string> = {
-  TR: 'Europe/Istanbul',
-  DE: 'Europe/Berlin',
-  AT: 'Europe/Vienna',
-  CH: 'Europe/Zurich',
-  NL: 'Europe/Amsterdam',
-  BE: 'Europe/Brussels',
-  FR: 'Europe/Paris',
-  IT: 'Europe/Rome',
-  PL: 'Europe/Warsaw',
-  GB: 'Europe/London',
-};
-/** The portal's home (spec 02 §1: Turkish by default) for a country we have no zone for. */
-const DEFAULT_TIME_ZONE = 'Europe/Istanbul';
-export const timeZoneOf = (countryCode: string | null | undefined) =>
-  TIME_ZONES[(countryCode ?? '').trim().toUpperCase()] ?? DEFAULT_TIME_ZONE;
-
-/** An instant as the wall clock of `timeZone` shows it: YYYY-MM-DD and HH:mm. */
-export function localDateTime(at: Date, timeZone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 

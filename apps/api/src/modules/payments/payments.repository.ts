@@ -224,6 +224,8 @@ interface LedgerEntry {
   description: string;
   amount: string;
   currency: string;
+  /** The ledger row's date: the distributor's calendar day of the payment or refund (ADR 0060). */
+  day: string;
 }
 
 /**
@@ -239,7 +241,7 @@ export async function insertLedgerEntry(db: Executor, row: LedgerEntry, sign: 1 
       fiche_type: row.ficheType,
       fiche_type_id: row.ficheTypeId,
       description: row.description,
-      create_date: sql<string>`current_date`,
+      create_date: row.day,
       due_date: null,
       sign,
       amount: row.amount,

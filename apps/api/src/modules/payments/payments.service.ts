@@ -35,7 +35,13 @@ import type { RequestContext, SignedInContext } from '../../plugins/context';
 import { resolveActingCustomer } from '../customers';
 import { queuePaymentReceivedMail } from '../emails';
 import { canPayOnline } from '../orders';
-import { getPaymentProviderSettings, type PaymentProviderSettings, readPaymentSettings, updatePaymentSettings } from '../settings';
+import {
+  distributorDay,
+  getPaymentProviderSettings,
+  type PaymentProviderSettings,
+  readPaymentSettings,
+  updatePaymentSettings,
+} from '../settings';
 import * as repo from './payments.repository';
 
 /*
@@ -270,6 +276,7 @@ export async function processPayment(ctx: SignedInContext, paymentId: string, bo
 
   const settings = await providerSettings(ctx);
   const origin = new URL(found.return_url).origin;
+  const day = await distributorDay(ctx.db);
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       // The order's row (a balance payment: the customer's) first, then the payment's: every decision
@@ -291,7 +298,7 @@ export async function processPayment(ctx: SignedInContext, paymentId: string, bo
       const callback = payment.provider === 'virtual-pos' ? storedCallback(payment.callback) : body.callback;
       const adapter = adapterOf(ctx.config, payment.provider, settings, origin);
       const verdict: Verification = await adapter.verify(asProviderPayment(payment), callback);
-      return applyVerdict(ctx, trx, { order, countryCode: order?.customer_country_code ?? customer!.country_code }, payment, verdict);
+      return applyVerdict(ctx, trx, { order, countryCode: order?.customer_country_code ?? customer!.country_code, day }, payment, verdict);
     });
   } catch (err) {
     if (!(err instanceof PaymentProviderError)) throw err;
@@ -319,7 +326,7 @@ function safeJson(v: string): unknown {
 async function applyVerdict(
   ctx: SignedInContext,
   trx: SignedInContext['db'],
-  paid: { order: repo.PayableOrderRow | null; countryCode: string },
+  paid: { order: repo.PayableOrderRow | null; countryCode: string; day: string },
   payment: repo.PaymentRow,
   verdict: Verification,
 ): Promise<ProcessOutcome> {
@@ -346,6 +353,7 @@ async function applyVerdict(
       description: `${order?.doc_number ?? BALANCE_REFERENCE} (${payment.provider} ${verdict.captureTransactionId})`,
       amount: payment.amount,
       currency: payment.currency,
+      day: paid.day,
     },
     -1,
   );
@@ -471,6 +479,7 @@ export async function refundCancelledOrder(ctx: JobContext, orderId: string, opt
     await repo.addEvent(ctx.db, payment.id, opts.lastAttempt ? 'refund-failed' : 'provider-error', { step: 'refund', message });
     throw err;
   }
+  const day = await distributorDay(ctx.db);
   return ctx.db.transaction().execute(async (trx) => {
     // The order's row first, then the payment's, as processPayment takes them.
     const order = await repo.lockOrder(trx, orderId);
@@ -490,6 +499,7 @@ export async function refundCancelledOrder(ctx: JobContext, orderId: string, opt
         description: `${order.doc_number} (${locked.provider} ${refundId})`,
         amount: locked.amount,
         currency: locked.currency,
+        day,
       },
       1,
     );

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { errorMessage } from '@dealerport/contract';
+import { DEFAULT_GENERAL_SETTINGS, errorMessage } from '@dealerport/contract';
 import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { createCategory, createProduct, createWarehouse } from '../../../test/ca
 import { createCustomer, createRole, createSalesman, createTestApp, expectError, onPostgres, type TestApp } from '../../../test/harness';
 import { createOrder } from '../../../test/order-factories';
 import { signedInUser } from '../../../test/ordering-fixture';
+import { dayIn } from '../../lib/dates';
 import { ERP_QUEUE } from '../../platform/erp';
 import { createPayPalProvider, forgetPayPalTokens, posHash, REFUND_QUEUE } from '../../platform/payments';
 
@@ -402,6 +403,12 @@ describe('paying an order on the demo gateway', () => {
     expect(detail).toMatchObject({ paymentStatus: 'Paid', canPayOnline: false, captureTransactionId: row.capture_transaction_id });
     expect(row.capture_transaction_id).toMatch(/^demo_/);
     expect(await ledgerCredits(ids.customerA, id)).toBe(1);
+    const credit = await t.db
+      .selectFrom('finance_transactions')
+      .select(sql<string>`create_date::text`.as('day'))
+      .where('fiche_no', '=', `PAY-${id}`)
+      .executeTakeFirstOrThrow();
+    expect(credit.day).toBe(dayIn(DEFAULT_GENERAL_SETTINGS.timeZone)); // the distributor's day (ADR 0060)
     const erpJobs = await t.db
       .selectFrom('jobs')
       .select(sql<string>`payload->>'kind'`.as('kind'))
@@ -909,7 +916,7 @@ describe('cancelling an order paid online refunds it (the payments.refund job)',
   const debits = async (paymentId: string) =>
     t.db
       .selectFrom('finance_transactions')
-      .select([sql<string>`amount::text`.as('amount'), 'sign', 'fiche_type'])
+      .select([sql<string>`amount::text`.as('amount'), 'sign', 'fiche_type', sql<string>`create_date::text`.as('day')])
       .where('fiche_no', '=', `REF-${paymentId}`)
       .execute();
   const refundJobs = (orderId: string) =>
@@ -963,7 +970,10 @@ describe('cancelling an order paid online refunds it (the payments.refund job)',
     await t.app.jobs.drain();
     expect((await refundJobs(order.id))[0]).toMatchObject({ status: 'done', attempts: 1 });
     expect((await paymentRow(id)).status).toBe('Refunded');
-    expect(await debits(id)).toEqual([{ amount: order.totals.total, sign: 1, fiche_type: 'Online Ödeme İadesi' }]);
+    // dated the distributor's calendar day (ADR 0060), not the database server's
+    expect(await debits(id)).toEqual([
+      { amount: order.totals.total, sign: 1, fiche_type: 'Online Ödeme İadesi', day: dayIn(DEFAULT_GENERAL_SETTINGS.timeZone) },
+    ]);
     expect(await balance(ids.customerA)).toBe(before);
     const detail = (await getOrder(order.docNumber)).body;
     expect(detail).toMatchObject({ status: 'Cancelled', paymentStatus: 'Refunded', canCancel: false, canPayOnline: false });

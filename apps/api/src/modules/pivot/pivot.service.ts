@@ -1,5 +1,6 @@
 import { PIVOT_KEYS_MAX, type PivotBodySchema, type PivotResult } from '@dealerport/contract';
 import type { z } from 'zod';
+import { timeZoneOf } from '../../lib/dates';
 import type { CustomerContext } from '../../plugins/context';
 import * as repo from './pivot.repository';
 
@@ -8,7 +9,12 @@ import * as repo from './pivot.repository';
  * contract's (a customer in Germany). Keys are the largest first by their total, at most PIVOT_KEYS_MAX each.
  */
 export async function getOrderPivot(ctx: CustomerContext, body: z.output<typeof PivotBodySchema>): Promise<PivotResult> {
-  const cells = await repo.pivotOrderLines(ctx.db, { customerId: ctx.customer.id, culture: ctx.culture, ...body });
+  const cells = await repo.pivotOrderLines(ctx.db, {
+    customerId: ctx.customer.id,
+    culture: ctx.culture,
+    timeZone: timeZoneOf(ctx.customer.countryCode),
+    ...body,
+  });
   const topKeys = (keyOf: (c: (typeof cells)[number]) => string | null) => {
     const totals = new Map<string, number>();
     for (const c of cells) {

@@ -125,4 +125,23 @@ describe('order pivot (/pivot, de only)', () => {
       expect(bad.json().message.startsWith(ERRORS.VALIDATION_FAILED[culture])).toBe(true);
     }
   });
+
+  it('counts months and the period in the customer’s calendar (Berlin), not UTC’s (ADR 0060)', async () => {
+    const customer = await t.db.selectFrom('customers').select('id').where('code', '=', '120.02.001').executeTakeFirstOrThrow();
+    const user = await t.db.selectFrom('users').select('id').where('account_name', '=', 'dealer-de').executeTakeFirstOrThrow();
+    const product = await t.db.selectFrom('products').select('id').where('code', 'like', 'JNT-%').orderBy('id').executeTakeFirstOrThrow();
+    const warehouse = await t.db.selectFrom('warehouses').select('code').orderBy('priority').executeTakeFirstOrThrow();
+    // 22:30 UTC on 31 March is 00:30 on 1 April in Berlin (summer time)
+    await createOrder(t.db, {
+      customerId: customer.id,
+      userId: user.id,
+      createdAt: '2026-03-31T22:30:00Z',
+      lines: [{ productId: product.id, warehouses: [{ code: warehouse.code, quantity: 3 }] }],
+    });
+    const april = await pivot({ rows: 'month', measure: 'quantity', dateFrom: '2026-04-01', dateTo: '2026-04-01' }, de);
+    expect(april.status).toBe(200);
+    expect(april.body.cells).toEqual([{ row: '2026-04', column: null, value: '3' }]);
+    const march = await pivot({ rows: 'month', measure: 'quantity', dateFrom: '2026-03-01', dateTo: '2026-03-31' }, de);
+    expect(march.body.cells).toEqual([]);
+  });
 });

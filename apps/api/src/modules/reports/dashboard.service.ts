@@ -1,5 +1,6 @@
 import { DASHBOARD_TOP, type Dashboard, type DashboardQuery } from '@dealerport/contract';
 import { AppError } from '../../lib/app-error';
+import { dayIn } from '../../lib/dates';
 import type { SignedInContext } from '../../plugins/context';
 import { customerScopeOf } from '../customers';
 import { readGeneralSettings } from '../settings';
@@ -17,7 +18,7 @@ const STAFF_PERMISSION = 'report-order.list';
 export async function getDashboard(ctx: SignedInContext, query: DashboardQuery): Promise<Dashboard> {
   if (ctx.actor.userType === 'staff' && !ctx.actor.permissions.has(STAFF_PERMISSION)) throw new AppError('FORBIDDEN');
   const { timeZone } = await readGeneralSettings(ctx);
-  const { startDate, endDate } = periodOf(query, todayIn(timeZone));
+  const { startDate, endDate } = periodOf(query, dayIn(timeZone));
   const period: repo.DashboardPeriod = { scope: customerScopeOf(ctx.actor), startDate, endDate, timeZone };
   const [monthsAndCustomers, products, statuses, balances] = await Promise.all([
     repo.salesByMonthAndCustomer(ctx.db, period, DASHBOARD_TOP),
@@ -50,11 +51,6 @@ export async function getDashboard(ctx: SignedInContext, query: DashboardQuery):
     ordersByStatus: statuses,
     openBalance: balances.map((b) => ({ currency: b.currency, amount: b.amount, customerCount: b.customer_count })),
   };
-}
-
-/** Today in the distributor's zone, YYYY-MM-DD. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /**

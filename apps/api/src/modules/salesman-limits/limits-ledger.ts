@@ -7,20 +7,20 @@ import * as repo from './salesman-limits.repository';
 type Executor = Kysely<Database>;
 
 /**
- * Locks the limits that apply on `date` to the products (id order, as limitConsumptionCtes takes them)
+ * Locks the limits that apply on `day` (the distributor's calendar day) to the products (id order, as limitConsumptionCtes takes them)
  * and answers the first use (code order) they can't cover, or null: for a caller that must know before
  * it writes (the order job after another order changed the limits under its first attempt).
  */
 export async function lockLimitShortfall(
   trx: Executor,
-  input: { salesmanCode: string; uses: readonly LimitUse[]; date: Date },
+  input: { salesmanCode: string; uses: readonly LimitUse[]; day: string },
 ): Promise<AppError | null> {
   const uses = aggregateLimitUses(input.uses);
   if (uses.length === 0) return null;
   const rows = await repo.lockApplyingLimits(trx, {
     salesmanCode: input.salesmanCode,
     codes: uses.map((u) => u.productCode.toUpperCase()),
-    date: input.date,
+    day: input.day,
   });
   const applying = new Map(rows.map((r) => [r.code, r]));
   for (const use of uses) {

@@ -175,13 +175,13 @@ export async function insertLogs(db: Executor, logs: { limitId: number; oldQuant
 }
 
 /**
- * Locks the limits that apply on `date` to the products (upper-case codes), in id order (the order
+ * Locks the limits that apply on `day` to the products (upper-case codes), in id order (the order
  * limitConsumptionCtes takes them in), with each limit's product code and quantity.
  */
-export async function lockApplyingLimits(db: Executor, input: { salesmanCode: string; codes: string[]; date: Date }) {
+export async function lockApplyingLimits(db: Executor, input: { salesmanCode: string; codes: string[]; day: string }) {
   const rows = await sql<{ code: string; id: number; quantity: number }>`
     select c.code, l.id, l.quantity from unnest(${input.codes}::text[]) c(code)
-    cross join lateral (${applyingLimitSql(sql<string>`${input.salesmanCode}::text`, sql<string>`c.code`, input.date)}) a
+    cross join lateral (${applyingLimitSql(sql<string>`${input.salesmanCode}::text`, sql<string>`c.code`, input.day)}) a
     join salesman_limits l on l.id = a.id
     order by l.id
     for update of l`.execute(db);

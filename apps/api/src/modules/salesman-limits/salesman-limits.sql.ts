@@ -1,19 +1,16 @@
 import { type RawBuilder, sql } from 'kysely';
 import { aggregateLimitUses, type DocumentLimitUse } from './limit-uses';
 
-const onDate = (date: Date) => date.toISOString().slice(0, 10);
-
 /**
  * Composed by the baskets area's place-order lookups (place-order.repository.ts), by limitConsumptionCtes and by
  * lockApplyingLimits: the limit rule inside the caller's one statement (ADR 0025/0026).
  *
- * SQL for the limit of a salesman's product that applies on `date`: the latest period that covers it
+ * SQL for the limit of a salesman's product that applies on `day` (the distributor's calendar day, ADR 0060): the latest period that covers it
  * (of two starting the same day, the newer row), codes compared case-insensitively. A subquery of its
  * `id` and `quantity`, with no row when the product is not limited, for statements that know salesman
  * and product (place-order reads the limits of the cart's products with its other lookups).
  */
-export function applyingLimitSql(salesmanCode: RawBuilder<string>, productCode: RawBuilder<string>, date: Date): RawBuilder<unknown> {
-  const day = onDate(date);
+export function applyingLimitSql(salesmanCode: RawBuilder<string>, productCode: RawBuilder<string>, day: string): RawBuilder<unknown> {
   return sql`select l.id, l.quantity from salesman_limits l
     where upper(l.salesman_code) = upper(${salesmanCode}) and upper(l.product_code) = upper(${productCode})
       and l.start_date <= ${day}::date and l.end_date >= ${day}::date
@@ -27,6 +24,8 @@ export interface LimitConsumption {
   uses: readonly DocumentLimitUse[];
   customerCode: string | null;
   orderDate: Date;
+  /** The distributor's calendar day of the order (distributorDay): the limits that apply on it. */
+  limitDay: string;
   userId: string | null;
 }
 
@@ -52,7 +51,7 @@ export function limitConsumptionCtes(input: LimitConsumption): RawBuilder<unknow
     limit_applying as (
       select a.id, u.quantity as wanted, u.doc_no, u.code
       from limit_uses u
-      cross join lateral (${applyingLimitSql(sql<string>`${input.salesmanCode}::text`, sql<string>`u.code`, input.orderDate)}) a
+      cross join lateral (${applyingLimitSql(sql<string>`${input.salesmanCode}::text`, sql<string>`u.code`, input.limitDay)}) a
     ),
     limit_taken as (
       update salesman_limits s set quantity = s.quantity - a.wanted, updated_at = now()

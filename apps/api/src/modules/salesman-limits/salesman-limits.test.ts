@@ -118,7 +118,7 @@ describe('salesman limit upload', () => {
       },
     ]);
     // The ledger the orders use sees the limit.
-    expect((await activeLimits(t.db, 'SL-S1', ['SL-P1'], new Date('2026-02-01T10:00:00Z'))).get('SL-P1')).toEqual({
+    expect((await activeLimits(t.db, 'SL-S1', ['SL-P1'], '2026-02-01')).get('SL-P1')).toEqual({
       id: p1!.id,
       quantity: 10,
     });
@@ -306,7 +306,7 @@ describe('the limit that applies on a day (place-order’s early check and activ
     await limit('AL-S1', 'AL-P1', 7, '2028-07-01', '2028-07-31');
     const other = await limit('AL-S1', 'AL-P2', 9, '2028-06-15', '2028-06-20');
     await limit('AL-S2', 'AL-P2', 1, '2028-01-01', '2028-12-31');
-    const on = (day: string) => activeLimits(t.db, 'Al-S1', ['AL-p1', 'al-p2', 'AL-P3'], new Date(`${day}T10:00:00Z`));
+    const on = (day: string) => activeLimits(t.db, 'Al-S1', ['AL-p1', 'al-p2', 'AL-P3'], day);
     expect(await on('2028-06-15')).toEqual(
       new Map([
         ['AL-P1', { id: latest.id, quantity: 4 }],
@@ -317,7 +317,7 @@ describe('the limit that applies on a day (place-order’s early check and activ
     expect((await on('2028-07-31')).get('AL-P1')?.quantity).toBe(7);
     expect((await on('2028-06-21')).has('AL-P2')).toBe(false);
     expect(await on('2029-01-01')).toEqual(new Map());
-    expect(await activeLimits(t.db, 'AL-S1', [], new Date('2028-06-15T10:00:00Z'))).toEqual(new Map());
+    expect(await activeLimits(t.db, 'AL-S1', [], '2028-06-15')).toEqual(new Map());
   });
 });
 

@@ -15,6 +15,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/executor';
 import { AppError } from '../../lib/app-error';
+import { dayIn } from '../../lib/dates';
 import { writeAudit } from '../../platform/audit/audit';
 import type { SignedInContext } from '../../plugins/context';
 import * as repo from './settings.repository';
@@ -143,6 +144,11 @@ export async function listSettings(ctx: SignedInContext): Promise<Setting[]> {
 
 export function readGeneralSettings(ctx: SignedInContext): Promise<GeneralSettings> {
   return readGroup(ctx.db, GENERAL);
+}
+
+/** The distributor's calendar day at `at` (general settings' time zone; ADR 0060). */
+export async function distributorDay(db: Db, at: Date = new Date()): Promise<string> {
+  return dayIn((await readGroup(db, GENERAL)).timeZone, at);
 }
 
 export function updateGeneralSettings(ctx: SignedInContext, body: UpdateGeneralSettingsBody): Promise<GeneralSettings> {
