@@ -41,7 +41,7 @@ import { registerReportRoutes } from './modules/reports';
 import { registerRoleRoutes, syncPermissionCatalogue } from './modules/roles';
 import { registerSalesmanLimitRoutes } from './modules/salesman-limits';
 import { registerSalesmanRoutes } from './modules/salesmen';
-import { getErpHandOffTarget, getMailTarget, registerSettingsRoutes, settingsSubscriber } from './modules/settings';
+import { distributorTimeZone, getErpHandOffTarget, getMailTarget, registerSettingsRoutes, settingsSubscriber } from './modules/settings';
 import { loadActorWithCustomer, registerUserAdminRoutes } from './modules/users';
 import { registerWarehouseTargetRoutes, routingSubscriber } from './modules/warehouse-targets';
 import { connectorFromConfig, ERP_QUEUE, erpDeliveryHandler } from './platform/erp';
@@ -164,7 +164,9 @@ function startBackgroundWork(app: FastifyInstance, database: DatabaseHandle, opt
   worker.listenedTo(runWorker && listener !== null);
   if (runWorker) worker.start();
   // Scheduled jobs (migration 0023): queued by whichever process's scheduler claims a due run first.
-  const scheduler = runWorker ? new JobScheduler(database.db, app.log, { onQueued: () => worker.notifyLocal() }) : null;
+  const scheduler = runWorker
+    ? new JobScheduler(database.db, app.log, { timeZone: () => distributorTimeZone(database.db), onQueued: () => worker.notifyLocal() })
+    : null;
   scheduler?.start();
   app.addHook('onClose', async () => {
     unfollow();

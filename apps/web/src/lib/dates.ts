@@ -24,9 +24,10 @@ export function parseInstant(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export function formatDateTime(value: string | null | undefined, locale: string): string {
+/** A moment in the reader's zone, or in `timeZone` where a clock of its own matters (a job's schedule). */
+export function formatDateTime(value: string | null | undefined, locale: string, timeZone?: string): string {
   if (!value) return '—';
   const date = parseInstant(value);
   if (!date) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', ...(timeZone && { timeZone }) }).format(date);
 }

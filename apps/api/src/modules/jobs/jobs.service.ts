@@ -12,9 +12,10 @@ import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { offsetOf, toPagedList } from '../../lib/paging';
 import { writeAudit } from '../../platform/audit/audit';
-import { nextRun, nextRuns, scheduleTimeZone } from '../../platform/jobs/cron';
+import { nextRun, nextRuns } from '../../platform/jobs/cron';
 import { enqueueRunNow } from '../../platform/jobs/scheduler';
 import type { SignedInContext } from '../../plugins/context';
+import { distributorTimeZone } from '../settings';
 import * as repo from './jobs.repository';
 import { type SqlTarget, validateJobSql } from './sql-job';
 
@@ -57,9 +58,9 @@ const toRun = (r: repo.RunRow): ScheduledJobRun => ({
   errorMessage: r.error_message,
 });
 
-/** The next run of a valid five-field expression (croner), or INVALID_CRON. */
-function nextOf(cronExp: string): Date {
-  const next = nextRun(cronExp);
+/** The next run of a valid five-field expression (croner) in the distributor's zone, or INVALID_CRON. */
+async function nextOf(ctx: SignedInContext, cronExp: string): Promise<Date> {
+  const next = nextRun(cronExp, await distributorTimeZone(ctx.db));
   if (!next) throw new AppError('INVALID_CRON', { cronExp });
   return next;
 }
@@ -76,9 +77,10 @@ export async function listRuns(ctx: SignedInContext, id: number, query: ListSche
   return toPagedList(rows.map(toRun), total, query);
 }
 
-export async function previewCron(_ctx: SignedInContext, cronExp: string): Promise<CronPreview> {
-  nextOf(cronExp);
-  return { cronExp, nextRuns: nextRuns(cronExp, 3).map((d) => d.toISOString()), timeZone: scheduleTimeZone() };
+export async function previewCron(ctx: SignedInContext, cronExp: string): Promise<CronPreview> {
+  await nextOf(ctx, cronExp);
+  const timeZone = await distributorTimeZone(ctx.db);
+  return { cronExp, nextRuns: nextRuns(cronExp, timeZone, 3).map((d) => d.toISOString()), timeZone };
 }
 
 async function assertNameFree(ctx: SignedInContext, name: string, id?: number) {
@@ -93,7 +95,7 @@ function nameTaken(err: unknown, name: string): never {
 }
 
 export async function createJob(ctx: SignedInContext, deps: JobsDeps, body: CreateScheduledJobBody): Promise<ScheduledJob> {
-  const next = nextOf(body.cronExp);
+  const next = await nextOf(ctx, body.cronExp);
   await assertNameFree(ctx, body.name);
   await validateJobSql(deps.sqlTarget, body.sql, body.timeoutSeconds);
   const values: repo.JobValues = {
@@ -123,7 +125,7 @@ export async function createJob(ctx: SignedInContext, deps: JobsDeps, body: Crea
  * flag changes (null while inactive); audited.
  */
 export async function updateJob(ctx: SignedInContext, deps: JobsDeps, id: number, body: UpdateScheduledJobBody): Promise<void> {
-  const next = nextOf(body.cronExp);
+  const next = await nextOf(ctx, body.cronExp);
   const current = await repo.findJob(ctx.db, id);
   if (!current) throw new AppError('NOT_FOUND', { id });
   if (current.kind === 'builtin' && body.sql != null) throw new AppError('BUILTIN_JOB_FIXED');

@@ -11,8 +11,10 @@ import {
   expectError,
   onPostgres,
   signIn,
+  signInAdmin,
   type TestApp,
 } from '../../../test/harness';
+import { distributorTimeZone } from '../settings';
 import { leadingKeyword, runJobSql } from './sql-job';
 
 let t: TestApp;
@@ -24,6 +26,9 @@ const call = (
   path: string,
   opts: { token?: string; body?: unknown; query?: Record<string, string>; culture?: string } = {},
 ) => t.call({ method, url: path, payload: opts.body as never, query: opts.query, token: opts.token, culture: opts.culture ?? 'en' });
+
+/** The schedulers' zone, as app.ts gives it: the distributor's (general settings). */
+const inDistributorZone = { timeZone: () => distributorTimeZone(t.db) };
 
 const jobByKey = async (key: string) =>
   t.db.selectFrom('scheduled_jobs').selectAll().where('builtin_key', '=', key).executeTakeFirstOrThrow();
@@ -115,6 +120,35 @@ describe('cron expressions', () => {
     expect(res.body.nextRuns).toHaveLength(3);
     const [a, b] = res.body.nextRuns.map((s: string) => new Date(s).getTime());
     expect(b - a).toBe(86_400_000);
+  });
+
+  it("reads expressions in the distributor's time zone (general settings), not the server's (ADR 0060)", async () => {
+    const admin = await signInAdmin(t);
+    const general = (await t.call({ method: 'GET', url: '/api/commons/generalSettings', token: admin })).body;
+    const setZone = async (timeZone: string) =>
+      expect(
+        (await t.call({ method: 'PUT', url: '/api/commons/generalSettings', token: admin, payload: { ...general, timeZone } })).status,
+      ).toBe(200);
+    await setZone('Asia/Tokyo'); // UTC+9, no summer time
+    try {
+      const res = await call('GET', `${url}/cron-preview`, { token: tokens.reader, query: { cronExp: '0 3 * * *' } });
+      expect(res.body.timeZone).toBe('Asia/Tokyo');
+      expect(res.body.nextRuns.map((s: string) => new Date(s).getUTCHours())).toEqual([18, 18, 18]);
+      // the scheduler too: a job due now gets its next run at 03:00 in Tokyo
+      const { JobScheduler } = await import('../../platform/jobs/scheduler');
+      const id = await rawSqlJob('select 1');
+      await t.db
+        .updateTable('scheduled_jobs')
+        .set({ is_active: true, cron_exp: '0 3 * * *', next_execution: null })
+        .where('id', '=', id)
+        .execute();
+      await new JobScheduler(t.db, t.app.log, inDistributorZone).tick();
+      const job = await t.db.selectFrom('scheduled_jobs').select('next_execution').where('id', '=', id).executeTakeFirstOrThrow();
+      expect(new Date(job.next_execution!).getUTCHours()).toBe(18);
+      await t.db.updateTable('scheduled_jobs').set({ is_active: false, next_execution: null }).where('id', '=', id).execute();
+    } finally {
+      await setZone(general.timeZone);
+    }
   });
 
   it.each(['de', 'tr', 'en'] as Culture[])('refuses a bad expression, in %s', async (culture) => {
@@ -414,7 +448,7 @@ describe('the scheduler', () => {
       .execute();
     // Only this job is due.
     await t.db.updateTable('scheduled_jobs').set({ next_execution: null, is_active: false }).where('id', '<>', id).execute();
-    const scheduler = new JobScheduler(t.db, t.app.log);
+    const scheduler = new JobScheduler(t.db, t.app.log, inDistributorZone);
     expect(await scheduler.tick()).toBe(1);
     expect(await scheduler.tick()).toBe(0);
     const job = await t.db.selectFrom('scheduled_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -434,7 +468,7 @@ describe('the scheduler', () => {
     const { JobScheduler } = await import('../../platform/jobs/scheduler');
     const id = await rawSqlJob(`select 1`);
     await t.db.updateTable('scheduled_jobs').set({ is_active: true, next_execution: null }).where('id', '=', id).execute();
-    expect(await new JobScheduler(t.db, t.app.log).tick()).toBe(0);
+    expect(await new JobScheduler(t.db, t.app.log, inDistributorZone).tick()).toBe(0);
     const job = await t.db.selectFrom('scheduled_jobs').select('next_execution').where('id', '=', id).executeTakeFirstOrThrow();
     expect(job.next_execution).not.toBeNull();
     await t.db.updateTable('scheduled_jobs').set({ is_active: false, next_execution: null }).where('id', '=', id).execute();
@@ -448,7 +482,7 @@ describe('the scheduler', () => {
     try {
       const ids: number[] = [];
       for (let i = 0; i < 20; i++) ids.push(await rawSqlJob('select 1'));
-      const schedulers = [new JobScheduler(a.db, t.app.log), new JobScheduler(b.db, t.app.log)];
+      const schedulers = [new JobScheduler(a.db, t.app.log, inDistributorZone), new JobScheduler(b.db, t.app.log, inDistributorZone)];
       let queued = 0;
       for (let round = 0; round < 5; round++) {
         // Every job due again (its previous run done), and both schedulers look at the same moment.

@@ -9,5 +9,5 @@ export {
 export { registerSettingsRoutes } from './settings.routes';
 export { assertPasswordAllowed, getPasswordSettings, isPasswordChangeDue } from './settings.service';
 export { settingsSubscriber } from './settings-cache';
-export { distributorDay, getImageSettings, readGeneralSettings } from './settings-groups.service';
+export { distributorDay, distributorTimeZone, getImageSettings, readGeneralSettings } from './settings-groups.service';
 export { getSiteInfo } from './site-settings.service';

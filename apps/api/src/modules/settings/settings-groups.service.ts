@@ -146,9 +146,14 @@ export function readGeneralSettings(ctx: SignedInContext): Promise<GeneralSettin
   return readGroup(ctx.db, GENERAL);
 }
 
+/** The distributor's time zone (general settings; ADR 0060): its calendar days and its job schedules. */
+export async function distributorTimeZone(db: Db): Promise<string> {
+  return (await readGroup(db, GENERAL)).timeZone;
+}
+
 /** The distributor's calendar day at `at` (general settings' time zone; ADR 0060). */
 export async function distributorDay(db: Db, at: Date = new Date()): Promise<string> {
-  return dayIn((await readGroup(db, GENERAL)).timeZone, at);
+  return dayIn(await distributorTimeZone(db), at);
 }
 
 export function updateGeneralSettings(ctx: SignedInContext, body: UpdateGeneralSettingsBody): Promise<GeneralSettings> {

@@ -12,7 +12,8 @@ export { SCHEDULED_JOB_QUEUE, type ScheduledRunPayload } from './scheduler.sql';
  * moving the job's next_execution with a conditional UPDATE (scheduler.repository.ts claimDueRun), so it
  * is queued exactly once, and a job with a run still queued or running skips the occurrence (never two at
  * once). A process that was down catches up with one run, not one per missed occurrence. Looks every
- * `tickMs` (cron has minute resolution; 10 s keeps a run within seconds of its minute).
+ * `tickMs` (cron has minute resolution; 10 s keeps a run within seconds of its minute). Expressions are
+ * read in the zone `timeZone()` answers (the distributor's, from the settings cache: app.ts).
  */
 export class JobScheduler {
   private timer: NodeJS.Timeout | null = null;
@@ -24,7 +25,7 @@ export class JobScheduler {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-    private readonly opts: { tickMs?: number; onQueued?: () => void } = {},
+    private readonly opts: { timeZone: () => Promise<string>; tickMs?: number; onQueued?: () => void },
   ) {}
 
   start() {
@@ -54,11 +55,13 @@ export class JobScheduler {
   /** Looks once: queues every due run this process claims. Answers how many it queued. */
   async tick(): Promise<number> {
     let queued = 0;
-    for (const due of await findDueSchedules(this.db, 100)) {
+    const dues = await findDueSchedules(this.db, 100);
+    const timeZone = dues.length > 0 ? await this.opts.timeZone() : 'UTC';
+    for (const due of dues) {
       // The later of both clocks, so a process whose clock is behind the database's does not claim the
       // same occurrence again at once.
       const now = new Date(Math.max(Date.now(), new Date(due.db_now).getTime()));
-      const next = nextRun(due.cron_exp, now);
+      const next = nextRun(due.cron_exp, timeZone, now);
       if (!next) {
         if (!this.warned.has(due.id))
           this.log.warn({ jobId: due.id, cronExp: due.cron_exp }, 'scheduled job has an invalid cron expression');

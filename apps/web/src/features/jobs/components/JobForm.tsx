@@ -55,7 +55,7 @@ function CronHelp({ cronExp }: { cronExp: string }) {
           </Text>
           <List size="sm">
             {preview.data.nextRuns.map((run) => (
-              <List.Item key={run}>{formatDateTime(run, i18n.language)}</List.Item>
+              <List.Item key={run}>{formatDateTime(run, i18n.language, preview.data.timeZone)}</List.Item>
             ))}
           </List>
         </>

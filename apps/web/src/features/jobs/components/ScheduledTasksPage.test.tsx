@@ -150,8 +150,10 @@ describe('ScheduledTasksPage', () => {
     renderWithProviders(<ScheduledTasksPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit job Deactivate old products' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit job: Deactivate old products' });
-    expect(await within(dialog).findByText('Next runs (server time zone: Europe/Istanbul)')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Next runs (time zone of the general settings: Europe/Istanbul)')).toBeInTheDocument();
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
+    // shown on the schedule's clock (03:00 UTC is 06:00 in Istanbul), whatever the browser's zone
+    expect(within(dialog).getAllByRole('listitem')[0]).toHaveTextContent('3/2/26, 6:00 AM');
 
     await user.click(within(dialog).getByRole('checkbox', { name: 'Weekdays at 07:00' }));
     expect(within(dialog).getByRole('textbox', { name: /Cron expression/ })).toHaveValue('0 7 * * 1-5');
