@@ -1,5 +1,6 @@
 import type { Culture, CustomerLedgerExportQuery } from '@dealerport/contract';
 import { notFound } from '../../lib/app-error';
+import { dayIn, timeZoneOf } from '../../lib/dates';
 import type { FileDownload } from '../../lib/file-download';
 import { type SheetColumn, SPREADSHEET_TYPES, writeCsv, writeXlsx } from '../../lib/spreadsheet-export';
 import type { CustomerContext } from '../../plugins/context';
@@ -102,7 +103,7 @@ export async function exportCustomerLedger(ctx: CustomerContext, query: Customer
     rows,
     culture: ctx.culture,
   };
-  const baseName = `${h.sheet.toLowerCase()}-${header.code ?? 'customer'}-${new Date().toISOString().slice(0, 10)}`;
+  const baseName = `${h.sheet.toLowerCase()}-${header.code ?? 'customer'}-${dayIn(timeZoneOf(ctx.customer.countryCode))}`;
   return query.Format === 'csv'
     ? { fileName: `${baseName}.csv`, contentType: SPREADSHEET_TYPES.csv, content: writeCsv(input) }
     : { fileName: `${baseName}.xlsx`, contentType: SPREADSHEET_TYPES.xlsx, content: await writeXlsx(input) };

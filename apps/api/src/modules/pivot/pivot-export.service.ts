@@ -1,5 +1,6 @@
 import type { Culture, PivotBodySchema, PivotDimension, PivotExportQuerySchema, PivotMeasure, PivotResult } from '@dealerport/contract';
 import type { z } from 'zod';
+import { dayIn, timeZoneOf } from '../../lib/dates';
 import type { FileDownload } from '../../lib/file-download';
 import { type ColumnKind, type SheetColumn, SPREADSHEET_TYPES, writeCsv, writeXlsx } from '../../lib/spreadsheet-export';
 import type { CustomerContext } from '../../plugins/context';
@@ -73,7 +74,7 @@ export async function exportOrderPivot(
   ];
   const title = body.columns === null ? w.measures[body.measure] : `${w.measures[body.measure]}: ${w.dimensions[body.columns]}`;
   const input = { sheetName: w.sheet, title: [w.sheet, title], columns, rows: pivotLines(result), culture: ctx.culture };
-  const name = `order-pivot-${new Date().toISOString().slice(0, 10)}`;
+  const name = `order-pivot-${dayIn(timeZoneOf(ctx.customer.countryCode))}`;
   return query.format === 'csv'
     ? { fileName: `${name}.csv`, contentType: SPREADSHEET_TYPES.csv, content: writeCsv(input) }
     : { fileName: `${name}.xlsx`, contentType: SPREADSHEET_TYPES.xlsx, content: await writeXlsx(input) };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/harness';
 import { createOrder } from '../../../test/order-factories';
 import { seedDemoData } from '../../db/seed/demo';
+import { dayIn } from '../../lib/dates';
 
 let t: TestApp;
 let de: string;
@@ -80,7 +81,8 @@ describe('order pivot (/pivot, de only)', () => {
     const res = await download(body, de);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(String(res.headers['content-disposition'])).toMatch(/filename="order-pivot-.*\.xlsx"/);
+    // named after the German dealer's day (ADR 0060)
+    expect(String(res.headers['content-disposition'])).toContain(`filename="order-pivot-${dayIn('Europe/Berlin')}.xlsx"`);
     const { default: ExcelJS } = await import('exceljs');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);

@@ -15,6 +15,7 @@ import type { FileDownload } from '../../lib/file-download';
 import { type SheetColumn, type SheetStream, SPREADSHEET_TYPES, streamCsv, streamXlsx } from '../../lib/spreadsheet-export';
 import type { SignedInContext } from '../../plugins/context';
 import { customerScopeOf } from '../customers';
+import { distributorDay } from '../settings';
 import * as repo from './reports.repository';
 import {
   CUSTOMER_DEFAULT_SORT,
@@ -150,8 +151,9 @@ function assertExportable(count: number) {
 /** Rows read and written at a time. */
 export const EXPORT_BATCH = 2_000;
 
-function toFile<Row>(format: 'xlsx' | 'csv', baseName: string, input: SheetStream<Row>): FileDownload {
-  const name = `${baseName}-${new Date().toISOString().slice(0, 10)}`;
+/** The download, named after the report and the distributor's day (ADR 0060). */
+function toFile<Row>(format: 'xlsx' | 'csv', baseName: string, day: string, input: SheetStream<Row>): FileDownload {
+  const name = `${baseName}-${day}`;
   return format === 'csv'
     ? { fileName: `${name}.csv`, contentType: SPREADSHEET_TYPES.csv, content: streamCsv(input) }
     : { fileName: `${name}.xlsx`, contentType: SPREADSHEET_TYPES.xlsx, content: streamXlsx(input) };
@@ -197,7 +199,12 @@ export async function exportOrderReport(ctx: SignedInContext, query: OrderReport
     { header: w.currency, kind: 'text', width: 8, value: (r) => r.currency },
     { header: w.status, kind: 'text', width: 12, value: (r) => r.status },
   ];
-  return toFile(query.format, 'order-report', { sheetName: w.orderSheet, columns, batches: batches(), culture: ctx.culture });
+  return toFile(query.format, 'order-report', await distributorDay(ctx.db), {
+    sheetName: w.orderSheet,
+    columns,
+    batches: batches(),
+    culture: ctx.culture,
+  });
 }
 
 export async function exportProductReport(ctx: SignedInContext, query: ProductReportExportQuery, filter: ProductReportFilter) {
@@ -236,7 +243,12 @@ export async function exportProductReport(ctx: SignedInContext, query: ProductRe
     ),
     { header: w.active, kind: 'text', width: 8, value: (r) => (r.isActive ? w.yes : w.no) },
   ];
-  return toFile(query.format, 'stock-price-report', { sheetName: w.productSheet, columns, batches, culture: ctx.culture });
+  return toFile(query.format, 'stock-price-report', await distributorDay(ctx.db), {
+    sheetName: w.productSheet,
+    columns,
+    batches,
+    culture: ctx.culture,
+  });
 }
 
 export async function exportCustomerReport(ctx: SignedInContext, query: CustomerReportExportQuery, filter: CustomerReportFilter) {
@@ -259,7 +271,12 @@ export async function exportCustomerReport(ctx: SignedInContext, query: Customer
     { header: w.deleted, kind: 'text', width: 8, value: (r) => yesNo(r.userDeleted) },
     { header: w.salesman, kind: 'text', width: 20, value: (r) => r.salesmanName },
   ];
-  return toFile(query.format, 'customer-report', { sheetName: w.customerSheet, columns, batches, culture: ctx.culture });
+  return toFile(query.format, 'customer-report', await distributorDay(ctx.db), {
+    sheetName: w.customerSheet,
+    columns,
+    batches,
+    culture: ctx.culture,
+  });
 }
 
 export async function exportProductImageReport(
@@ -287,5 +304,10 @@ export async function exportProductImageReport(
           .join(' '),
     },
   ];
-  return toFile(query.format, 'product-image-report', { sheetName: w.imageSheet, columns, batches, culture: ctx.culture });
+  return toFile(query.format, 'product-image-report', await distributorDay(ctx.db), {
+    sheetName: w.imageSheet,
+    columns,
+    batches,
+    culture: ctx.culture,
+  });
 }

@@ -1,4 +1,4 @@
-import { errorMessage } from '@dealerport/contract';
+import { DEFAULT_GENERAL_SETTINGS, errorMessage } from '@dealerport/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createWarehouse } from '../../../test/catalog-factories';
@@ -13,6 +13,7 @@ import {
   type TestApp,
 } from '../../../test/harness';
 import { createOrder } from '../../../test/order-factories';
+import { dayIn } from '../../lib/dates';
 import { containsPattern, foldedColumn } from '../../lib/search';
 import { listOrderReport, type OrderKeyset } from './reports.repository';
 
@@ -336,7 +337,10 @@ describe('exports', () => {
     const res = await download('order', tokens.salesmanA, '?format=xlsx', {}, 'de');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename="order-report-.*\.xlsx"/);
+    // named after the distributor's day (ADR 0060)
+    expect(String(res.headers['content-disposition'])).toContain(
+      `filename="order-report-${dayIn(DEFAULT_GENERAL_SETTINGS.timeZone)}.xlsx"`,
+    );
     const { default: ExcelJS } = await import('exceljs');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
