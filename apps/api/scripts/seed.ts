@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config/config';
 import { migrateToLatest, openDatabase } from '../src/db/database';
-import { seedDemoData, seedDemoDataIfEmpty } from '../src/db/seed/demo';
+import { DEMO_ORDER_HISTORY, seedDemoData, seedDemoDataIfEmpty } from '../src/db/seed/demo';
 import { syncPermissionCatalogue } from '../src/modules/roles';
 import { demoPictureStore } from '../src/platform/storage/storage';
 
@@ -22,6 +22,7 @@ try {
     products: values.products ? Number(values.products) : undefined,
     customers: values.customers ? Number(values.customers) : undefined,
     pictures: demoPictureStore(config),
+    orderHistory: DEMO_ORDER_HISTORY,
   };
   const result = values.force ? await seedDemoData(database.db, opts) : await seedDemoDataIfEmpty(database.db, opts);
   console.log(result ? result.summary : 'The database already has users; nothing seeded (use --force on an empty schema).');

@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config/config';
 import { migrateToLatest, openDatabase } from './db/database';
-import { type SeedOptions, seedDemoDataIfEmpty } from './db/seed/demo';
+import { DEMO_ORDER_HISTORY, type SeedOptions, seedDemoDataIfEmpty } from './db/seed/demo';
 import { documentStore } from './platform/storage/document-store';
 import { demoPictureStore } from './platform/storage/storage';
 
@@ -33,7 +33,12 @@ async function primary(config: Config) {
   // No Fastify logger here yet: the seed's summary goes to the console.
   const log = { info: (msg: unknown) => console.log(msg) } as SeedOptions['log'];
   if (seedWanted(config, database.kind))
-    await seedDemoDataIfEmpty(database.db, { log, pictures: demoPictureStore(config), documents: documentStore(config) });
+    await seedDemoDataIfEmpty(database.db, {
+      log,
+      pictures: demoPictureStore(config),
+      documents: documentStore(config),
+      orderHistory: DEMO_ORDER_HISTORY,
+    });
   await database.close();
   let stopping = false;
   const fork = () => cluster.fork({ DEALERPORT_SEEDED: '1' });
@@ -65,7 +70,12 @@ async function main() {
   app.addHook('onClose', () => database.close());
 
   if (!process.env.DEALERPORT_SEEDED && seedWanted(config, database.kind)) {
-    await seedDemoDataIfEmpty(database.db, { log: app.log, pictures: demoPictureStore(config), documents: documentStore(config) });
+    await seedDemoDataIfEmpty(database.db, {
+      log: app.log,
+      pictures: demoPictureStore(config),
+      documents: documentStore(config),
+      orderHistory: DEMO_ORDER_HISTORY,
+    });
   }
 
   let closing = false;

@@ -9,6 +9,7 @@ import { seedDemoBundles } from './bundles';
 import { demoPictures, seedCatalogue } from './catalogue';
 import { seedDemoFitment } from './fitment';
 import { seedOrderAdministration } from './order-administration';
+import { seedOrderHistory } from './order-history';
 import { type PictureStore, startDrawing } from './pictures';
 import { createRandom, type Random } from './random';
 
@@ -25,7 +26,12 @@ export interface SeedOptions {
   pictures?: PictureStore;
   /** Where the demo expert opinions' PDFs go (platform/storage `documentStore`); none: opinions without PDF. */
   documents?: DocumentStore;
+  /** Orders of the last 14 months to write (order-history.ts); none by default (tests and benches count their own). */
+  orderHistory?: number;
 }
+
+/** The order history a new portal starts with (server.ts, `npm run seed`). */
+export const DEMO_ORDER_HISTORY = 600;
 
 const TR_SURNAMES = [
   'Yılmaz',
@@ -333,10 +339,11 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}) {
     await seedDemoBundles(trx, { createdBy: 'admin' });
     await seedDemoBanners(trx, { createdBy: 'admin', pictures: drawing });
     await seedDemoFitment(trx, { createdBy: 'admin', documents: opts.documents });
+    const orders = await seedOrderHistory(trx, rng, opts.orderHistory ?? 0);
     const pictures = (await drawing?.done()) ?? 0;
 
     const summary = [
-      `Demo data: ${customers.length} customers, ${salesmen.length} salesmen, ${catalogue.products} products (${pictures} pictures). Demo logins (password ${DEMO_PASSWORD}):`,
+      `Demo data: ${customers.length} customers, ${salesmen.length} salesmen, ${catalogue.products} products (${pictures} pictures), ${orders} orders. Demo logins (password ${DEMO_PASSWORD}):`,
       '  admin      all permissions',
       '  support    customer service: may act for any customer',
       "  salesman   acts for his assigned Turkish dealers (dealer's among them)",
@@ -344,7 +351,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}) {
       '  dealer-de  a German dealer (de-only pages)',
     ].join('\n');
     opts.log?.info(summary);
-    return { summary, customers: customers.length, products: catalogue.products, pictures };
+    return { summary, customers: customers.length, products: catalogue.products, pictures, orders };
   });
 }
 
