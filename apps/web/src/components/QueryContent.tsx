@@ -1,7 +1,8 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert, Center } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/api-error';
+import { LoadingSpinner } from './LoadingSpinner';
 
 /** The part of a query result this needs (a TanStack Query result has it). */
 export interface QueryLike<T> {
@@ -27,7 +28,7 @@ export function QueryContent<T>({ query, children }: { query: QueryLike<T>; chil
   if (query.data === undefined) {
     return (
       <Center py="lg">
-        <Loader aria-label={t('common.loading')} />
+        <LoadingSpinner />
       </Center>
     );
   }

@@ -1,8 +1,9 @@
 import type { CustomerAccesses } from '@dealerport/contract';
-import { ActionIcon, Alert, Button, Group, Loader, Paper, Stack, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { MutationError } from '../../../components/MutationForm';
 import { errorText } from '../../../lib/api-error';
 import { showSuccessToast } from '../../../lib/notify';
@@ -33,7 +34,7 @@ export function AccessRulesEditor({ customerId, accesses, loading, error, canWri
   const update = useUpdateCustomerAccesses();
   const pending = draftSize(draft);
 
-  if (loading) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (loading) return <LoadingSpinner size="sm" />;
   if (error) {
     return (
       <Alert color="red" variant="light" role="alert">

@@ -1,7 +1,8 @@
-import { Button, Center, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconLogout } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { showSuccessToast } from '../../../lib/notify';
 import { queryClient } from '../../../lib/query-client';
 import { signOut } from '../../../lib/session';
@@ -57,7 +58,7 @@ export function PasswordChangeOverlay() {
               <Suspense
                 fallback={
                   <Center mih={200}>
-                    <Loader aria-label={t('common.loading')} />
+                    <LoadingSpinner />
                   </Center>
                 }
               >

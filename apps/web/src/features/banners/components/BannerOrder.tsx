@@ -1,10 +1,11 @@
 import { type Banner, HOME_MAIN_BANNER_GROUP } from '@dealerport/contract';
-import { Alert, Badge, Button, Group, Image, Loader, Modal, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Group, Image, Modal, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconGripVertical } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { type MoveButtonKeys, MoveButtons, useDragReorder } from '../../../components/ReorderControls';
 import { showSuccessToast } from '../../../lib/notify';
 import { moved, movedTo } from '../../../lib/reorder';
@@ -78,7 +79,7 @@ export function BannerOrder({ opened, onClose, initialGroup }: BannerOrderProps)
         mb="sm"
       />
       {group.isFetching && !group.data ? (
-        <Loader size="sm" aria-label={t('common.loading')} />
+        <LoadingSpinner size="sm" />
       ) : rows.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('banners.ordering.empty')}

@@ -19,6 +19,7 @@ import { IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { RemoveLineButton } from '../../../components/RemoveLineButton';
 import { errorText } from '../../../lib/api-error';
 import { isDealer } from '../../../lib/identity';
@@ -114,7 +115,7 @@ function CartDropdownBody({ customerId, fallbackImage, onNavigate }: CartDropdow
   const cart = useSimplifiedCart(customerId);
 
   if (!selected) return <SelectCustomerPrompt onNavigate={onNavigate} />;
-  if (customerId === null || cart.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (customerId === null || cart.isPending) return <LoadingSpinner size="sm" />;
   if (cart.isError) {
     return (
       <Alert color="red" variant="light">

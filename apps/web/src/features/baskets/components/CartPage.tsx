@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDiscount, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { errorText } from '../../../lib/api-error';
 import { useClearCart } from '../api/remove-cart-products';
 import { useCheckout } from '../hooks/use-checkout';
@@ -36,7 +37,7 @@ export function CartPage({ fallbackImage, categoryOf, specialPrice }: CartPagePr
   const [confirmClear, setConfirmClear] = useState(false);
   const { cart } = checkout;
 
-  if (cart.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (cart.isPending) return <LoadingSpinner />;
   if (cart.isError) {
     return (
       <Alert color="red" variant="light">

@@ -66,7 +66,7 @@ function OrderResultDialog() {
     >
       {processing && (
         <Stack align="center" gap="sm" py="md" role="status" aria-live="polite">
-          <Loader aria-label={t('cart.result.processing')} />
+          <Loader aria-hidden />
           <Text>{t('cart.result.processing')}</Text>
         </Stack>
       )}

@@ -1,7 +1,8 @@
 import type { Bundle } from '@dealerport/contract';
-import { Alert, Badge, Loader, Modal, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { formatMoney } from '../../../lib/money';
 import { useLocaleStore } from '../../../lib/stores/locale-store';
 import { useBundlePreview } from '../api/get-home-bundle';
@@ -40,7 +41,7 @@ export function BundlePreviewModal({ bundle, onClose }: BundlePreviewModalProps)
           onChange={setCustomerId}
         />
         {customerId === null ? null : preview.isPending ? (
-          <Loader aria-label={t('common.loading')} />
+          <LoadingSpinner />
         ) : preview.isError ? (
           <Alert color="red">{t('bundles.previewError')}</Alert>
         ) : shown === null || shown === undefined ? (

@@ -1,7 +1,8 @@
 import type { Facet } from '@dealerport/contract';
-import { Accordion, Checkbox, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Accordion, Checkbox, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { useProductFacets } from '../api/list-product-facets';
 import classes from './FacetPanel.module.css';
 
@@ -38,7 +39,7 @@ export function FacetPanel({ categoryId, searchText, selected, onChange }: Facet
   const toggle = (detailId: number, checked: boolean) =>
     change(checked ? [...new Set([...local, detailId])].sort((a, b) => a - b) : local.filter((d) => d !== detailId));
 
-  if (facets.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (facets.isPending) return <LoadingSpinner size="sm" />;
   if (facets.isError || facets.data.length === 0) return null;
   return (
     <Stack gap="xs" component="section" aria-label={t('catalog.facets.title')}>

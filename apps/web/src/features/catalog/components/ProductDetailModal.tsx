@@ -1,7 +1,8 @@
 import { fallbackImageUrl, type ProductDetail } from '@dealerport/contract';
-import { Alert, Anchor, Badge, Grid, Group, Image, Loader, Modal, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Badge, Grid, Group, Image, Modal, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { useProductDetail } from '../api/get-product-detail';
 import { useCategories } from '../api/list-categories';
 import { topLevelCode } from '../lib/category-tree';
@@ -33,7 +34,7 @@ export function ProductDetailModal({ productId, onClose, renderFavorite, onAddTo
       centered
       closeButtonProps={{ 'aria-label': t('catalog.detail.close') }}
     >
-      {detail.isPending && <Loader aria-label={t('common.loading')} />}
+      {detail.isPending && <LoadingSpinner />}
       {detail.isError && <Alert color="red">{t('catalog.detail.loadError')}</Alert>}
       {product && (
         <DetailBody

@@ -1,7 +1,8 @@
 import type { ProductListItem } from '@dealerport/contract';
-import { Alert, Button, Group, Loader, Pagination, Text } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Text } from '@mantine/core';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import type { ProductList } from '../hooks/use-product-list';
 import type { AddToCartHandler } from './AddToCart';
 import { ProductCard, type ProductView } from './ProductCard';
@@ -32,7 +33,7 @@ export function ProductResults({ list, view, onOpen, renderFavorite, onAddToCart
   const { products, query } = list;
   return (
     <div className={classes.results}>
-      {products.isPending && <Loader aria-label={t('common.loading')} />}
+      {products.isPending && <LoadingSpinner />}
       {products.isError && (
         <Alert color="red" title={t('catalog.list.loadError')}>
           <Button size="xs" variant="light" color="red" mt="xs" loading={products.isFetching} onClick={() => void products.refetch()}>

@@ -1,12 +1,13 @@
-import { Anchor, Loader, Popover, Table, Text } from '@mantine/core';
+import { Anchor, Popover, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { useProductStocks } from '../api/get-product-stocks';
 
 export function StockTable({ productId }: { productId: number }) {
   const { t } = useTranslation();
   const stocks = useProductStocks(productId, true);
-  if (stocks.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (stocks.isPending) return <LoadingSpinner size="sm" />;
   if (stocks.isError) return <Text c="red">{t('catalog.stock.loadError')}</Text>;
   if (stocks.data.stocks.length === 0) return <Text c="dimmed">{t('catalog.stock.none')}</Text>;
   return (

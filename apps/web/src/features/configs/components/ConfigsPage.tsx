@@ -1,9 +1,10 @@
 import type { ConfigItem } from '@dealerport/contract';
-import { Alert, Badge, Button, Card, Center, Code, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Center, Code, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconLock, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditModal, useEditing } from '../../../components/EditModal';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { EditAction } from '../../../components/RowActions';
 import { errorText } from '../../../lib/api-error';
 import { useUserStore } from '../../../lib/stores/user-store';
@@ -77,7 +78,7 @@ export function ConfigsPage() {
       )}
       {configs.isPending && (
         <Center py="lg">
-          <Loader aria-label={t('common.loading')} />
+          <LoadingSpinner />
         </Center>
       )}
       {configs.data && groups.length === 0 && <Text c="dimmed">{t('configs.empty')}</Text>}

@@ -1,9 +1,10 @@
 import type { SelectableCustomer } from '@dealerport/contract';
-import { Alert, Box, Center, Group, Loader, Modal, Pagination, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Center, Group, Modal, Pagination, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { errorText } from '../../../lib/api-error';
 import { queryClient } from '../../../lib/query-client';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
@@ -85,7 +86,7 @@ export function CustomerSelectPanel() {
       />
       {query.isPending ? (
         <Center py="xl">
-          <Loader size="sm" aria-label={t('common.loading')} />
+          <LoadingSpinner size="sm" />
         </Center>
       ) : query.isError ? (
         <Alert color="red" variant="light" role="alert">

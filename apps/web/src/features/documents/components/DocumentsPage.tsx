@@ -6,7 +6,6 @@ import {
   Card,
   FileInput,
   Group,
-  Loader,
   Modal,
   NavLink,
   Progress,
@@ -37,6 +36,7 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { errorText } from '../../../lib/api-error';
 import { showErrorToast } from '../../../lib/notify';
 import { useUserStore } from '../../../lib/stores/user-store';
@@ -184,7 +184,7 @@ function DocumentTypePanel({ type }: { type: DocumentType }) {
   const renameFile = useRenameDocument(type);
   const deleteFile = useDeleteDocument(type);
 
-  if (tree.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (tree.isPending) return <LoadingSpinner />;
   if (tree.isError)
     return (
       <Alert color="red" role="alert">

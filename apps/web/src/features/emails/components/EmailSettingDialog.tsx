@@ -1,6 +1,7 @@
 import type { EmailEventSetting, EmailTemplateType } from '@dealerport/contract';
-import { Alert, Divider, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Divider, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { errorText } from '../../../lib/api-error';
 import { useSettingTemplates } from '../api/list-email-templates';
 import { EMAIL_TEMPLATE_LANGUAGES } from '../lib/email-templates';
@@ -34,7 +35,7 @@ export function EmailSettingDialog({ setting, type, canUpdate }: EmailSettingDia
         {t('emailTemplates.templatesTitle')}
       </Title>
       {templates.isPending ? (
-        <Loader size="sm" aria-label={t('common.loading')} />
+        <LoadingSpinner size="sm" />
       ) : templates.isError ? (
         <Alert color="red" variant="light" role="alert">
           {errorText(templates.error, t('errors.unexpected'))}

@@ -1,8 +1,9 @@
 import type { FavoriteProduct } from '@dealerport/contract';
-import { Alert, Button, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
 import { useFavorites } from '../api/list-favorites';
 
@@ -22,7 +23,7 @@ export function FavoritesPage({ renderProduct, limit }: FavoritesPageProps) {
   const selected = useCustomerStore((s) => s.selected !== null);
   const favorites = useFavorites();
   if (!selected) return <Text c="dimmed">{t('favorites.selectCustomer')}</Text>;
-  if (favorites.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (favorites.isPending) return <LoadingSpinner />;
   if (favorites.isError) return <Alert color="red">{t('favorites.loadError')}</Alert>;
   if (favorites.data.length === 0) {
     return (

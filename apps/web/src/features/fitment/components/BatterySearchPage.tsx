@@ -1,7 +1,8 @@
 import type { BatteryProduct, BatterySearchQuery, Vehicle } from '@dealerport/contract';
-import { Alert, Button, Group, Loader, NativeSelect, NumberInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, NumberInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
 import { useBatterySearch } from '../api/fitment';
 import { VehiclePicker } from './VehiclePicker';
@@ -96,7 +97,7 @@ export function BatterySearchPage({ renderProduct }: BatterySearchPageProps) {
       {query === null ? (
         <Text c="dimmed">{mode === 'vehicle' ? t('fitment.chooseVehicle') : t('fitment.battery.enterSpecs')}</Text>
       ) : result.isPending ? (
-        <Loader aria-label={t('common.loading')} />
+        <LoadingSpinner />
       ) : result.isError ? (
         <Alert color="red">{t('fitment.loadError')}</Alert>
       ) : (

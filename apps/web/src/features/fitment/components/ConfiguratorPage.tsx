@@ -1,7 +1,8 @@
 import type { FitmentProduct, Vehicle } from '@dealerport/contract';
-import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
 import { useConfigurator } from '../api/fitment';
 import { VehiclePicker, vehicleLabel } from './VehiclePicker';
@@ -42,7 +43,7 @@ export function ConfiguratorPage({ renderProduct }: ConfiguratorPageProps) {
       {!vehicle ? (
         <Text c="dimmed">{t('fitment.chooseVehicle')}</Text>
       ) : result.isPending ? (
-        <Loader aria-label={t('common.loading')} />
+        <LoadingSpinner />
       ) : result.isError ? (
         <Alert color="red">{t('fitment.loadError')}</Alert>
       ) : (

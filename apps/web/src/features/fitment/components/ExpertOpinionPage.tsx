@@ -1,7 +1,8 @@
 import type { Vehicle } from '@dealerport/contract';
-import { Alert, Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { showErrorToast } from '../../../lib/notify';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
 import { downloadExpertOpinion, useExpertOpinions } from '../api/fitment';
@@ -48,7 +49,7 @@ export function ExpertOpinionPage() {
       {query === null ? (
         <Text c="dimmed">{t('fitment.opinions.hint')}</Text>
       ) : result.isPending ? (
-        <Loader aria-label={t('common.loading')} />
+        <LoadingSpinner />
       ) : result.isError ? (
         <Alert color="red">{t('fitment.loadError')}</Alert>
       ) : result.data.length === 0 ? (

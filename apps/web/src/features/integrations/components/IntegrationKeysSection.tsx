@@ -9,7 +9,6 @@ import {
   Code,
   CopyButton,
   Group,
-  Loader,
   Modal,
   ScrollArea,
   Stack,
@@ -24,6 +23,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DialogFooter } from '../../../components/DialogFooter';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { errorText } from '../../../lib/api-error';
 import { showSuccessToast } from '../../../lib/notify';
 import { useLocaleStore } from '../../../lib/stores/locale-store';
@@ -162,7 +162,7 @@ export function IntegrationKeysSection() {
             </Button>
           )}
         </Group>
-        {keys.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+        {keys.isPending && <LoadingSpinner size="sm" />}
         {keys.isError && (
           <Alert color="red" variant="light" role="alert">
             {errorText(keys.error, t('errors.unexpected'))}

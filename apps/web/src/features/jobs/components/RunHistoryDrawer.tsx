@@ -1,7 +1,8 @@
 import type { ScheduledJob, ScheduledJobRun } from '@dealerport/contract';
-import { Alert, Drawer, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Alert, Drawer, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { errorText } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/dates';
 import { useJobRuns } from '../api/list-job-runs';
@@ -32,7 +33,7 @@ export function RunHistoryDrawer({ job, onClose }: { job: ScheduledJob | null; o
           {errorText(runs.error, t('errors.unexpected'))}
         </Alert>
       ) : runs.isPending ? (
-        <Loader size="sm" aria-label={t('common.loading')} />
+        <LoadingSpinner size="sm" />
       ) : runs.data.items.length === 0 ? (
         <Text c="dimmed">{t('scheduledTasks.noRuns')}</Text>
       ) : (

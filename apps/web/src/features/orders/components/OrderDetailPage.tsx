@@ -1,10 +1,11 @@
 import { CULTURES, type Culture, ORDER_STATUS_NAMES, type OrderDetail, type OrderItem, type OrderStatus } from '@dealerport/contract';
-import { Alert, Anchor, Button, Card, Grid, Group, Image, Loader, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Grid, Group, Image, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconBan } from '@tabler/icons-react';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { TotalsTable } from '../../../components/TotalsTable';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { formatDate, formatDateTime } from '../../../lib/dates';
@@ -62,7 +63,7 @@ export function OrderDetailPage({ docNo, paymentOrderId, payAction, paymentState
     </Anchor>
   );
 
-  if (order.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (order.isPending) return <LoadingSpinner />;
   if (order.isError) {
     const notFound = order.error instanceof ApiError && order.error.status === 404;
     return (

@@ -39,7 +39,7 @@ export function PaymentReturnPage({ docNo, paymentOrderId }: { docNo: string; pa
       </Title>
       {result.isPending && (
         <Group gap="sm">
-          <Loader size="sm" aria-label={t('payments.verifying')} />
+          <Loader size="sm" aria-hidden />
           <Text>{t('payments.verifying')}</Text>
         </Group>
       )}

@@ -1,8 +1,9 @@
 import { PIVOT_DIMENSIONS, PIVOT_MEASURES, type PivotDimension, type PivotMeasure, type PivotResult } from '@dealerport/contract';
-import { Alert, Button, Group, Loader, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { errorText } from '../../../lib/api-error';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
 import { useExportPivot } from '../api/export-pivot';
@@ -86,7 +87,7 @@ export function PivotPage() {
         </Alert>
       )}
       {result.isPending ? (
-        <Loader aria-label={t('common.loading')} />
+        <LoadingSpinner />
       ) : result.isError ? (
         <Alert color="red">{t('pivot.loadError')}</Alert>
       ) : grid && grid.lines.length === 0 ? (
@@ -94,7 +95,11 @@ export function PivotPage() {
           {t('pivot.empty')}
         </Text>
       ) : grid ? (
-        <Table.ScrollContainer minWidth={500}>
+        <Table.ScrollContainer
+          minWidth={500}
+          // wider than a phone: the scrolled region takes the keyboard's focus (arrows scroll it) and has a name
+          scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('pivot.title') } }}
+        >
           <Table striped withColumnBorders aria-label={t('pivot.title')}>
             <Table.Thead>
               <Table.Tr>

@@ -1,9 +1,10 @@
 import { CULTURES, type Profile } from '@dealerport/contract';
-import { Alert, Button, Group, Loader, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../../../components/LanguageSelector';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { MutationError } from '../../../components/MutationForm';
 import { errorText } from '../../../lib/api-error';
 import { translatedInputProps } from '../../../lib/form';
@@ -19,7 +20,7 @@ import { ProfileFormSchema, profileFormValues, toProfileBody } from '../lib/prof
 export function ProfileForm() {
   const { t } = useTranslation();
   const profile = useProfile();
-  if (profile.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (profile.isPending) return <LoadingSpinner size="sm" />;
   if (profile.isError) {
     return (
       <Alert color="red" variant="light" role="alert">

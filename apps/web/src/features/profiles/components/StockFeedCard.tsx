@@ -1,10 +1,11 @@
 import type { CreatedStockFeedToken, StockFeedTokenStatus } from '@dealerport/contract';
-import { ActionIcon, Alert, Badge, Button, Card, CopyButton, Group, Loader, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Card, CopyButton, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LANGUAGE_NAMES } from '../../../components/LanguageSelector';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { MutationError } from '../../../components/MutationForm';
 import { errorText } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/dates';
@@ -31,7 +32,7 @@ export function StockFeedCard({ customerId }: { customerId: string }) {
           {t('stockFeed.description')}
         </Text>
         {status.isPending ? (
-          <Loader size="sm" aria-label={t('common.loading')} />
+          <LoadingSpinner size="sm" />
         ) : status.isError ? (
           <Alert color="red" variant="light" role="alert">
             {errorText(status.error, t('errors.unexpected'))}

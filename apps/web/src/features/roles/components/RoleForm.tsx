@@ -1,8 +1,9 @@
 import { type PermissionTreeNode, ROLE_TYPES, type RoleWithPermissions } from '@dealerport/contract';
-import { Alert, Center, Input, Loader, ScrollArea, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, Center, Input, ScrollArea, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { MutationForm, useFormSave } from '../../../components/MutationForm';
 import { errorText } from '../../../lib/api-error';
 import { translatedInputProps } from '../../../lib/form';
@@ -39,7 +40,7 @@ export function RoleForm({ roleId, onDone, onCancel }: RoleFormProps) {
   if (!tree.data || (roleId !== null && !(role.data && role.isFetchedAfterMount))) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <LoadingSpinner />
       </Center>
     );
   }

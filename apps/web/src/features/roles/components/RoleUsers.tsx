@@ -1,5 +1,6 @@
-import { Alert, Center, Loader, Table, Text } from '@mantine/core';
+import { Alert, Center, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { errorText } from '../../../lib/api-error';
 import { useRoleWithUsers } from '../api/get-role-with-users';
 
@@ -17,7 +18,7 @@ export function RoleUsers({ roleId }: { roleId: number }) {
   if (!role.data) {
     return (
       <Center py="lg">
-        <Loader aria-label={t('common.loading')} />
+        <LoadingSpinner />
       </Center>
     );
   }

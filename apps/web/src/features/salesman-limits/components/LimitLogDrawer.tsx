@@ -1,6 +1,7 @@
 import type { SalesmanLimit } from '@dealerport/contract';
-import { Alert, Center, Drawer, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Center, Drawer, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { errorText } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/numbers';
@@ -31,7 +32,7 @@ export function LimitLogDrawer({ limit, onClose }: { limit: SalesmanLimit | null
             </Alert>
           ) : logs.isPending ? (
             <Center py="lg">
-              <Loader aria-label={t('common.loading')} />
+              <LoadingSpinner />
             </Center>
           ) : logs.data.length === 0 ? (
             <Text c="dimmed">{t('salesmanLimits.logEmpty')}</Text>

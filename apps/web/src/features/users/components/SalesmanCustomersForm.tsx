@@ -1,7 +1,8 @@
 import type { Salesman, SalesmanCustomer } from '@dealerport/contract';
-import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { type LookupOption, LookupSelect } from '../../../components/LookupSelect';
 import { RemoveLineButton } from '../../../components/RemoveLineButton';
 import { errorText } from '../../../lib/api-error';
@@ -30,7 +31,7 @@ export function SalesmanCustomersForm({ salesman, canEdit, onDone }: { salesman:
         {errorText(current.error, t('errors.unexpected'))}
       </Alert>
     ) : (
-      <Loader size="sm" aria-label={t('common.loading')} />
+      <LoadingSpinner size="sm" />
     );
   }
 

@@ -1,10 +1,11 @@
 import type { WarehouseTarget } from '@dealerport/contract';
-import { Alert, Badge, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditModal, useEditing } from '../../../components/EditModal';
 import { ListToolbar } from '../../../components/ListToolbar';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { PagedDataTable, usePaging } from '../../../components/PagedDataTable';
 import { DeleteAction, EditAction, rowActionsColumn } from '../../../components/RowActions';
 import { useDeleteConfirmation } from '../../../components/use-delete-confirmation';
@@ -115,7 +116,7 @@ export function WarehouseSettingsPage() {
             {errorText(warehouses.error, t('errors.unexpected'))}
           </Alert>
         ) : warehouses.isPending ? (
-          <Loader size="sm" aria-label={t('common.loading')} />
+          <LoadingSpinner size="sm" />
         ) : (
           <Table withTableBorder striped aria-label={t('warehouseTargets.warehousesTitle')}>
             <Table.Thead>
