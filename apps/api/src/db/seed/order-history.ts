@@ -62,22 +62,32 @@ export async function seedOrderHistory(trx: Db, rng: Random, count: number): Pro
     return [{ ...c, address }];
   });
   const support = await trx.selectFrom('users').select('id').where('account_name', '=', 'support').executeTakeFirst();
-  const products = await trx
-    .selectFrom('products')
-    .select([
-      'id',
-      'code',
-      'name',
-      'category_id',
-      'unit_code',
-      sql<string>`list_price::text`.as('list_price'),
-      sql<string>`vat_rate::text`.as('vat_rate'),
-      sql<string>`expense_cost::text`.as('expense_cost'),
-    ])
-    .where('is_active', '=', true)
-    .where('list_price', '>', '0')
-    .orderBy('id')
-    .execute();
+  // Each customer buys in its currency (listPriceSql's rule): the price list's price, else the product's
+  // own where the product is priced in that currency.
+  const priced = await sql<{
+    id: number;
+    code: string;
+    name: string;
+    category_id: number;
+    unit_code: string;
+    currency: string;
+    list_price: string;
+    vat_rate: string;
+    expense_cost: string;
+  }>`
+    select p.id, p.code, p.name, p.category_id, p.unit_code, c.currency, c.list_price::text as list_price,
+      p.vat_rate::text as vat_rate, p.expense_cost::text as expense_cost
+    from products p
+    cross join lateral (
+      select trim(pp.currency) as currency, pp.list_price from product_prices pp where pp.product_id = p.id
+      union all
+      select trim(p.currency), p.list_price
+        where not exists (select 1 from product_prices pp where pp.product_id = p.id and trim(pp.currency) = trim(p.currency))
+    ) c
+    where p.is_active and c.list_price > 0
+    order by p.id, c.currency`.execute(trx);
+  const poolOf = new Map<string, (typeof priced.rows)[number][]>();
+  for (const p of priced.rows) poolOf.set(p.currency, [...(poolOf.get(p.currency) ?? []), p]);
   const methods = await trx
     .selectFrom('order_parameters')
     .select(['payment_method_code as code', 'names', sql<string>`discount_rate::text`.as('rate'), 'due_days'])
@@ -89,17 +99,18 @@ export async function seedOrderHistory(trx: Db, rng: Random, count: number): Pro
     .select(['warehouse_code', 'accepted_country_codes'])
     .orderBy('priority')
     .execute();
-  if (customers.length === 0 || products.length === 0) return 0;
 
   // A customer buys from a few products again and again (its reorders), now and then something new.
-  const favourites = new Map(customers.map((c) => [c.id, Array.from({ length: 12 }, () => rng.pick(products))]));
+  const buyers = customers.filter((c) => (poolOf.get(c.currency)?.length ?? 0) > 0);
+  if (buyers.length === 0) return 0;
+  const favourites = new Map(buyers.map((c) => [c.id, Array.from({ length: 12 }, () => rng.pick(poolOf.get(c.currency)!))]));
   const now = Date.now();
   const planned = Array.from({ length: count }, () => {
     // ~420 days back, weighted towards today; working hours of the day
     const daysBack = Math.floor(420 * rng.next() ** 1.6);
     const at = new Date(now - daysBack * 86_400_000);
     at.setUTCHours(rng.int(6, 16), rng.int(0, 59), rng.int(0, 59), 0);
-    return { customer: rng.pick(customers), at: at.getTime() > now ? new Date(now - rng.int(1, 60) * 60_000) : at };
+    return { customer: rng.pick(buyers), at: at.getTime() > now ? new Date(now - rng.int(1, 60) * 60_000) : at };
   }).sort((a, b) => a.at.getTime() - b.at.getTime());
 
   for (const { customer, at } of planned) {
@@ -118,9 +129,10 @@ export async function seedOrderHistory(trx: Db, rng: Random, count: number): Pro
     const language = customer.country === 'TR' ? 'tr' : 'de';
     const methodName = method ? ((method.names as Record<string, string>)[language] ?? method.code) : 'Peşin';
     const own = favourites.get(customer.id)!;
-    const picked = new Map<number, (typeof products)[number]>();
+    const pool = poolOf.get(customer.currency)!;
+    const picked = new Map<number, (typeof pool)[number]>();
     for (let i = rng.int(1, 5); i > 0; i--) {
-      const p = rng.chance(0.7) ? rng.pick(own) : rng.pick(products);
+      const p = rng.chance(0.7) ? rng.pick(own) : rng.pick(pool);
       picked.set(p.id, p);
     }
     const lines = [...picked.values()].map((p) => {
