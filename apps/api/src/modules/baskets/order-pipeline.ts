@@ -139,7 +139,7 @@ async function processOrderTransaction(
 }
 
 /** The order decided under locks: the transaction, its products' stock rows, then the limits. */
-function lockedAttempt(
+async function lockedAttempt(
   deps: PipelineDeps,
   transactionId: string,
   context: OrderContext,
@@ -147,38 +147,34 @@ function lockedAttempt(
   claim: { jobId: string; workerId: string } | null,
 ): Promise<'completed' | undefined> {
   const order = context.request;
-  return distributorDay(deps.db).then((day) =>
-    deps.db
-      .transaction()
-      .execute(async (trx): Promise<OrderPlan | null> => {
-        if ((await repo.lockTransactionStatus(trx, transactionId)) !== 'InQueue') return null;
-        // Lock order: every stock row of the ordered products in (product, warehouse) order, then the limits
-        // (id order), as orderStatement takes them: two orders sharing a product meet on its first stock row.
-        const stockRows = await repo.lockStockRows(trx, [...new Set(order.lines.map((l) => l.productId))]);
-        const allocation = allocate(order.lines, stockByProduct(stockRows, warehouses), warehouses);
-        if (!allocation.ok) {
-          const line = order.lines[allocation.lineIndex]!;
-          throw new AppError('CART_INSUFFICIENT_STOCK', { name: line.productName, available: allocation.available });
-        }
-        if (order.salesman) {
-          const short = await lockLimitShortfall(trx, {
-            salesmanCode: order.salesman.code,
-            uses: order.lines.map((l) => ({ productCode: l.productCode, productName: l.productName, quantity: l.quantity })),
-            day,
-          });
-          if (short) throw short;
-        }
-        const plan = await planOrder(deps, transactionId, context, allocation.takes);
-        await statementOf(plan, claim).execute(trx);
-        await orderPipelineHooks.afterStockReserved?.(transactionId);
-        return plan;
-      })
-      .then((plan) => {
-        if (!plan) return undefined;
-        rememberCompleted(deps.db, transactionId, plan);
-        return claim ? 'completed' : undefined;
-      }),
-  );
+  // the limits that apply on the distributor's day (ADR 0060), read before the transaction opens
+  const day = await distributorDay(deps.db);
+  const plan = await deps.db.transaction().execute(async (trx): Promise<OrderPlan | null> => {
+    if ((await repo.lockTransactionStatus(trx, transactionId)) !== 'InQueue') return null;
+    // Lock order: every stock row of the ordered products in (product, warehouse) order, then the limits
+    // (id order), as orderStatement takes them: two orders sharing a product meet on its first stock row.
+    const stockRows = await repo.lockStockRows(trx, [...new Set(order.lines.map((l) => l.productId))]);
+    const allocation = allocate(order.lines, stockByProduct(stockRows, warehouses), warehouses);
+    if (!allocation.ok) {
+      const line = order.lines[allocation.lineIndex]!;
+      throw new AppError('CART_INSUFFICIENT_STOCK', { name: line.productName, available: allocation.available });
+    }
+    if (order.salesman) {
+      const short = await lockLimitShortfall(trx, {
+        salesmanCode: order.salesman.code,
+        uses: order.lines.map((l) => ({ productCode: l.productCode, productName: l.productName, quantity: l.quantity })),
+        day,
+      });
+      if (short) throw short;
+    }
+    const planned = await planOrder(deps, transactionId, context, allocation.takes);
+    await statementOf(planned, claim).execute(trx);
+    await orderPipelineHooks.afterStockReserved?.(transactionId);
+    return planned;
+  });
+  if (!plan) return undefined;
+  rememberCompleted(deps.db, transactionId, plan);
+  return claim ? 'completed' : undefined;
 }
 
 const rememberCompleted = (db: Executor, transactionId: string, plan: OrderPlan) =>
