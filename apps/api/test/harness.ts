@@ -257,6 +257,26 @@ export async function signInAdmin(t: TestApp): Promise<string> {
   return (await signIn(t, admin.account_name)).token;
 }
 
+/**
+ * Runs `run` with the general settings' time zone set to `timeZone` through the settings call (the
+ * distributor's zone, ADR 0060), and puts the zone back afterwards, whatever `run` did.
+ */
+export async function inDistributorTimeZone<T>(t: TestApp, timeZone: string, run: () => Promise<T>): Promise<T> {
+  const admin = await signInAdmin(t);
+  const url = '/api/commons/generalSettings';
+  const general = (await t.call({ method: 'GET', url, token: admin })).body;
+  const set = async (zone: string) => {
+    const res = await t.call({ method: 'PUT', url, token: admin, payload: { ...general, timeZone: zone } });
+    if (res.status !== 200) throw new Error(`setting the time zone failed: ${res.status} ${JSON.stringify(res.body)}`);
+  };
+  await set(timeZone);
+  try {
+    return await run();
+  } finally {
+    await set(general.timeZone);
+  }
+}
+
 /** An integration key holding every sync scope, stored as the keys call stores one: the `dpk_` secret to send. */
 export async function createIntegrationKey(t: TestApp, scopes: readonly string[] = SYNC_SCOPES): Promise<string> {
   const secret = `dpk_${randomToken()}`;

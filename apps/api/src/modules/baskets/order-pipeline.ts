@@ -111,11 +111,14 @@ async function processOrderTransaction(
   // Place-order read all of it already when it started this job in this process.
   const context = takeOrderContext(deps.db, transactionId) ?? (await repo.readOrderContext(deps.db, transactionId));
   if (context?.status !== 'InQueue') return;
+  // the distributor's calendar day (ADR 0060): the limits that apply, the payment terms' due dates; read
+  // once, before any transaction opens (the settings cache)
+  const day = await distributorDay(deps.db);
   const warehouses = warehousesForDelivery(routing, context.request.address.countryCode, context.request.customer.isExportRegistered);
   if (warehouses.length === 0) throw new AppError('NO_WAREHOUSE_FOR_DELIVERY', { country: context.request.address.countryCode });
   const allocation = allocate(context.request.lines, stockByProduct(context.stock ?? [], warehouses), warehouses);
   if (allocation.ok) {
-    const plan = await planOrder(deps, transactionId, context, allocation.takes);
+    const plan = await planOrder(deps, transactionId, context, allocation.takes, day);
     try {
       if (orderPipelineHooks.afterStockReserved) {
         // A test stops the process between the stock taken and the commit: a transaction of its own.
@@ -135,7 +138,7 @@ async function processOrderTransaction(
       // STOCK_TAKEN or LIMIT_SHORT: another order took units this one counted on; nothing was written.
     }
   }
-  return lockedAttempt(deps, transactionId, context, warehouses, claim);
+  return lockedAttempt(deps, transactionId, context, warehouses, day, claim);
 }
 
 /** The order decided under locks: the transaction, its products' stock rows, then the limits. */
@@ -144,11 +147,10 @@ async function lockedAttempt(
   transactionId: string,
   context: OrderContext,
   warehouses: string[],
+  day: string,
   claim: { jobId: string; workerId: string } | null,
 ): Promise<'completed' | undefined> {
   const order = context.request;
-  // the limits that apply on the distributor's day (ADR 0060), read before the transaction opens
-  const day = await distributorDay(deps.db);
   const plan = await deps.db.transaction().execute(async (trx): Promise<OrderPlan | null> => {
     if ((await repo.lockTransactionStatus(trx, transactionId)) !== 'InQueue') return null;
     // Lock order: every stock row of the ordered products in (product, warehouse) order, then the limits
@@ -167,7 +169,7 @@ async function lockedAttempt(
       });
       if (short) throw short;
     }
-    const planned = await planOrder(deps, transactionId, context, allocation.takes);
+    const planned = await planOrder(deps, transactionId, context, allocation.takes, day);
     await statementOf(planned, claim).execute(trx);
     await orderPipelineHooks.afterStockReserved?.(transactionId);
     return planned;
@@ -205,11 +207,10 @@ async function planOrder(
   transactionId: string,
   context: OrderContext,
   takes: readonly WarehouseTake[][],
+  day: string,
 ): Promise<OrderPlan> {
   const order = context.request;
   const now = new Date();
-  // the distributor's calendar day (ADR 0060): the limits that apply, the payment terms' due dates
-  const day = await distributorDay(deps.db, now);
   const groups = new Map<string, number[]>();
   for (const [i, l] of order.lines.entries()) groups.set(l.paymentMethod.code, [...(groups.get(l.paymentMethod.code) ?? []), i]);
   const docNumbers = context.doc_numbers ?? [];

@@ -20,9 +20,9 @@ import {
   createTestApp,
   createUser,
   expectError,
+  inDistributorTimeZone,
   onPostgres,
   signIn,
-  signInAdmin,
   type TestApp,
 } from '../../../test/harness';
 import { cartCalls, dealerWithPlacedCart, productMaker } from '../../../test/ordering-fixture';
@@ -449,14 +449,7 @@ describe('place-order round trips', () => {
     const zone = dayIn('Pacific/Kiritimati') !== utcDay ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
     const zoneDay = dayIn(zone);
     expect(zoneDay).not.toBe(utcDay);
-    const admin = await signInAdmin(t);
-    const general = (await t.call({ method: 'GET', url: '/api/commons/generalSettings', token: admin })).body;
-    const setZone = async (timeZone: string) =>
-      expect(
-        (await t.call({ method: 'PUT', url: '/api/commons/generalSettings', token: admin, payload: { ...general, timeZone } })).status,
-      ).toBe(200);
-    await setZone(zone);
-    try {
+    await inDistributorTimeZone(t, zone, async () => {
       const D = await createDealer(t);
       const s = await createSalesmanUser(t, [D.customer.id]);
       const id = await product();
@@ -491,9 +484,7 @@ describe('place-order round trips', () => {
         .where('o.transaction_id', '=', placed.body.transactionId)
         .executeTakeFirstOrThrow();
       expect(line.due).toBe(addDays(zoneDay, line.due_days));
-    } finally {
-      await setZone(general.timeZone);
-    }
+    });
   });
 
   it('without a salesman: three statements too', async () => {

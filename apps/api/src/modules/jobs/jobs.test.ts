@@ -9,9 +9,9 @@ import {
   createTestApp,
   createUser,
   expectError,
+  inDistributorTimeZone,
   onPostgres,
   signIn,
-  signInAdmin,
   type TestApp,
 } from '../../../test/harness';
 import { distributorTimeZone } from '../settings';
@@ -123,14 +123,8 @@ describe('cron expressions', () => {
   });
 
   it("reads expressions in the distributor's time zone (general settings), not the server's (ADR 0060)", async () => {
-    const admin = await signInAdmin(t);
-    const general = (await t.call({ method: 'GET', url: '/api/commons/generalSettings', token: admin })).body;
-    const setZone = async (timeZone: string) =>
-      expect(
-        (await t.call({ method: 'PUT', url: '/api/commons/generalSettings', token: admin, payload: { ...general, timeZone } })).status,
-      ).toBe(200);
-    await setZone('Asia/Tokyo'); // UTC+9, no summer time
-    try {
+    await inDistributorTimeZone(t, 'Asia/Tokyo', async () => {
+      // UTC+9, no summer time
       const res = await call('GET', `${url}/cron-preview`, { token: tokens.reader, query: { cronExp: '0 3 * * *' } });
       expect(res.body.timeZone).toBe('Asia/Tokyo');
       expect(res.body.nextRuns.map((s: string) => new Date(s).getUTCHours())).toEqual([18, 18, 18]);
@@ -146,9 +140,7 @@ describe('cron expressions', () => {
       const job = await t.db.selectFrom('scheduled_jobs').select('next_execution').where('id', '=', id).executeTakeFirstOrThrow();
       expect(new Date(job.next_execution!).getUTCHours()).toBe(18);
       await t.db.updateTable('scheduled_jobs').set({ is_active: false, next_execution: null }).where('id', '=', id).execute();
-    } finally {
-      await setZone(general.timeZone);
-    }
+    });
   });
 
   it.each(['de', 'tr', 'en'] as Culture[])('refuses a bad expression, in %s', async (culture) => {
