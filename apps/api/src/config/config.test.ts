@@ -32,6 +32,28 @@ describe('configuration', () => {
     ).toThrow(/JOBS_CONCURRENCY/);
   });
 
+  it('return addresses without PUBLIC_URL: the loopback origins of PORT, the Vite dev server only in development', () => {
+    const loopback = (port: number) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
+    const dev = loadConfig({ ...base, NODE_ENV: 'development', PORT: '3000' }).callbackOrigins;
+    expect(dev).toEqual(expect.arrayContaining([...loopback(3000), ...loopback(5173)]));
+    // Unset NODE_ENV is production (`npm start`); `npm run dev` sets development.
+    const unset = loadConfig({ ...base, PORT: '3000' });
+    expect(unset.NODE_ENV).toBe('production');
+    for (const origin of loopback(5173)) expect(unset.callbackOrigins).not.toContain(origin);
+    for (const NODE_ENV of ['production', 'test']) {
+      const origins = loadConfig({ ...base, NODE_ENV, PORT: '3000' }).callbackOrigins;
+      expect(origins, NODE_ENV).toEqual(expect.arrayContaining(loopback(3000)));
+      for (const origin of loopback(5173)) expect(origins, `${NODE_ENV} ${origin}`).not.toContain(origin);
+    }
+    // With PUBLIC_URL, in any mode: its origin and CALLBACK_ORIGINS only.
+    for (const NODE_ENV of ['development', 'production']) {
+      expect(
+        loadConfig({ ...base, NODE_ENV, PUBLIC_URL: 'https://portal.example.test/', CALLBACK_ORIGINS: 'https://shop.example.test' })
+          .callbackOrigins,
+      ).toEqual(['https://portal.example.test', 'https://shop.example.test']);
+    }
+  });
+
   it('SECRETS_KEY: 32 bytes as hex or base64; anything else is refused by name', () => {
     const raw = randomBytes(32);
     expect(loadConfig({ ...base, SECRETS_KEY: raw.toString('hex') }).secretsKey.equals(raw)).toBe(true);

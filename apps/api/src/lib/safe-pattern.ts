@@ -1,4 +1,5 @@
 import { RE2JS } from 're2js';
+import tokenize, { type SetToken, type Token, type Tokens, types } from 'ret';
 import isSafeForBacktracking from 'safe-regex2';
 
 /**
@@ -95,10 +96,140 @@ export function compileSafePattern(source: string): SafePattern | null {
   };
 }
 
+/** Code points as sorted, disjoint, inclusive ranges. */
+type CharRanges = Array<[number, number]>;
+
+const MAX_CODE_POINT = 0x10ffff;
+
+function normalise(ranges: CharRanges): CharRanges {
+  const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
+  const out: CharRanges = [];
+  for (const [from, to] of sorted) {
+    const last = out[out.length - 1];
+    if (last && from <= last[1] + 1) last[1] = Math.max(last[1], to);
+    else out.push([from, to]);
+  }
+  return out;
+}
+
+function complement(ranges: CharRanges): CharRanges {
+  const out: CharRanges = [];
+  let next = 0;
+  for (const [from, to] of normalise(ranges)) {
+    if (from > next) out.push([next, from - 1]);
+    next = to + 1;
+  }
+  if (next <= MAX_CODE_POINT) out.push([next, MAX_CODE_POINT]);
+  return out;
+}
+
+function intersects(a: CharRanges, b: CharRanges): boolean {
+  return a.some(([aFrom, aTo]) => b.some(([bFrom, bTo]) => aFrom <= bTo && bFrom <= aTo));
+}
+
+/** The characters of a class (`[a-z\d]`, `\d`, `.`); ret nests `\w` and the like as classes of their own. */
+function classRanges(token: Token | SetToken): CharRanges {
+  if (token.type === types.CHAR) return [[token.value, token.value]];
+  if (token.type === types.RANGE) return [[token.from, token.to]];
+  if (token.type !== types.SET) return [];
+  const ranges = normalise(token.set.flatMap(classRanges));
+  return token.not ? complement(ranges) : ranges;
+}
+
+/** What a piece of pattern can start with: the characters of its first one, and whether it can match nothing. */
+interface Start {
+  chars: CharRanges;
+  empty: boolean;
+}
+
+function sequenceStart(tokens: Token[]): Start {
+  const chars: CharRanges = [];
+  for (const token of tokens) {
+    const start = tokenStart(token);
+    chars.push(...start.chars);
+    if (!start.empty) return { chars: normalise(chars), empty: false };
+  }
+  return { chars: normalise(chars), empty: true };
+}
+
+function alternativesStart(options: Token[][]): Start {
+  const starts = options.map(sequenceStart);
+  return { chars: normalise(starts.flatMap((s) => s.chars)), empty: starts.some((s) => s.empty) };
+}
+
+function tokenStart(token: Token): Start {
+  switch (token.type) {
+    case types.CHAR:
+    case types.SET:
+      return { chars: classRanges(token), empty: false };
+    case types.REPETITION: {
+      const inner = tokenStart(token.value);
+      return { chars: inner.chars, empty: inner.empty || token.min === 0 };
+    }
+    case types.GROUP:
+      // A look-around consumes nothing; what follows it decides (ignoring its condition only widens the set).
+      if (token.followedBy || token.notFollowedBy || token.lookBehind) return { chars: [], empty: true };
+      return token.options ? alternativesStart(token.options) : sequenceStart(token.stack ?? []);
+    case types.REFERENCE:
+      // Whatever the group matched: anything.
+      return { chars: [[0, MAX_CODE_POINT]], empty: true };
+    default:
+      // ^ $ \b \B
+      return { chars: [], empty: true };
+  }
+}
+
+/** The alternations (`a|b`, as the branch lists of their groups) anywhere inside `token`. */
+function alternationsIn(token: Token): Token[][][] {
+  if (token.type === types.REPETITION) return alternationsIn(token.value);
+  if (token.type !== types.GROUP) return [];
+  const options = token.options ?? [token.stack ?? []];
+  const nested = options.flatMap((branch) => branch.flatMap(alternationsIn));
+  return token.options ? [token.options, ...nested] : nested;
+}
+
+/**
+ * Two branches of which one can start with what another starts with (`a|a`, `a|aa`, `\d|[0-9]`, `a|.`),
+ * or a branch that can match nothing: it then overlaps whatever comes after it, the next round included
+ * (`(?:(?:a|)a)*` is `(?:a|aa)*`).
+ */
+function branchesOverlap(options: Token[][]): boolean {
+  const starts = options.map(sequenceStart);
+  if (starts.length > 1 && starts.some((s) => s.empty)) return true;
+  return starts.some((a, i) => starts.slice(i + 1).some((b) => intersects(a.chars, b.chars)));
+}
+
+/**
+ * Whether the pattern repeats (`*`, `+`, `{n,}`, `{n,m}` with m > 1) a group holding an alternation whose
+ * branches can start alike: `^(a|a)*$`, `^(a|aa)+$`. Each repetition can then take either branch, so a
+ * backtracking engine tries 2^n ways on a text that finally fails, exactly as with nested repetition,
+ * which safe-regex2 does not see. Judged on the first character only: conservative, it also refuses a
+ * few harmless patterns (`(ab|ac)+`), never a policy of classes, counts and leading look-aheads.
+ */
+export function hasOverlappingRepeatedAlternation(source: string): boolean {
+  let root: Tokens;
+  try {
+    root = tokenize(source);
+  } catch {
+    return false; // not a pattern at all: the caller refuses it as invalid
+  }
+  const visit = (token: Tokens): boolean => {
+    if (token.type === types.REPETITION) {
+      if (token.max > 1 && alternationsIn(token.value).some(branchesOverlap)) return true;
+      return visit(token.value);
+    }
+    if (token.type !== types.GROUP && token.type !== types.ROOT) return false;
+    const options = token.options ?? [token.stack ?? []];
+    return options.some((branch) => branch.some(visit));
+  };
+  return visit(root);
+}
+
 /**
  * Why a pattern an administrator is saving is refused, or null when it may be saved: 'invalid' when
- * it does not compile, 'unsafe' when the linear-time engine cannot run it or it has the nested
- * repetition that makes backtracking engines (a browser checking it as the user types) explode.
+ * it does not compile, 'unsafe' when the linear-time engine cannot run it or it has what makes
+ * backtracking engines (a browser checking it as the user types) explode: nested repetition, or a
+ * repeated alternation whose branches overlap.
  */
 export function checkAdminPattern(source: string): 'invalid' | 'unsafe' | null {
   try {
@@ -106,6 +237,6 @@ export function checkAdminPattern(source: string): 'invalid' | 'unsafe' | null {
   } catch {
     return 'invalid';
   }
-  if (!compileSafePattern(source) || !isSafeForBacktracking(source)) return 'unsafe';
+  if (!compileSafePattern(source) || !isSafeForBacktracking(source) || hasOverlappingRepeatedAlternation(source)) return 'unsafe';
   return null;
 }

@@ -69,37 +69,10 @@ export async function invalidateResetTokens(db: Executor, userId: string) {
 }
 
 // ---- sign-in throttling (kept in the database so every API process shares it; ADR 0029) ----
-// Keys: `pair:<account>|<address>` (locked_until = the lock), `address:<ip>` and `account:<name>`
-// (locked_until = the end of the last slot handed out, which spaces slowed attempts apart).
+// Keys: `pair:<account>|<address>`, `address:<ip>` and `account:<name>`; locked_until is the end of the
+// last slot handed out, which spaces slowed attempts apart (nothing is locked).
 
-export async function findThrottle(db: Executor, keys: string[]) {
-  return db
-    .selectFrom('sign_in_throttle')
-    .select(['key', 'failures', 'window_started_at', 'locked_until'])
-    .where('key', 'in', keys)
-    .execute();
-}
-
-/**
- * Counts one failure for a key within a sliding window, locking it once `max` is reached, and
- * returns the new count. One statement, so concurrent failures all count.
- */
-export async function recordFailure(db: Executor, key: string, max: number, windowMinutes: number) {
-  const result = await sql<{ failures: number; locked_until: Date | null }>`
-    insert into sign_in_throttle as t (key, failures, window_started_at, locked_until)
-    values (${key}, 1, now(), case when 1 >= ${max} then now() + make_interval(mins => ${windowMinutes}) end)
-    on conflict (key) do update set
-      failures = case when t.window_started_at < now() - make_interval(mins => ${windowMinutes}) then 1 else t.failures + 1 end,
-      window_started_at = case when t.window_started_at < now() - make_interval(mins => ${windowMinutes}) then now() else t.window_started_at end,
-      locked_until = case
-        when (case when t.window_started_at < now() - make_interval(mins => ${windowMinutes}) then 1 else t.failures + 1 end) >= ${max}
-        then now() + make_interval(mins => ${windowMinutes})
-        else t.locked_until end
-    returning t.failures, t.locked_until`.execute(db);
-  return result.rows[0]!;
-}
-
-/** Counts one failure for a slowed key (address, account) within the window; returns the new count. */
+/** Counts one failure of a key within the window; returns the new count. One statement, so concurrent failures all count. */
 export async function countFailure(db: Executor, key: string, windowMinutes: number): Promise<number> {
   const result = await sql<{ failures: number }>`
     insert into sign_in_throttle as t (key, failures, window_started_at, locked_until)
@@ -128,10 +101,6 @@ export async function reserveSlot(db: Executor, key: string, delayMs: number): P
 /** Takes back one counted failure of a slowed key; its slots stay as handed out. */
 export async function forgiveCount(db: Executor, key: string) {
   await sql`update sign_in_throttle set failures = greatest(failures - 1, 0) where key = ${key}`.execute(db);
-}
-
-export async function clearThrottle(db: Executor, key: string) {
-  await db.deleteFrom('sign_in_throttle').where('key', '=', key).execute();
 }
 
 /** Forgets every count of an account: its own and its pairs with every address (after a password reset). */

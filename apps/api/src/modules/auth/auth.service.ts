@@ -47,22 +47,22 @@ async function issueTokens(ctx: RequestContext, db: Kysely<Database>, userId: st
   return { schema: 'Bearer', token: access.token, refreshToken, expiresIn: access.expiresAt.toISOString() };
 }
 
-function tooManyAttempts(ctx: RequestContext, key: string, lockedUntil: Date | string): AppError {
-  const minutes = Math.max(1, Math.ceil((new Date(lockedUntil).getTime() - Date.now()) / 60_000));
-  ctx.log.warn({ key }, 'sign-in throttled');
-  return new AppError('TOO_MANY_ATTEMPTS', { minutes });
-}
-
-/** Address delays double up to 32x the base (16 s by default), account ones to 8x (4 s): ADR 0029. */
-const ADDRESS_DELAY_STEPS = 5;
-const ACCOUNT_DELAY_STEPS = 3;
-/** A slowed attempt that would wait longer than this (a parallel flood from one address) is refused. */
+/**
+ * How each count slows sign-ins (ADR 0029): within `free` failures nothing, then a wait of `first`
+ * that doubles per further failure up to `cap`, each a multiple of SIGNIN_DELAY_BASE_MS. With the
+ * default 500 ms: the pair 1 s, 2, 4, 8, 16, then 30 s; the address 0.5 s up to 16 s; the account
+ * 0.5 s up to 4 s.
+ */
+const PAIR_DELAY = { first: 2, cap: 60 };
+const ADDRESS_DELAY = { first: 1, cap: 32 };
+const ACCOUNT_DELAY = { first: 1, cap: 8 };
+/** A slowed attempt that would wait longer than this (a parallel flood) is refused. */
 const MAX_WAIT_MS = 60_000;
 
-/** The delay after `failures` counted failures: none within `free`, then base, 2x base, ... up to 2^steps x base. */
-export function signInDelayMs(failures: number, free: number, baseMs: number, steps: number): number {
+/** The delay after `failures` counted failures: none within `free`, then first, 2x first, ... up to cap (times baseMs). */
+export function signInDelayMs(failures: number, free: number, baseMs: number, { first, cap }: { first: number; cap: number }): number {
   if (failures <= free) return 0;
-  return baseMs * 2 ** Math.min(failures - free - 1, steps);
+  return baseMs * Math.min(first * 2 ** Math.min(failures - free - 1, 30), cap);
 }
 
 /** What the throttle decided for one sign-in (the route puts it in the answer's headers). */
@@ -73,10 +73,11 @@ export interface SignInThrottleReport {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sign-in (design.md §4, ADR 0029). The same answer and about the same time whether the account is
- * unknown, disabled or the password wrong (no user enumeration, ADR 0005). Failures lock one account
- * from one address; an address or an account failing a lot is only slowed: every attempt from it
- * waits a growing delay before the password is checked, and a correct password still signs in.
+ * Sign-in (ADR 0029). The same answer and about the same time whether the account is
+ * unknown, disabled or the password wrong (no user enumeration, ADR 0005). Nothing is ever locked: an
+ * account failing from one address, an address failing a lot and an account failing a lot are only
+ * slowed: every attempt of theirs waits a growing delay before the password is checked, and a correct
+ * password still signs in (so no one sharing an address, an office behind one NAT, can lock the owner out).
  */
 export async function signIn(ctx: RequestContext, body: SignInBody, report: SignInThrottleReport = { delayMs: 0 }): Promise<AuthResult> {
   const { config } = ctx;
@@ -86,33 +87,28 @@ export async function signIn(ctx: RequestContext, body: SignInBody, report: Sign
   const accountKey = `account:${account}`;
   const addressKey = `address:${ctx.ip}`;
   const pairKey = `pair:${account}|${ctx.ip}`;
-  const [pair] = await repo.findThrottle(ctx.db, [pairKey]);
-  if (pair?.locked_until && new Date(pair.locked_until).getTime() > Date.now()) throw tooManyAttempts(ctx, pairKey, pair.locked_until);
 
   // Counted before the password is checked: a check-then-count lets a burst of parallel guesses all
-  // pass the check above. An attempt beyond the pair's allowance is refused; a success gives its counts back.
-  const max = config.SIGNIN_MAX_FAILURES_PER_PAIR;
-  const pairCount = await repo.recordFailure(ctx.db, pairKey, max, config.SIGNIN_WINDOW_MINUTES);
-  if (pairCount.failures > max)
-    throw tooManyAttempts(ctx, pairKey, pairCount.locked_until ?? new Date(Date.now() + config.SIGNIN_WINDOW_MINUTES * 60_000));
-
+  // pass at the same short delay. Each slowed attempt takes the next slot of its counts, so parallel
+  // ones queue; a success gives its counts back.
   const slowed = [
-    { key: addressKey, free: config.SIGNIN_FREE_FAILURES_PER_ADDRESS, steps: ADDRESS_DELAY_STEPS },
-    { key: accountKey, free: config.SIGNIN_FREE_FAILURES_PER_ACCOUNT, steps: ACCOUNT_DELAY_STEPS },
+    { key: pairKey, free: config.SIGNIN_MAX_FAILURES_PER_PAIR, delay: PAIR_DELAY },
+    { key: addressKey, free: config.SIGNIN_FREE_FAILURES_PER_ADDRESS, delay: ADDRESS_DELAY },
+    { key: accountKey, free: config.SIGNIN_FREE_FAILURES_PER_ACCOUNT, delay: ACCOUNT_DELAY },
   ];
   let waitMs = 0;
-  for (const { key, free, steps } of slowed) {
+  for (const { key, free, delay } of slowed) {
     const failures = await repo.countFailure(ctx.db, key, config.SIGNIN_WINDOW_MINUTES);
-    const delay = signInDelayMs(failures, free, config.SIGNIN_DELAY_BASE_MS, steps);
-    if (delay > 0) waitMs = Math.max(waitMs, await repo.reserveSlot(ctx.db, key, delay));
+    const delayMs = signInDelayMs(failures, free, config.SIGNIN_DELAY_BASE_MS, delay);
+    if (delayMs > 0) waitMs = Math.max(waitMs, await repo.reserveSlot(ctx.db, key, delayMs));
   }
   report.delayMs = waitMs;
   if (waitMs > MAX_WAIT_MS) {
-    ctx.log.warn({ addressKey, accountKey, waitMs }, 'sign-in flood refused');
+    ctx.log.warn({ pairKey, waitMs }, 'sign-in flood refused');
     throw new AppError('RATE_LIMITED');
   }
   if (waitMs > 0) {
-    ctx.log.info({ addressKey, accountKey, waitMs }, 'sign-in slowed');
+    ctx.log.info({ pairKey, waitMs }, 'sign-in slowed');
     await sleep(waitMs);
   }
 
@@ -122,9 +118,8 @@ export async function signIn(ctx: RequestContext, body: SignInBody, report: Sign
     throw new AppError('INVALID_CREDENTIALS');
   }
 
-  await repo.clearThrottle(ctx.db, pairKey);
-  await repo.forgiveCount(ctx.db, addressKey);
-  await repo.forgiveCount(ctx.db, accountKey);
+  // Given back, not cleared: the failures of someone else at the same address stand until their window ends.
+  for (const { key } of slowed) await repo.forgiveCount(ctx.db, key);
   const language = body.language ? normalizeCulture(body.language) : undefined;
   await users.touchLastLogin(ctx.db, user.id, language);
   return issueTokens(ctx, ctx.db, user.id, randomUUID());

@@ -211,7 +211,7 @@ describe('POST /api/auths/forgotten-password: which origins a reset link may poi
     // PUBLIC_URL '' is unset (as an empty environment variable is).
     const p = await portal({ PUBLIC_URL: '', PORT: '3000' });
     try {
-      for (const origin of ['http://127.0.0.1:3000', 'http://localhost:3000', 'http://[::1]:3000', 'http://127.0.0.1:5173']) {
+      for (const origin of ['http://127.0.0.1:3000', 'http://localhost:3000', 'http://[::1]:3000']) {
         expect((await p.ask(`${origin}/reset-password`)).status).toBe(204);
         // The mailed link goes back to the origin the request came from.
         expect(await p.lastLink()).toBe(`${origin}/reset-password`);
@@ -223,12 +223,28 @@ describe('POST /api/auths/forgotten-password: which origins a reset link may poi
         ['http://127.0.0.1:3001/reset-password', '127.0.0.1:3001'],
         ['http://127.0.0.2:3000/reset-password', '127.0.0.2:3000'],
         ['https://127.0.0.1:3000/reset-password', '127.0.0.1:3000'],
+        // The Vite dev server's port is a portal's only in development (below); here whatever listens there.
+        ['http://127.0.0.1:5173/reset-password', '127.0.0.1:5173'],
+        ['http://localhost:5173/reset-password', 'localhost:5173'],
       ] as const) {
         expectError(await p.ask(callBackUrl, { host, culture: 'de' }), 400, 'CALLBACK_URL_INVALID', 'de');
       }
       expectError(await p.ask('http://evil.example/reset-password', { host: '127.0.0.1:3000' }), 400, 'CALLBACK_URL_INVALID', 'tr');
       expect((await p.ask('http://127.0.0.1:3000/reset-password', { host: 'evil.example' })).status).toBe(204);
       expect(await p.lastLink()).toBe('http://127.0.0.1:3000/reset-password');
+    } finally {
+      await p.app.close();
+    }
+  });
+
+  it('in development (NODE_ENV=development, as `npm run dev` runs) also the Vite dev server the client is opened at', async () => {
+    const p = await portal({ PUBLIC_URL: '', PORT: '3000', NODE_ENV: 'development' });
+    try {
+      for (const origin of ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:3000']) {
+        expect((await p.ask(`${origin}/reset-password`)).status).toBe(204);
+        expect(await p.lastLink()).toBe(`${origin}/reset-password`);
+      }
+      expectError(await p.ask('http://localhost:5174/reset-password', { culture: 'en' }), 400, 'CALLBACK_URL_INVALID', 'en');
     } finally {
       await p.app.close();
     }

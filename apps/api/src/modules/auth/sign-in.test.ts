@@ -199,9 +199,11 @@ describe('sign-in throttling (ADR 0029)', () => {
   let role: number;
   let customer: string;
   // Delays of 1 ms, 2 ms, ... so the tests wait nothing worth counting; they assert the delay decided.
+  // With this base: the pair waits 2, 4, 8, 16, 32, then 60 ms past 5 failures; the address 1 ms up to 32
+  // past 5; the account 1 ms up to 8 past 8 (by default 1 s to 30 s, 0.5 s to 16 s, 0.5 s to 4 s).
   beforeAll(async () => {
     th = await createTestApp({
-      SIGNIN_MAX_FAILURES_PER_PAIR: '3',
+      SIGNIN_MAX_FAILURES_PER_PAIR: '5',
       SIGNIN_FREE_FAILURES_PER_ADDRESS: '5',
       SIGNIN_FREE_FAILURES_PER_ACCOUNT: '8',
       SIGNIN_DELAY_BASE_MS: '1',
@@ -241,34 +243,66 @@ describe('sign-in throttling (ADR 0029)', () => {
     expect(row.failures).toBe(35);
   });
 
-  it('locks the attacked account+address pair, even for the right password; the owner signs in from elsewhere', async () => {
+  it('someone else failing an account at a shared address (an office behind one NAT) only slows its owner there', async () => {
     const user = await newUser();
-    const address = freshAddress();
-    for (let i = 0; i < 3; i++) expectError(await signInAt(address, user.account_name, 'Wrong12345'), 400, 'INVALID_CREDENTIALS', 'en');
-    const locked = await signInAt(address, user.account_name, TEST_PASSWORD);
-    expectError(locked, 429, 'TOO_MANY_ATTEMPTS', 'en', { minutes: 15 });
-    expect(locked.body.message).toBe('Too many failed attempts. Please try again in 15 minutes.');
-    expectError(await signInAt(address, user.account_name.toUpperCase(), TEST_PASSWORD, {}, 'de'), 429, 'TOO_MANY_ATTEMPTS', 'de');
-    // The email is the same account: it must not open a second allowance of guesses.
-    expectError(await signInAt(address, user.email, TEST_PASSWORD), 429, 'TOO_MANY_ATTEMPTS', 'en');
-    // Another account from the same address, and the same account from another address: not refused.
-    const other = await newUser();
-    expect((await signInAt(address, other.account_name, TEST_PASSWORD)).status).toBe(200);
-    expect((await signInAt(freshAddress(), user.account_name, TEST_PASSWORD)).status).toBe(200);
-
-    // Once the lock has passed the right password works again from there and clears the pair.
-    await th.db
-      .updateTable('sign_in_throttle')
-      .set({ locked_until: new Date(Date.now() - 1000), window_started_at: new Date(Date.now() - 16 * 60_000) })
-      .where('key', '=', `pair:${user.account_name.toLowerCase()}|${address}`)
-      .execute();
-    expect((await signInAt(address, user.account_name, TEST_PASSWORD)).status).toBe(200);
+    const office = freshAddress();
+    const delays: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await signInAt(office, user.account_name, 'Wrong12345');
+      expectError(res, 400, 'INVALID_CREDENTIALS', 'en');
+      delays.push(delayOf(res));
+    }
+    expect(delays).toEqual([0, 0, 0, 0, 0, 2]);
+    // The owner in the same office with the right password: signed in, late by the pair's delay (the
+    // pair's 7th attempt: 4 ms, more than the address's 2 ms).
+    const owner = await signInAt(office, user.account_name, TEST_PASSWORD);
+    expect(owner.status).toBe(200);
+    expect(owner.body.token).toEqual(expect.any(String));
+    expect(delayOf(owner)).toBe(4);
+    // From another address no pair delay (and the account's 7 failures are within its 8 free ones).
+    const elsewhere = await signInAt(freshAddress(), user.email, TEST_PASSWORD);
+    expect(elsewhere.status).toBe(200);
+    expect(delayOf(elsewhere)).toBe(0);
+    // A wrong password from the pair still fails, as late: the owner's successes gave their counts back,
+    // the others' failures stand. By email too: the same account, the same pair.
+    for (const userName of [user.account_name, user.email.toUpperCase()]) {
+      const wrong = await signInAt(office, userName, 'Wrong12345', {}, 'de');
+      expectError(wrong, 400, 'INVALID_CREDENTIALS', 'de');
+      expect(delayOf(wrong)).toBeGreaterThanOrEqual(4);
+    }
   });
 
-  it('locks an unknown account the same way (no enumeration through the lock)', async () => {
+  it('slows a pair 2, 4, 8, 16, 32 and then 60 x the base, and never refuses a correct password', async () => {
+    const user = await newUser();
     const address = freshAddress();
-    for (let i = 0; i < 3; i++) expectError(await signInAt(address, 'ghost-account', 'Wrong12345'), 400, 'INVALID_CREDENTIALS', 'en');
-    expectError(await signInAt(address, 'ghost-account', 'Wrong12345'), 429, 'TOO_MANY_ATTEMPTS', 'en');
+    const delays: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await signInAt(address, user.account_name, 'Wrong12345');
+      expectError(res, 400, 'INVALID_CREDENTIALS', 'en');
+      delays.push(delayOf(res));
+    }
+    // The largest of the pair, address and account delays: the pair's, from its 6th failure on.
+    expect(delays).toEqual([0, 0, 0, 0, 0, 2, 4, 8, 16, 32, 60, 60]);
+    const owner = await signInAt(address, user.account_name, TEST_PASSWORD);
+    expect(owner.status).toBe(200);
+    expect(delayOf(owner)).toBe(60);
+  });
+
+  it('slows an unknown account the same way (no enumeration through the delays)', async () => {
+    const user = await newUser();
+    const [a, b] = [freshAddress(), freshAddress()];
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const wrong = await signInAt(a, user.account_name, 'Wrong12345');
+      const ghost = await signInAt(b, `ghost-${user.account_name}`, 'Wrong12345');
+      for (const res of [wrong, ghost]) expectError(res, 400, 'INVALID_CREDENTIALS', 'en');
+      expect(ghost.body).toEqual(wrong.body);
+      known.push(delayOf(wrong));
+      unknown.push(delayOf(ghost));
+    }
+    expect(known).toEqual([0, 0, 0, 0, 0, 2, 4, 8]);
+    expect(unknown).toEqual(known);
   });
 
   it('slows an account attacked from many addresses (softer, capped at 8x), and its owner still signs in', async () => {
@@ -285,12 +319,15 @@ describe('sign-in throttling (ADR 0029)', () => {
     expect(delayOf(owner)).toBe(8);
   });
 
-  it('a locked account gets its password reset by its owner, which lifts every lock and delay on it', async () => {
+  it('a slowed account gets its password reset by its owner, which lifts the delays of its pairs and of the account', async () => {
     const user = await newUser();
     const address = freshAddress();
-    for (let i = 0; i < 3; i++) await signInAt(address, user.account_name, 'Wrong12345');
+    for (let i = 0; i < 6; i++) await signInAt(address, user.account_name, 'Wrong12345');
     for (let i = 0; i < 10; i++) await signInAt(freshAddress(), user.email, 'Wrong12345');
-    expectError(await signInAt(address, user.account_name, TEST_PASSWORD), 429, 'TOO_MANY_ATTEMPTS', 'en');
+    // Pair 7th (4 ms), address 7th (2 ms), account 17th (8 ms, its cap).
+    const slowed = await signInAt(address, user.account_name, 'Wrong12345');
+    expectError(slowed, 400, 'INVALID_CREDENTIALS', 'en');
+    expect(delayOf(slowed)).toBe(8);
 
     const callBackUrl = 'http://localhost:3000/reset-password';
     const asked = await th.call({
@@ -312,32 +349,59 @@ describe('sign-in throttling (ADR 0029)', () => {
       remoteAddress: address,
     });
     expect(reset.status).toBe(204);
-    const res = await signInAt(address, user.account_name, newPassword);
-    expect(res.status).toBe(200);
-    expect(delayOf(res)).toBe(0);
+    // Elsewhere nothing is left; at that address only the address's own count (its 8th attempt, 4 ms):
+    // without the reset the pair's (8 ms) and the account's (8 ms) would still apply.
+    const elsewhere = await signInAt(freshAddress(), user.account_name, newPassword);
+    expect(elsewhere.status).toBe(200);
+    expect(delayOf(elsewhere)).toBe(0);
+    const there = await signInAt(address, user.account_name, newPassword);
+    expect(there.status).toBe(200);
+    expect(delayOf(there)).toBe(4);
   });
 
-  it('a success clears the pair count', async () => {
+  it("the owner's successes neither add to the pair's count nor wipe the failures of others from it", async () => {
     const user = await newUser();
     const address = freshAddress();
+    for (let i = 0; i < 5; i++) await signInAt(address, user.account_name, 'Wrong12345');
     for (let round = 0; round < 3; round++) {
-      for (let i = 0; i < 2; i++) await signInAt(address, user.account_name, 'Wrong12345');
-      expect((await signInAt(address, user.account_name, TEST_PASSWORD)).status).toBe(200);
+      const res = await signInAt(address, user.account_name, TEST_PASSWORD);
+      expect(res.status).toBe(200);
+      expect(delayOf(res)).toBe(2); // always the pair's 6th attempt
     }
+    expectError(await signInAt(address, user.account_name, 'Wrong12345'), 400, 'INVALID_CREDENTIALS', 'en');
+    expect(delayOf(await signInAt(address, user.account_name, TEST_PASSWORD))).toBe(4);
   });
 
-  it('a burst of parallel guesses at one pair gets no more tries than the allowance', async () => {
+  it('a burst of parallel guesses at one pair: no more than the free ones go unslowed, the others queue in slots', async () => {
     const user = await newUser();
     const address = freshAddress();
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => signInAt(address, i % 2 ? user.email : user.account_name, `Wrong${i}abc`)),
     );
-    const checked = results.filter((r) => r.status === 400);
-    expect(checked.length).toBeLessThanOrEqual(3);
-    for (const r of checked) expectError(r, 400, 'INVALID_CREDENTIALS', 'en');
-    for (const r of results.filter((x) => x.status !== 400))
-      expect({ status: r.status, code: r.body.code }).toEqual({ status: 429, code: 'TOO_MANY_ATTEMPTS' });
-    expectError(await signInAt(address, user.account_name, TEST_PASSWORD), 429, 'TOO_MANY_ATTEMPTS', 'en');
+    for (const r of results) expectError(r, 400, 'INVALID_CREDENTIALS', 'en');
+    const delays = results.map(delayOf);
+    expect(delays.filter((d) => d === 0).length).toBeLessThanOrEqual(5);
+    // Past the 5 free ones each waits at least the pair's first delay, its slot starting where the one
+    // before it ends, so the last ones wait longer than any single delay (60 ms).
+    expect(delays.filter((d) => d >= 2).length).toBeGreaterThanOrEqual(15);
+    expect(Math.max(...delays)).toBeGreaterThan(60);
+    expect((await signInAt(address, user.account_name, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('refuses an attempt whose slot would start more than 60 s on (only a flood gets there) with RATE_LIMITED', async () => {
+    const user = await newUser();
+    const address = freshAddress();
+    for (let i = 0; i < 5; i++) await signInAt(address, user.account_name, 'Wrong12345');
+    // As if a parallel flood had queued two minutes of slots at this pair.
+    await th.db
+      .updateTable('sign_in_throttle')
+      .set({ locked_until: new Date(Date.now() + 120_000) })
+      .where('key', '=', `pair:${user.account_name.toLowerCase()}|${address}`)
+      .execute();
+    const res = await signInAt(address, user.account_name, TEST_PASSWORD, {}, 'de');
+    expectError(res, 429, 'RATE_LIMITED', 'de');
+    expect(delayOf(res)).toBeGreaterThan(60_000);
+    expect((await signInAt(freshAddress(), user.account_name, TEST_PASSWORD)).status).toBe(200);
   });
 
   it('successful sign-ins do not count against the address', async () => {

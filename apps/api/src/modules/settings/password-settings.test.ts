@@ -104,6 +104,17 @@ describe('GET and PUT /api/commons/passwordSettings', () => {
     expect((await t.call({ method: 'GET', url: URL, token: adminToken })).body.passwordPattern).toBe(DEFAULT_PASSWORD_PATTERN);
   });
 
+  it('refuses a repeated alternation whose branches overlap (UNSAFE_PATTERN, localised), keeps ordinary policies', async () => {
+    for (const culture of ['tr', 'de', 'en'] as const) {
+      for (const passwordPattern of ['^(a|a)*$', '^(a|aa)+$'])
+        expectError(await put({ passwordPattern, passwordChangeFrequency: 0 }, adminToken, culture), 400, 'UNSAFE_PATTERN', culture);
+    }
+    expect((await t.call({ method: 'GET', url: URL, token: adminToken })).body.passwordPattern).toBe(DEFAULT_PASSWORD_PATTERN);
+    for (const passwordPattern of ['^[A-Za-z0-9!@#]{8,32}$', '^(?=.*[A-Z])(?=.*[a-z])(?=.*\\d)(?=.*[^A-Za-z0-9]).{10,}$']) {
+      expect((await put({ passwordPattern, passwordChangeFrequency: 0 })).body).toEqual({ passwordPattern, passwordChangeFrequency: 0 });
+    }
+  });
+
   it.each([
     [{ passwordPattern: '.*', passwordChangeFrequency: 3651 }],
     [{ passwordPattern: '.*', passwordChangeFrequency: -1 }],
