@@ -55,6 +55,16 @@ describe('demo order administration', () => {
     expect(rows.find((r) => r.payment_method_code === 'PESIN')?.discount_rate).toBe('3.00');
   });
 
+  it('pays online by the demo gateway, in its test mode (ADR 0047, amendment "safe payment defaults")', async () => {
+    const { signIn } = await import('./harness');
+    const { token } = await signIn(t, 'admin', 'Demo1234');
+    const settings = await t.call({ method: 'GET', url: '/api/commons/paymentSettings', token });
+    expect(settings.body.defaultProvider).toBe('demo');
+    const dealer = await signIn(t, 'dealer', 'Demo1234');
+    const availability = await t.call({ method: 'GET', url: '/api/payments/availability', token: dealer.token });
+    expect(availability.body).toEqual({ online: true, provider: 'demo', testMode: true });
+  });
+
   it('gives the demo salesman limits for this quarter, each with its upload log', async () => {
     const limits = await t.db.selectFrom('salesman_limits').selectAll().where('salesman_code', '=', 'S001').execute();
     expect(limits.map((l) => l.quantity)).toEqual([40, 25, 12]);

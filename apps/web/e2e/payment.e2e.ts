@@ -4,9 +4,10 @@ import { text, tr } from './lang';
 import { setupFlowPortal } from './portal';
 
 /**
- * Online payment on the demo gateway (issue 17, docs/payments.md): a dealer's order with an online payment
- * method is paid from its detail page with the approving test card and comes back Paid; a declined card
- * leaves it payable.
+ * Online payment on the demo gateway, which the demo data choose as a test mode (docs/payments.md, ADR 0047
+ * amendment "safe payment defaults"): a dealer's order with an online payment method is paid from its
+ * detail page with the approving test card and comes back as a test payment (TestPaid: no money received,
+ * nothing credited); a declined card leaves it payable; a test payment of the balance leaves it as it was.
  */
 
 let headers: Record<string, string>;
@@ -80,6 +81,8 @@ async function placeOnlineOrder(): Promise<string> {
 
 async function fillDemoCard(card: string) {
   await flow.page.waitForURL(/\/api\/payments\/demo-gateway\//);
+  // the gateway's own page says it is a test mode
+  await flow.page.getByText('TEST MODU').waitFor({ state: 'visible' });
   await flow.page.getByLabel('Kart numarası').fill(card);
   await flow.page.getByLabel('Son kullanma (AA/YY)').fill('12/30');
   await flow.page.getByLabel('Güvenlik kodu').fill('123');
@@ -88,25 +91,28 @@ async function fillDemoCard(card: string) {
 
 async function payOnDemoGateway(docNumber: string, card: string) {
   await flow.page.goto(`${flow.url}/orders/${docNumber}`);
+  await flow.page.getByText(text(tr, 'payments.testModeNote')).waitFor({ state: 'visible' });
   await flow.page.getByRole('button', { name: text(tr, 'payments.payOnline') }).click();
   await fillDemoCard(card);
   await flow.page.waitForURL(new RegExp(`/paypal/${docNumber}/`));
 }
 
-describe('online payment on the demo gateway', () => {
-  it('a dealer pays an order and sees it paid; a declined card leaves another order payable', async () => {
+describe('online payment on the demo gateway (test mode)', () => {
+  it('a dealer pays an order and sees a test payment that took no money; a declined card leaves another order payable', async () => {
     await flow.page.goto(`${flow.url}/sign-in`);
     await signIn(flow.page, 'dealer');
 
     const paid = await placeOnlineOrder();
     await payOnDemoGateway(paid, '4242 4242 4242 4242');
-    await flow.page.getByText(text(tr, 'payments.paid', { docNo: paid })).waitFor({ state: 'visible' });
+    await flow.page.getByText(text(tr, 'payments.testPaid', { docNo: paid })).waitFor({ state: 'visible' });
     const detail = await api<{ paymentStatus: string; captureTransactionId: string | null; canPayOnline: boolean }>(
       'GET',
       `/api/orders/${paid}`,
     );
-    expect(detail).toMatchObject({ paymentStatus: 'Paid', canPayOnline: false });
+    expect(detail).toMatchObject({ paymentStatus: 'TestPaid', canPayOnline: false });
     expect(detail.captureTransactionId).toMatch(/^demo_/);
+    await flow.page.goto(`${flow.url}/orders/${paid}`);
+    await flow.page.getByText(text(tr, 'orders.paymentStatus.TestPaid')).first().waitFor({ state: 'visible' });
 
     const declined = await placeOnlineOrder();
     await payOnDemoGateway(declined, '4000 0000 0000 0002');
@@ -117,19 +123,21 @@ describe('online payment on the demo gateway', () => {
     });
   });
 
-  it('the dealer pays part of the open balance', async () => {
+  it('a test payment of part of the open balance leaves the balance as it was', async () => {
     const before = await api<{ customerInfo: { currentBalance: string } }>('GET', '/api/customers/finance?PageNumber=1&PageSize=1');
     expect(Number(before.customerInfo.currentBalance)).toBeGreaterThan(10);
     await flow.page.goto(`${flow.url}/customer-finance`);
     await flow.page.getByRole('button', { name: text(tr, 'payments.payBalance') }).click();
     const dialog = flow.page.getByRole('dialog', { name: text(tr, 'payments.payBalanceTitle') });
+    await dialog.getByText(text(tr, 'payments.testModeNote')).waitFor({ state: 'visible' });
     const amount = dialog.getByRole('textbox');
     await amount.fill('10');
     await dialog.getByRole('button', { name: text(tr, 'payments.payOnline') }).click();
     await fillDemoCard('4242424242424242');
     await flow.page.waitForURL(/\/paypal\/balance\//);
-    await flow.page.getByText(text(tr, 'payments.balancePaid')).waitFor({ state: 'visible' });
+    await flow.page.getByText(text(tr, 'payments.testBalancePaid')).waitFor({ state: 'visible' });
     const after = await api<{ customerInfo: { currentBalance: string } }>('GET', '/api/customers/finance?PageNumber=1&PageSize=1');
-    expect(Number(after.customerInfo.currentBalance)).toBeCloseTo(Number(before.customerInfo.currentBalance) - 10, 2);
+    // a test payment credits nothing
+    expect(after.customerInfo.currentBalance).toBe(before.customerInfo.currentBalance);
   });
 });

@@ -547,8 +547,8 @@ export interface OrdersTable {
   is_online_payment: Generated<boolean>;
   due_days: Generated<number>;
   payment_status: ColumnType<
-    'NotRequired' | 'Pending' | 'Paid' | 'Failed' | 'Refunded',
-    'NotRequired' | 'Pending' | 'Paid' | 'Failed' | 'Refunded' | undefined
+    'NotRequired' | 'Pending' | 'Paid' | 'Failed' | 'Refunded' | 'TestPaid',
+    'NotRequired' | 'Pending' | 'Paid' | 'Failed' | 'Refunded' | 'TestPaid' | undefined
   >;
   currency: string;
   status: Generated<string>;
@@ -774,6 +774,8 @@ export interface PaymentsTable {
   callback: ColumnType<unknown, string | null | undefined, string | null>;
   failure_reason: string | null;
   paid_at: Timestamp | null;
+  /** A payment of the demo gateway's test mode (migration 0053): no money taken, nothing credited. */
+  is_test: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
 }

@@ -21,8 +21,12 @@ const IsoDate = z.iso.date();
 const Instant = z.iso.datetime({ offset: true });
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
-/** Payment state of an order document: nothing to pay online, waiting for the online payment, paid, failed, refunded (a cancelled order paid online, ADR 0047). */
-export const PAYMENT_STATUSES = ['NotRequired', 'Pending', 'Paid', 'Failed', 'Refunded'] as const;
+/**
+ * Payment state of an order document: nothing to pay online, waiting for the online payment, paid, failed,
+ * refunded (a cancelled order paid online), or paid in the demo gateway's test mode: no money received,
+ * nothing credited (ADR 0047 and its amendments).
+ */
+export const PAYMENT_STATUSES = ['NotRequired', 'Pending', 'Paid', 'Failed', 'Refunded', 'TestPaid'] as const;
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** How a status is shown (a colour): info, success, warning, danger, default. */

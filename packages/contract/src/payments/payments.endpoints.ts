@@ -2,6 +2,8 @@ import { defineEndpoint } from '../common/endpoint';
 import { PagedQuerySchema } from '../common/paging';
 import {
   CreatePaymentBodySchema,
+  PaymentAvailabilityQuerySchema,
+  PaymentAvailabilitySchema,
   PaymentOrderIdParamSchema,
   PaymentOrderSchema,
   PaymentRedirectSchema,
@@ -45,7 +47,7 @@ export const createPayment = defineEndpoint({
   path: '/api/payments',
   tag: 'payments',
   summary:
-    'Starts paying an order (for whoever may act for its customer): a payment order for its open amount (computed here) at the provider the customer’s POS configuration chooses; answers the Payment redirect',
+    'Starts paying an order (for whoever may act for its customer): a payment order for its open amount (computed here) at the provider the customer’s POS configuration chooses, else the default provider (none: 400 ONLINE_PAYMENT_OFF); answers the Payment redirect',
   auth: 'user',
   body: CreatePaymentBodySchema,
   status: 200,
@@ -58,11 +60,25 @@ export const processPayment = defineEndpoint({
   path: '/api/payments/processPayment/{paymentOrderId}',
   tag: 'payments',
   summary:
-    'Called by the return page: verifies with the provider (PayPal capture, the POS hash, the demo gateway’s signature) and only then marks the payment and the order Paid and credits the ledger. Idempotent; 204 whatever the outcome (the order detail says it)',
+    'Called by the return page: verifies with the provider (PayPal capture, the POS hash, the demo gateway’s signature) and only then marks the payment and the order Paid and credits the ledger (the demo gateway’s test mode: TestPaid, no credit). Idempotent; 204 whatever the outcome (the order detail says it)',
   auth: 'user',
   params: PaymentOrderIdParamSchema,
   body: ProcessPaymentBodySchema,
   status: 204,
+});
+
+export const getPaymentAvailability = defineEndpoint({
+  id: 'getPaymentAvailability',
+  method: 'GET',
+  path: '/api/payments/availability',
+  tag: 'payments',
+  summary:
+    'Whether online payment is on for an order (docNumber; for whoever may act for its customer) or for the acting customer’s open balance (no docNumber): the provider a payment would go to, and whether it is the demo gateway’s test mode',
+  auth: 'user',
+  extension: true,
+  query: PaymentAvailabilityQuerySchema,
+  status: 200,
+  response: PaymentAvailabilitySchema,
 });
 
 export const getPaymentOrder = defineEndpoint({
@@ -70,7 +86,8 @@ export const getPaymentOrder = defineEndpoint({
   method: 'GET',
   path: '/api/payments/{paymentOrderId}',
   tag: 'payments',
-  summary: 'A payment order’s state (for whoever may act for its customer): status, amount, provider, capture',
+  summary:
+    'A payment order’s state (for whoever may act for its customer): status, amount, provider, capture, and whether it was a test payment',
   auth: 'user',
   extension: true,
   params: PaymentOrderIdParamSchema,
@@ -131,6 +148,7 @@ export const paymentsEndpoints = [
   updatePaymentSettings,
   createPayment,
   processPayment,
+  getPaymentAvailability,
   getPaymentOrder,
   listPosConfigs,
   createPosConfig,

@@ -7,9 +7,10 @@ import { text } from '../common/text';
  * provider service settings", "PayPal settings", "Payment settings"; 02 §7 Payments; design.md §4
  * "Payment"; ADR 0047; docs/payments.md).
  *
- * A payment order pays one order's open amount through one provider: the built-in demo gateway (the
- * default, no account anywhere), PayPal (Orders v2) or a virtual POS (a 3-D Secure HTML form). The amount
- * is always the server's; the client only names the order.
+ * A payment order pays one order's open amount through one provider: PayPal (Orders v2), a virtual POS (a
+ * 3-D Secure HTML form) or the built-in demo gateway, a test mode that takes no money and never credits the
+ * ledger. Online payment is off until an administrator picks a provider (ADR 0047, amendment "safe
+ * payment defaults"). The amount is always the server's; the client only names the order.
  */
 
 /** The providers (a POS entry's posId). */
@@ -17,8 +18,16 @@ export const PAYMENT_PROVIDERS = ['demo', 'paypal', 'virtual-pos'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /**
+ * The payment settings' default provider: one of the providers, or `none` (online payment off for every
+ * customer no POS entry serves). `none` is what a portal without stored payment settings has.
+ */
+export const DEFAULT_PAYMENT_PROVIDERS = ['none', ...PAYMENT_PROVIDERS] as const;
+export type DefaultPaymentProvider = (typeof DEFAULT_PAYMENT_PROVIDERS)[number];
+
+/**
  * What the client asks for (POST /api/payments `paymentMethod`): `Online` (the customer's POS
- * configuration chooses, else the demo gateway) or one provider by name. The spec's client sends `PayPal`.
+ * configuration chooses, else the settings' default provider; neither: online payment is off) or one
+ * provider by name. The spec's client sends `PayPal`.
  */
 export const PAYMENT_METHODS = ['Online', 'PayPal', 'VirtualPos', 'Demo'] as const;
 export type OnlinePaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -104,8 +113,30 @@ export const PaymentOrderSchema = z.object({
   captureTransactionId: text().nullable(),
   createdOnUtc: text(),
   paidOnUtc: text().nullable(),
+  /**
+   * A payment of the demo gateway's test mode: it took no money, so even Paid it credited nothing to the
+   * ledger (and its order reads TestPaid).
+   */
+  testMode: z.boolean(),
 });
 export type PaymentOrder = z.infer<typeof PaymentOrderSchema>;
+
+/** GET /api/payments/availability (our extension): an order (docNumber), or without it the acting customer's open balance. */
+export const PaymentAvailabilityQuerySchema = z.object({
+  docNumber: text().trim().min(1).max(40).optional(),
+});
+export type PaymentAvailabilityQuery = z.output<typeof PaymentAvailabilityQuerySchema>;
+
+/** Whether online payment is on for that payment: the client offers "Pay online" / "Pay balance" only then. */
+export const PaymentAvailabilitySchema = z.object({
+  /** False: no POS entry serves it and the default provider is `none` (or the chosen provider is not set up). */
+  online: z.boolean(),
+  /** The provider a payment with `paymentMethod: Online` goes to; null when off. */
+  provider: z.enum(PAYMENT_PROVIDERS).nullable(),
+  /** The provider is the demo gateway: a test mode that takes no money. */
+  testMode: z.boolean(),
+});
+export type PaymentAvailability = z.infer<typeof PaymentAvailabilitySchema>;
 
 /**
  * POST /api/payments/processPayment/{paymentOrderId}: what the return page got in its address from the
@@ -153,8 +184,11 @@ export const PaymentSettingsSchema = z.object({
   payPal: PayPalSettingsSchema,
   /** The virtual POS (the spec's name for the provider's service settings). */
   netahsilat: PaymentServiceSettingsSchema,
-  /** Our extension: the provider of a payment when no POS entry of the customer applies. */
-  defaultProvider: z.enum(PAYMENT_PROVIDERS),
+  /**
+   * Our extension: the provider of a payment when no POS entry of the customer applies; `none`: online
+   * payment off for such payments (nothing stored reads `none`; the demo data store `demo`).
+   */
+  defaultProvider: z.enum(DEFAULT_PAYMENT_PROVIDERS),
 });
 export type PaymentSettings = z.infer<typeof PaymentSettingsSchema>;
 
@@ -206,7 +240,7 @@ export const UpdatePaymentSettingsBodySchema = z.object({
         .default({ username: '', password: null, clearPassword: false }),
     })
     .default({ serviceUrl: '', credential: { username: '', password: null, clearPassword: false } }),
-  defaultProvider: z.enum(PAYMENT_PROVIDERS).default('demo'),
+  defaultProvider: z.enum(DEFAULT_PAYMENT_PROVIDERS).default('none'),
 });
 export type UpdatePaymentSettingsBody = z.output<typeof UpdatePaymentSettingsBodySchema>;
 export type UpdatePaymentSettingsInput = z.input<typeof UpdatePaymentSettingsBodySchema>;

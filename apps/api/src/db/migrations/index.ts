@@ -45,6 +45,7 @@ import * as m0049 from './0049-delivery-moves-view-revision';
 import * as m0050 from './0050-order-report-summary';
 import * as m0051 from './0051-sales-summary-adds-new-orders';
 import * as m0052 from './0052-order-report-categories';
+import * as m0053 from './0053-payment-test-mode';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '0050-order-report-summary': m0050,
   '0051-sales-summary-adds-new-orders': m0051,
   '0052-order-report-categories': m0052,
+  '0053-payment-test-mode': m0053,
 };

@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { type SyncRowInput, writeSyncRows } from '../../modules/integrations';
+import { writeDemoPaymentSettings } from '../../modules/settings';
 import type { DocumentStore } from '../../platform/storage/document-store';
 import type { Db } from '../database';
 import { seedDemoBanners } from './banners';
@@ -340,6 +341,9 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}) {
     await seedDemoBanners(trx, { createdBy: 'admin', pictures: drawing });
     await seedDemoFitment(trx, { createdBy: 'admin', documents: opts.documents });
     const orders = await seedOrderHistory(trx, rng, opts.orderHistory ?? 0);
+    // Online payment by the demo gateway's test mode (no money taken, nothing credited): a portal without
+    // demo data has online payment off until an administrator picks a provider (ADR 0047 amendment).
+    await writeDemoPaymentSettings(trx);
     const pictures = (await drawing?.done()) ?? 0;
 
     const summary = [

@@ -14,6 +14,7 @@ import {
   isCancellablePayment,
   isCancellableStatus,
   isLineCancellablePayment,
+  isRefundablePayment,
   paymentStatusNameOf,
   statusNameOf,
 } from './order-status';
@@ -83,7 +84,7 @@ async function cancelLinesOf(trx: Trx, ctx: SignedInContext, order: repo.LockedO
 async function cancelWholeOrder(trx: Trx, ctx: SignedInContext, order: repo.LockedOrderRow, reason: string | undefined) {
   const paymentStatus = order.payment_status === 'Pending' ? 'NotRequired' : order.payment_status;
   await repo.markOrderCancelled(trx, order.id, ctx.actor.userId, paymentStatus);
-  if (order.payment_status === 'Paid') await queueOrderRefund(trx, { orderId: order.id });
+  if (isRefundablePayment(order.payment_status)) await queueOrderRefund(trx, { orderId: order.id });
   await queueErpDelivery(trx, { kind: 'order.cancelled', orderId: order.id });
   await queueOrderCancelledMail(trx, ctx.config, { orderId: order.id, reason });
 }
@@ -118,7 +119,7 @@ export async function cancelOrder(ctx: SignedInContext, docNumber: string, reaso
       after: {
         status: 'Cancelled',
         reason: reason ?? null,
-        refundQueued: order.payment_status === 'Paid',
+        refundQueued: isRefundablePayment(order.payment_status),
         lines: active.map((l) => ({ id: l.id, productCode: l.product_code, quantity: l.quantity })),
       },
     });

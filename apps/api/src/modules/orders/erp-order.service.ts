@@ -42,7 +42,10 @@ function erpOrderDocumentOf(order: repo.ErpOrderHeaderRow, lines: repo.ErpOrderL
     },
     createdAt: new Date(order.created_at).toISOString(),
     cancelledAt: isoOrNull(order.cancelled_at),
-    /** NotRequired, Pending, Paid, Failed or Refunded; with Paid, the online payment's capture at its provider (ADR 0047). */
+    /**
+     * NotRequired, Pending, Paid, Failed, Refunded or TestPaid (the demo gateway's test mode: no money
+     * received); with Paid, the online payment's capture at its provider (ADR 0047).
+     */
     paymentStatus: order.payment_status,
     captureTransactionId: order.capture_transaction_id,
     lines: lines.map((l) => erpOrderLineOf(l, details)),

@@ -7,6 +7,8 @@ import {
   isCancellablePayment,
   isCancellableStatus,
   isLineCancellablePayment,
+  isRefundablePayment,
+  paymentStatusNameOf,
   statusNameOf,
   statusTypeOf,
 } from './order-status';
@@ -55,5 +57,17 @@ describe('order states', () => {
     expect(canPayOnline({ isOnlinePayment: true, paymentStatus: 'Pending', status: 'Cancelled' })).toBe(false);
     expect(canPayOnline({ isOnlinePayment: true, paymentStatus: 'Paid', status: 'Pending' })).toBe(false);
     expect(canPayOnline({ isOnlinePayment: false, paymentStatus: 'Pending', status: 'Pending' })).toBe(false);
+  });
+
+  it('treats a test payment (TestPaid) like a paid one for cancellation, and names it as taking no money', () => {
+    const states = ['NotRequired', 'Pending', 'Failed', 'Paid', 'Refunded', 'TestPaid'] as const;
+    expect(states.map(isCancellablePayment)).toEqual([true, true, true, true, false, true]);
+    expect(states.map(isLineCancellablePayment)).toEqual([true, true, true, false, false, false]);
+    expect(states.map(isRefundablePayment)).toEqual([false, false, false, true, false, true]);
+    expect(asPaymentStatus('TestPaid')).toBe('TestPaid');
+    expect(canPayOnline({ isOnlinePayment: true, paymentStatus: 'TestPaid', status: 'Pending' })).toBe(false);
+    expect(paymentStatusNameOf('TestPaid', 'tr')).toBe('Test ödemesi (para alınmadı)');
+    expect(paymentStatusNameOf('TestPaid', 'de')).toBe('Testzahlung (kein Geld eingegangen)');
+    expect(paymentStatusNameOf('TestPaid', 'en')).toBe('Test payment (no money received)');
   });
 });

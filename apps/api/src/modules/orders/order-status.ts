@@ -3,6 +3,7 @@ import {
   ORDER_STATUS_NAMES,
   ORDER_STATUSES,
   type OrderStatus,
+  PAYMENT_STATUSES,
   type PaymentStatus,
   type StatusType,
 } from '@dealerport/contract';
@@ -39,11 +40,15 @@ export const isCancellableStatus = (status: string): boolean => (CANCELLABLE_STA
 /**
  * The whole of an order paid online may be cancelled: the cancellation queues the refund through the
  * payment's provider (the payments module's payments.refund job; ADR 0047). A single item of it may not:
- * partial refunds are not offered, so the caller is told to cancel the whole order. Anything else
- * (nothing to pay, waiting for the payment, payment failed) may be cancelled either way.
+ * partial refunds are not offered, so the caller is told to cancel the whole order. An order paid in the
+ * demo gateway's test mode (TestPaid) is treated the same way. Anything else (nothing to pay, waiting for
+ * the payment, payment failed) may be cancelled either way.
  */
 export const isCancellablePayment = (paymentStatus: string): boolean => paymentStatus !== 'Refunded';
-export const isLineCancellablePayment = (paymentStatus: string): boolean => paymentStatus !== 'Paid' && paymentStatus !== 'Refunded';
+export const isLineCancellablePayment = (paymentStatus: string): boolean =>
+  paymentStatus !== 'Paid' && paymentStatus !== 'TestPaid' && paymentStatus !== 'Refunded';
+/** A captured payment whose cancellation queues a refund: Paid, or TestPaid (the refund then moves no money). */
+export const isRefundablePayment = (paymentStatus: string): boolean => paymentStatus === 'Paid' || paymentStatus === 'TestPaid';
 
 const PAYMENT_STATUS_NAMES: Record<PaymentStatus, Record<Culture, string>> = {
   NotRequired: { tr: 'Ödeme gerekmiyor', de: 'Keine Zahlung nötig', en: 'No payment required' },
@@ -51,11 +56,16 @@ const PAYMENT_STATUS_NAMES: Record<PaymentStatus, Record<Culture, string>> = {
   Paid: { tr: 'Ödendi', de: 'Bezahlt', en: 'Paid' },
   Failed: { tr: 'Ödeme başarısız', de: 'Zahlung fehlgeschlagen', en: 'Payment failed' },
   Refunded: { tr: 'İade edildi', de: 'Erstattet', en: 'Refunded' },
+  TestPaid: {
+    tr: 'Test ödemesi (para alınmadı)',
+    de: 'Testzahlung (kein Geld eingegangen)',
+    en: 'Test payment (no money received)',
+  },
 };
 export const paymentStatusNameOf = (status: PaymentStatus, culture: Culture): string => PAYMENT_STATUS_NAMES[status][culture];
 
 export function asPaymentStatus(value: string): PaymentStatus {
-  return value === 'Pending' || value === 'Paid' || value === 'Failed' || value === 'Refunded' ? value : 'NotRequired';
+  return (PAYMENT_STATUSES as readonly string[]).includes(value) ? (value as PaymentStatus) : 'NotRequired';
 }
 
 /** The online payment button: an online method, still waiting for its payment, on an order that stands. */

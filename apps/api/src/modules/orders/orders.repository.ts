@@ -542,7 +542,7 @@ export async function markOrderCancelled(trx: Executor, orderId: string, userId:
       status: 'Cancelled',
       cancelled_at: sql`now()`,
       cancelled_by: userId,
-      payment_status: paymentStatus as 'NotRequired' | 'Pending' | 'Paid' | 'Failed' | 'Refunded',
+      payment_status: paymentStatus as 'NotRequired' | 'Pending' | 'Paid' | 'Failed' | 'Refunded' | 'TestPaid',
       updated_at: sql`now()`,
     })
     .where('id', '=', orderId)

@@ -68,6 +68,8 @@ export interface PaymentRow {
   capture_transaction_id: string | null;
   callback: unknown;
   failure_reason: string | null;
+  /** The demo gateway's test mode: no money taken, so nothing is credited or debited for it. */
+  is_test: boolean;
   created_at: Date;
   paid_at: Date | null;
 }
@@ -91,6 +93,7 @@ function selectPayment(db: Executor) {
       'p.capture_transaction_id',
       'p.callback',
       'p.failure_reason',
+      'p.is_test',
       'p.created_at',
       'p.paid_at',
     ]);
@@ -111,6 +114,8 @@ export async function insertPayment(
     customerId: string;
     userId: string;
     provider: ProviderId;
+    /** The demo gateway's test mode. */
+    isTest: boolean;
     amount: string;
     currency: string;
     returnUrlBase: string;
@@ -125,6 +130,7 @@ export async function insertPayment(
       customer_id: row.customerId,
       user_id: row.userId,
       provider: row.provider,
+      is_test: row.isTest,
       amount: row.amount,
       currency: row.currency,
       return_url: '',
@@ -159,7 +165,13 @@ export async function storeCallback(db: Executor, id: string, callback: Record<s
 export async function settlePayment(
   db: Executor,
   id: string,
-  next: { status: Exclude<PaymentStatusValue, 'Created' | 'Refunded'>; captureTransactionId?: string; reason?: string },
+  next: {
+    status: Exclude<PaymentStatusValue, 'Created' | 'Refunded'>;
+    captureTransactionId?: string;
+    reason?: string;
+    /** Paid in the demo gateway's test mode (no money taken). */
+    isTest?: boolean;
+  },
 ): Promise<boolean> {
   const res = await db
     .updateTable('payments')
@@ -168,6 +180,7 @@ export async function settlePayment(
       capture_transaction_id: next.captureTransactionId ?? null,
       failure_reason: next.reason ?? null,
       ...(next.status === 'Paid' ? { paid_at: sql`now()` } : {}),
+      ...(next.isTest ? { is_test: true } : {}),
       updated_at: sql`now()`,
     })
     .where('id', '=', id)
@@ -194,22 +207,27 @@ export async function findPaidPaymentOfOrder(db: Executor, orderId: string): Pro
   >;
 }
 
-/** The order's payment given back: only an order still Paid changes. */
+/** The order's payment given back: only an order still Paid (or TestPaid) changes. */
 export async function markOrderRefunded(db: Executor, orderId: string): Promise<boolean> {
   const res = await db
     .updateTable('orders')
     .set({ payment_status: 'Refunded', updated_at: sql`now()` })
     .where('id', '=', orderId)
-    .where('payment_status', '=', 'Paid')
+    .where('payment_status', 'in', ['Paid', 'TestPaid'])
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
 
-/** The order paid: only an order still Pending changes. */
-export async function markOrderPaid(db: Executor, orderId: string, captureTransactionId: string): Promise<boolean> {
+/** The order paid (TestPaid: in the demo gateway's test mode): only an order still Pending changes. */
+export async function markOrderPaid(
+  db: Executor,
+  orderId: string,
+  captureTransactionId: string,
+  paymentStatus: 'Paid' | 'TestPaid',
+): Promise<boolean> {
   const res = await db
     .updateTable('orders')
-    .set({ payment_status: 'Paid', capture_transaction_id: captureTransactionId, updated_at: sql`now()` })
+    .set({ payment_status: paymentStatus, capture_transaction_id: captureTransactionId, updated_at: sql`now()` })
     .where('id', '=', orderId)
     .where('payment_status', '=', 'Pending')
     .executeTakeFirst();
@@ -434,4 +452,16 @@ export async function choosePos(db: Executor, customerId: string, amount: string
     .limit(1)
     .executeTakeFirst();
   return row?.pos_id;
+}
+
+/** Whether a POS entry of the customer, or one for every customer, names the provider (whatever its amount). */
+export async function posNamesProvider(db: Executor, customerId: string, provider: ProviderId): Promise<boolean> {
+  const row = await db
+    .selectFrom('customer_pos_configs')
+    .select('id')
+    .where((eb) => eb.or([eb('customer_id', '=', customerId), eb('customer_id', 'is', null)]))
+    .where('pos_id', '=', provider)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

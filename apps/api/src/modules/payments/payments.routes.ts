@@ -13,6 +13,7 @@ export function registerPaymentRoutes(app: FastifyInstance) {
   route(app, api.processPayment, async ({ params, body }, ctx) => {
     await payments.processPayment(ctx, params.paymentOrderId, body);
   });
+  route(app, api.getPaymentAvailability, ({ query }, ctx) => payments.getPaymentAvailability(ctx, query));
   route(app, api.getPaymentOrder, ({ params }, ctx) => payments.getPaymentOrder(ctx, params.paymentOrderId));
   route(app, api.listPosConfigs, ({ query }, ctx) => payments.listPosConfigs(ctx, query));
   route(app, api.createPosConfig, ({ body }, ctx) => payments.createPosConfig(ctx, body));

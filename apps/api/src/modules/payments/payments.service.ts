@@ -3,6 +3,8 @@ import type {
   OrderStatus,
   PagedList,
   PagedQuery,
+  PaymentAvailability,
+  PaymentAvailabilityQuery,
   PaymentOrder,
   PaymentProvider,
   PaymentRedirect,
@@ -76,11 +78,38 @@ export function demoGatewayOf(config: Pick<Config, 'JWT_SECRET'>): DemoGateway {
   return gateway;
 }
 
-/** Whether a provider can take payments with these settings (the demo gateway always can). */
+/** Whether a provider can take payments with these settings (the demo gateway needs none). */
 function isConfigured(provider: PaymentProvider, s: PaymentProviderSettings): boolean {
   if (provider === 'paypal') return Boolean(s.payPal.clientId && s.payPal.clientSecret);
   if (provider === 'virtual-pos') return Boolean(s.virtualPos.serviceUrl && s.virtualPos.merchantId && s.virtualPos.storeKey);
   return true;
+}
+
+/**
+ * Whether a provider may take this customer's payments: PayPal and the virtual POS once their settings are
+ * filled in; the demo gateway (a test mode) only where an administrator chose it, as the default provider
+ * or in a POS entry of the customer or of every customer, so that nobody can name it on a portal that
+ * never offered it (ADR 0047, amendment "safe payment defaults").
+ */
+async function isOffered(db: SignedInContext['db'], provider: PaymentProvider, s: PaymentProviderSettings, customerId: string) {
+  if (provider === 'demo') return s.defaultProvider === 'demo' || (await repo.posNamesProvider(db, customerId, 'demo'));
+  return isConfigured(provider, s);
+}
+
+/**
+ * The provider of a payment: the one `paymentMethod` names, else the customer's POS configuration by
+ * amount, else the settings' default provider. null: online payment is off for this payment (no POS
+ * entry serves it and the default provider is `none`).
+ */
+async function chooseProvider(
+  db: SignedInContext['db'],
+  s: PaymentProviderSettings,
+  method: CreatePaymentBody['paymentMethod'],
+  customerId: string,
+  amount: string,
+): Promise<PaymentProvider | null> {
+  const chosen = providerOfMethod(method) ?? (await repo.choosePos(db, customerId, amount)) ?? s.defaultProvider;
+  return chosen === 'none' ? null : chosen;
 }
 
 /** The adapter of a provider; `origin` is the portal's address the payer's browser uses (the POS posts back there). */
@@ -161,9 +190,10 @@ export async function createPayment(ctx: SignedInContext, body: CreatePaymentBod
   const returnBase = callbackUrl.toString().endsWith('/') ? callbackUrl.toString() : `${callbackUrl.toString()}/`;
 
   const planned = body.docNumber !== undefined ? await planOrderPayment(ctx, body.docNumber) : await planBalancePayment(ctx, body.amount!);
-  const provider =
-    providerOfMethod(body.paymentMethod) ?? (await repo.choosePos(ctx.db, planned.customerId, planned.amount)) ?? settings.defaultProvider;
-  if (!isConfigured(provider, settings)) throw new AppError('PAYMENT_PROVIDER_NOT_CONFIGURED', { provider });
+  const provider = await chooseProvider(ctx.db, settings, body.paymentMethod, planned.customerId, planned.amount);
+  if (!provider) throw new AppError('ONLINE_PAYMENT_OFF');
+  if (!(await isOffered(ctx.db, provider, settings, planned.customerId)))
+    throw new AppError('PAYMENT_PROVIDER_NOT_CONFIGURED', { provider });
 
   const paymentId = await ctx.db.transaction().execute(async (trx) => {
     const { amount, currency } = await planned.recheck(trx);
@@ -172,6 +202,7 @@ export async function createPayment(ctx: SignedInContext, body: CreatePaymentBod
       customerId: planned.customerId,
       userId: ctx.actor.userId,
       provider,
+      isTest: provider === 'demo',
       amount,
       currency,
       returnUrlBase: returnBase,
@@ -341,41 +372,84 @@ async function applyVerdict(
     await repo.addEvent(trx, payment.id, verdict.outcome, { reason: verdict.reason });
     return verdict.outcome;
   }
-  await repo.settlePayment(trx, payment.id, { status: 'Paid', captureTransactionId: verdict.captureTransactionId });
-  if (order) await repo.markOrderPaid(trx, order.id, verdict.captureTransactionId);
-  await repo.insertLedgerEntry(
-    trx,
-    {
-      customerId: payment.customer_id,
-      ficheNo: `PAY-${payment.id}`,
-      ficheType: ficheTypeOf(paid.countryCode),
-      ficheTypeId: ONLINE_PAYMENT_FICHE_TYPE_ID,
-      description: `${order?.doc_number ?? BALANCE_REFERENCE} (${payment.provider} ${verdict.captureTransactionId})`,
-      amount: payment.amount,
-      currency: payment.currency,
-      day: paid.day,
-    },
-    -1,
-  );
-  await repo.addEvent(trx, payment.id, 'paid', { captureTransactionId: verdict.captureTransactionId, by: ctx.actor.userId });
+  // The demo gateway is a test mode: it took no money, so its payment is a test payment (also one started
+  // before test payments existed), its order reads TestPaid, and nothing reaches the ledger, the ERP or the
+  // payer's mailbox as money received (ADR 0047, amendment "safe payment defaults").
+  const test = payment.provider === 'demo';
+  await repo.settlePayment(trx, payment.id, { status: 'Paid', captureTransactionId: verdict.captureTransactionId, isTest: test });
+  const paymentStatus = test ? 'TestPaid' : 'Paid';
+  if (order) await repo.markOrderPaid(trx, order.id, verdict.captureTransactionId, paymentStatus);
+  if (!test) {
+    await repo.insertLedgerEntry(
+      trx,
+      {
+        customerId: payment.customer_id,
+        ficheNo: `PAY-${payment.id}`,
+        ficheType: ficheTypeOf(paid.countryCode),
+        ficheTypeId: ONLINE_PAYMENT_FICHE_TYPE_ID,
+        description: `${order?.doc_number ?? BALANCE_REFERENCE} (${payment.provider} ${verdict.captureTransactionId})`,
+        amount: payment.amount,
+        currency: payment.currency,
+        day: paid.day,
+      },
+      -1,
+    );
+  }
+  await repo.addEvent(trx, payment.id, 'paid', {
+    captureTransactionId: verdict.captureTransactionId,
+    by: ctx.actor.userId,
+    ...(test ? { testMode: true } : {}),
+  });
   if (!order) return 'paid';
-  // The ERP hears of it through the order hand-off (after the order's creation has reached it).
-  await queueErpDelivery(trx, { kind: 'order.paid', orderId: order.id });
-  // "Payment received" to whoever ordered (an email event, off until an administrator switches it on).
-  await queuePaymentReceivedMail(trx, ctx.config, { orderId: order.id, amount: Number(payment.amount), currency: payment.currency });
+  if (!test) {
+    // The ERP hears of it through the order hand-off (after the order's creation has reached it).
+    await queueErpDelivery(trx, { kind: 'order.paid', orderId: order.id });
+    // "Payment received" to whoever ordered (an email event, off until an administrator switches it on).
+    await queuePaymentReceivedMail(trx, ctx.config, { orderId: order.id, amount: Number(payment.amount), currency: payment.currency });
+  }
   await writeAudit(trx, ctx.actor, {
     action: 'update',
     entity: 'order',
     entityId: order.id,
     before: { paymentStatus: order.payment_status },
     after: {
-      paymentStatus: 'Paid',
+      paymentStatus,
       paymentOrderId: payment.id,
       provider: payment.provider,
       captureTransactionId: verdict.captureTransactionId,
     },
   });
   return 'paid';
+}
+
+// ---- GET /api/payments/availability (our extension) ----
+
+/**
+ * Whether online payment is on for an order (docNumber; whoever may act for its customer, else 404) or for
+ * the acting customer's open balance (judged for the whole balance, the amount the client proposes): the
+ * provider a payment with `paymentMethod: Online` would go to, as POST /api/payments chooses it. The client
+ * offers "Pay online" / "Pay balance" only when it is on.
+ */
+export async function getPaymentAvailability(ctx: SignedInContext, query: PaymentAvailabilityQuery): Promise<PaymentAvailability> {
+  let customerId: string;
+  let amount: string;
+  if (query.docNumber !== undefined) {
+    const order = await repo.findOrderByDocNumber(ctx.db, query.docNumber);
+    if (!order) throw notFound({ docNumber: query.docNumber });
+    await assertMayActFor(ctx, order.customer_id, { docNumber: query.docNumber });
+    customerId = order.customer_id;
+    amount = order.total_amount;
+  } else {
+    if (!ctx.customer) throw new AppError('CUSTOMER_REQUIRED');
+    customerId = ctx.customer.id;
+    const open = await repo.openBalance(ctx.db, customerId);
+    if (!open) throw notFound({ customerId });
+    amount = open.balance;
+  }
+  const settings = await providerSettings(ctx);
+  const chosen = await chooseProvider(ctx.db, settings, 'Online', customerId, amount);
+  const provider = chosen && (await isOffered(ctx.db, chosen, settings, customerId)) ? chosen : null;
+  return { online: provider !== null, provider, testMode: provider === 'demo' };
 }
 
 // ---- GET /api/payments/{paymentOrderId} (our extension) ----
@@ -394,6 +468,7 @@ export async function getPaymentOrder(ctx: SignedInContext, paymentId: string): 
     captureTransactionId: payment.capture_transaction_id,
     createdOnUtc: new Date(payment.created_at).toISOString(),
     paidOnUtc: payment.paid_at ? new Date(payment.paid_at).toISOString() : null,
+    testMode: payment.is_test,
   };
 }
 
@@ -461,7 +536,8 @@ export type RefundOutcome = 'refunded' | 'nothing-to-refund' | 'unchanged';
  * any transaction; PayPal's carries PayPal-Request-Id `refund-{paymentId}`, so a repeat after a lost answer
  * is not a second refund), then in one transaction, with the order's and the payment's rows locked and only
  * while the payment is still Paid: the payment Refunded, the ledger's debit reversing its credit
- * (REF-{paymentId}, written once), the order's paymentStatus Refunded, a payment event and an audit row.
+ * (REF-{paymentId}, written once; none for a test payment, which credited nothing), the order's
+ * paymentStatus Refunded (from Paid or TestPaid), a payment event and an audit row.
  * A provider failure throws: the job queue retries with back-off; `lastAttempt` logs 'refund-failed' first
  * (the payment stays Paid, the order Paid and Cancelled, for an administrator to settle).
  */
@@ -489,22 +565,24 @@ export async function refundCancelledOrder(ctx: JobContext, orderId: string, opt
       return 'unchanged';
     }
     await repo.markRefunded(trx, payment.id);
-    await repo.insertLedgerEntry(
-      trx,
-      {
-        customerId: locked.customer_id,
-        ficheNo: `REF-${locked.id}`,
-        ficheType: refundFicheTypeOf(order.customer_country_code),
-        ficheTypeId: ONLINE_PAYMENT_FICHE_TYPE_ID,
-        description: `${order.doc_number} (${locked.provider} ${refundId})`,
-        amount: locked.amount,
-        currency: locked.currency,
-        day,
-      },
-      1,
-    );
+    if (!locked.is_test) {
+      await repo.insertLedgerEntry(
+        trx,
+        {
+          customerId: locked.customer_id,
+          ficheNo: `REF-${locked.id}`,
+          ficheType: refundFicheTypeOf(order.customer_country_code),
+          ficheTypeId: ONLINE_PAYMENT_FICHE_TYPE_ID,
+          description: `${order.doc_number} (${locked.provider} ${refundId})`,
+          amount: locked.amount,
+          currency: locked.currency,
+          day,
+        },
+        1,
+      );
+    }
     await repo.markOrderRefunded(trx, orderId);
-    await repo.addEvent(trx, locked.id, 'refunded', { refundId });
+    await repo.addEvent(trx, locked.id, 'refunded', { refundId, ...(locked.is_test ? { testMode: true } : {}) });
     await writeAudit(trx, null, {
       action: 'update',
       entity: 'order',

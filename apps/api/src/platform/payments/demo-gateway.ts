@@ -3,9 +3,10 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { escapeHtml, type PaymentProviderAdapter, type ProviderPayment, sameAmount, type Verification } from './provider';
 
 /**
- * The demo gateway (the default provider; docs/payments.md): a hosted payment page the portal serves
- * itself, speaking the same redirect-and-return protocol as a real gateway, so the whole flow works with
- * no account anywhere.
+ * The demo gateway (docs/payments.md): a hosted payment page the portal serves itself, speaking the same
+ * redirect-and-return protocol as a real gateway, so the whole flow works with no account anywhere. It is
+ * a test mode: it takes no money, so the payments module records its approvals as test payments that
+ * credit nothing (ADR 0047, amendment "safe payment defaults"), and its page says so.
  *
  * - The portal sends the payer to GET /api/payments/demo-gateway/{id}?t=<session>: the session token
  *   carries the payment's id, amount, currency and return address, signed (HS256) with a key derived from
@@ -157,8 +158,10 @@ export type DemoGateway = ReturnType<typeof createDemoGateway>;
 
 const PAGE_TEXT = {
   tr: {
-    title: 'Demo ödeme sayfası',
-    intro: 'Bu bir demo ödeme sağlayıcısıdır; gerçek para çekilmez.',
+    title: 'Demo ödeme sayfası (test modu)',
+    testMode: 'TEST MODU',
+    intro:
+      'Bu, portalın demo ödeme sayfasıdır: para çekilmez. Burada yapılan ödeme bir test ödemesidir; sipariş ödenmiş sayılmaz ve cari hesabınıza alacak olarak işlenmez.',
     order: 'Sipariş',
     amount: 'Tutar',
     card: 'Kart numarası',
@@ -171,8 +174,10 @@ const PAGE_TEXT = {
     expired: 'Ödeme oturumu geçersiz veya süresi dolmuş. Siparişe dönüp ödemeyi yeniden başlatın.',
   },
   de: {
-    title: 'Demo-Zahlungsseite',
-    intro: 'Dies ist ein Demo-Zahlungsanbieter; es wird kein echtes Geld abgebucht.',
+    title: 'Demo-Zahlungsseite (Testmodus)',
+    testMode: 'TESTMODUS',
+    intro:
+      'Dies ist die Demo-Zahlungsseite des Portals: Es wird kein Geld abgebucht. Eine Zahlung hier ist eine Testzahlung; die Bestellung gilt nicht als bezahlt, und Ihrem Konto wird nichts gutgeschrieben.',
     order: 'Bestellung',
     amount: 'Betrag',
     card: 'Kartennummer',
@@ -185,8 +190,10 @@ const PAGE_TEXT = {
     expired: 'Die Zahlungssitzung ist ungültig oder abgelaufen. Bitte zur Bestellung zurückkehren und die Zahlung neu starten.',
   },
   en: {
-    title: 'Demo payment page',
-    intro: 'This is a demo payment provider; no real money is taken.',
+    title: 'Demo payment page (test mode)',
+    testMode: 'TEST MODE',
+    intro:
+      'This is the portal’s demo payment page: no money is taken. A payment made here is a test payment; the order does not count as paid, and nothing is credited to your account.',
     order: 'Order',
     amount: 'Amount',
     card: 'Card number',
@@ -206,7 +213,7 @@ main{max-width:26rem;margin:0 auto;background:#fff;border-radius:8px;padding:1.5
 h1{font-size:1.4rem;margin-top:0}label{display:block;margin-top:.8rem;font-weight:600}
 input{width:100%;box-sizing:border-box;padding:.5rem;font-size:1rem;border:1px solid #868e96;border-radius:4px}
 button{margin-top:1.2rem;width:100%;padding:.7rem;font-size:1rem;background:#1864ab;color:#fff;border:0;border-radius:4px;cursor:pointer}
-.note{color:#495057;font-size:.9rem}.error{color:#c92a2a;font-weight:600}a{color:#1864ab}dl{display:grid;grid-template-columns:auto 1fr;gap:.3rem 1rem}dt{font-weight:600}dd{margin:0}`;
+.note{color:#495057;font-size:.9rem}.test{background:#fff3bf;border:2px solid #e67700;color:#7a3e00;border-radius:6px;padding:.6rem .8rem;margin:0 0 1rem}.test strong{display:block;letter-spacing:.08em}.error{color:#c92a2a;font-weight:600}a{color:#1864ab}dl{display:grid;grid-template-columns:auto 1fr;gap:.3rem 1rem}dt{font-weight:600}dd{margin:0}`;
 
 /** The gateway's card page (or its "session expired" page when `session` is null). */
 export function demoGatewayPage(opts: {
@@ -223,7 +230,7 @@ export function demoGatewayPage(opts: {
   if (!opts.session) return `${head}<h1>${e(t.title)}</h1><p class="error" role="alert">${e(t.expired)}</p></main></body></html>`;
   const s = opts.session;
   const action = `${DEMO_GATEWAY_PATH}/${encodeURIComponent(opts.paymentId)}`;
-  return `${head}<h1>${e(t.title)}</h1><p class="note">${e(t.intro)}</p>
+  return `${head}<h1>${e(t.title)}</h1><p class="test" role="note"><strong>${e(t.testMode)}</strong>${e(t.intro)}</p>
 <dl><dt>${e(t.order)}</dt><dd>${e(s.docNumber)}</dd><dt>${e(t.amount)}</dt><dd>${e(s.amount)} ${e(s.currency)}</dd></dl>
 ${opts.error ? `<p class="error" role="alert">${e(t[opts.error])}</p>` : ''}
 <form method="post" action="${e(action)}">

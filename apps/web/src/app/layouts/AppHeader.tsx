@@ -23,6 +23,13 @@ import { useOnceTrue } from './use-once-true';
 const OrderResultModal = lazy(() =>
   import('../../features/baskets/components/OrderResultModal').then((m) => ({ default: m.OrderResultModal })),
 );
+// ...with the payments feature's "Pay online" beside each order awaiting an online payment (loaded with it).
+const PayOnlineLink = lazy(() => import('../../features/payments/components/PayOnlineLink').then((m) => ({ default: m.PayOnlineLink })));
+const renderPayOnline = (docNumber: string, close: () => void) => (
+  <Suspense fallback={null}>
+    <PayOnlineLink docNumber={docNumber} onNavigate={close} />
+  </Suspense>
+);
 
 /** The header's top row (the spec's h-16 header, spec 01 §9). */
 export const HEADER_ROW_HEIGHT = 60;
@@ -51,7 +58,7 @@ function HeaderCart() {
       <CartDropdown fallbackImage={(categoryId) => fallbackImageUrl(topLevelCode(categories.data, categoryId))} />
       {orderResult && (
         <Suspense fallback={null}>
-          <OrderResultModal />
+          <OrderResultModal payAction={renderPayOnline} />
         </Suspense>
       )}
     </>

@@ -63,7 +63,7 @@ describe('OrderResultModal', () => {
     expect(statusCalls().length).toBe(polls);
   });
 
-  it('offers to pay an order paid online, on its detail page', async () => {
+  it('hands each order awaiting an online payment to the pay action (the payments feature’s), and closes with it', async () => {
     statuses = [
       transaction({
         status: 'Completed',
@@ -75,10 +75,21 @@ describe('OrderResultModal', () => {
     ];
     release();
     useOrderTransactionStore.getState().start(TRANSACTION_ID, 'u1');
-    renderWithProviders(<OrderResultModal />);
+    const user = userEvent.setup();
+    renderWithProviders(
+      <OrderResultModal
+        payAction={(docNumber, close) => (
+          <button type="button" onClick={close}>
+            Pay {docNumber}
+          </button>
+        )}
+      />,
+    );
     const done = await screen.findByRole('dialog', { name: 'Order placed' }, { timeout: 5000 });
-    expect(within(done).getByRole('link', { name: 'Pay order B2B-7 online' })).toHaveAttribute('href', '/orders/B2B-7');
-    expect(within(done).queryByRole('link', { name: 'Pay order B2B-8 online' })).not.toBeInTheDocument();
+    expect(within(done).getByRole('button', { name: 'Pay B2B-7' })).toBeInTheDocument();
+    expect(within(done).queryByRole('button', { name: 'Pay B2B-8' })).not.toBeInTheDocument();
+    await user.click(within(done).getByRole('button', { name: 'Pay B2B-7' }));
+    expect(useOrderTransactionStore.getState().transactionId).toBeNull();
   });
 
   it('shows a failed transaction with its reason', async () => {

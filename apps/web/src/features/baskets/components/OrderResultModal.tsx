@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, List, Loader, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../lib/api-error';
@@ -16,13 +16,21 @@ import { basketKeys } from '../api/keys';
  * to its detail; Failed the reason and a way back to the cart. Closing forgets the stored status. It is
  * mounted once in the signed-in shell, so it comes back after a reload while the order is processed.
  */
-export function OrderResultModal() {
+export function OrderResultModal({ payAction }: OrderResultModalProps = {}) {
   // nothing to follow (the usual case): nothing mounted
   const following = useOrderTransactionStore((s) => s.transactionId !== null);
-  return following ? <OrderResultDialog /> : null;
+  return following ? <OrderResultDialog payAction={payAction} /> : null;
 }
 
-function OrderResultDialog() {
+interface OrderResultModalProps {
+  /**
+   * The way to pay a created order that awaits an online payment (the payments feature's, handed in by the
+   * shell: features do not import each other; it offers nothing while online payment is off).
+   */
+  payAction?: (docNumber: string, close: () => void) => ReactNode;
+}
+
+function OrderResultDialog({ payAction }: OrderResultModalProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -90,21 +98,7 @@ function OrderResultDialog() {
                     ({order.orderNumber})
                   </Text>
                 )}
-                {order.canPayWithPayPal && (
-                  <>
-                    {' '}
-                    <Button
-                      component={Link}
-                      to={`/orders/${encodeURIComponent(order.docNumber)}`}
-                      onClick={close}
-                      size="compact-xs"
-                      variant="light"
-                      aria-label={t('cart.result.payOnlineNamed', { docNo: order.docNumber })}
-                    >
-                      {t('cart.result.payOnline')}
-                    </Button>
-                  </>
-                )}
+                {order.canPayWithPayPal && payAction && <> {payAction(order.docNumber, close)}</>}
               </List.Item>
             ))}
           </List>

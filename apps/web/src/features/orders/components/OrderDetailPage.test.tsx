@@ -124,6 +124,17 @@ describe('OrderDetailPage', () => {
     );
   });
 
+  it('shows a test payment (the demo gateway’s test mode) as one that took no money; cancelling says nothing is refunded', async () => {
+    current = orderDetail({ paymentStatus: 'TestPaid' });
+    const user = userEvent.setup();
+    renderWithProviders(<OrderDetailPage docNo="B2B-000123" />);
+    expect(await screen.findByText('Test payment (no money received)')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the order?' });
+    expect(dialog).toHaveTextContent('The test payment is cancelled with it; it took no money.');
+    expect(dialog).not.toHaveTextContent('will be refunded');
+  });
+
   it('shows a refunded payment by its name', async () => {
     current = orderDetail({ paymentStatus: 'Refunded', canCancel: false });
     renderWithProviders(<OrderDetailPage docNo="B2B-000123" />);

@@ -140,7 +140,7 @@ export function OrderDetailPage({ docNo, paymentOrderId, payAction, paymentState
         (paymentState ? (
           paymentState(paymentOrderId)
         ) : (
-          <Alert color={data.paymentStatus === 'Paid' ? 'green' : 'blue'} variant="light">
+          <Alert color={data.paymentStatus === 'Paid' ? 'green' : data.paymentStatus === 'TestPaid' ? 'orange' : 'blue'} variant="light">
             {t('orders.paymentReturned', { id: paymentOrderId })} {t(`orders.paymentStatus.${data.paymentStatus}`)}
           </Alert>
         ))}
@@ -161,10 +161,12 @@ export function OrderDetailPage({ docNo, paymentOrderId, payAction, paymentState
         message={
           cancelling?.kind === 'line'
             ? t('orders.cancel.lineMessage', { name: cancelling.item.productName, docNo: data.b2BDocNo })
-            : // Paid online: the cancellation refunds the payment through its provider (ADR 0047).
+            : // Paid online: the cancellation refunds the payment through its provider (ADR 0047); a test
+              // payment took no money, so nothing comes back.
               [
                 t('orders.cancel.orderMessage', { docNo: data.b2BDocNo }),
                 data.paymentStatus === 'Paid' ? t('orders.cancel.orderRefund') : '',
+                data.paymentStatus === 'TestPaid' ? t('orders.cancel.orderTestRefund') : '',
               ]
                 .filter(Boolean)
                 .join(' ')
@@ -207,7 +209,15 @@ function OrderHeader({ order }: { order: OrderDetail }) {
             </Field>
             <Field label={t('orders.fields.salesman')}>{order.salesmanName ?? '—'}</Field>
             <Field label={t('orders.fields.paymentMethod')}>{order.paymentMethodName}</Field>
-            <Field label={t('orders.fields.paymentStatus')}>{t(`orders.paymentStatus.${order.paymentStatus}`)}</Field>
+            <Field label={t('orders.fields.paymentStatus')}>
+              {order.paymentStatus === 'TestPaid' ? (
+                <Text span size="sm" c="orange" fw={600}>
+                  {t('orders.paymentStatus.TestPaid')}
+                </Text>
+              ) : (
+                t(`orders.paymentStatus.${order.paymentStatus}`)
+              )}
+            </Field>
             <Field label={t('orders.fields.status')}>
               <OrderStatusBadge name={order.statusName} type={order.statusType} />
             </Field>

@@ -47,6 +47,7 @@ beforeEach(() => {
               totalAmount: '99.50',
               itemCount: 1,
             }),
+            orderRow({ docNumber: 'B2B-000121', paymentStatus: 'TestPaid', paymentMethodName: 'Kredi kartı' }),
           ],
           25,
           Number(url.searchParams.get('PageNumber')),
@@ -68,6 +69,9 @@ describe('OrdersPage', () => {
     const shipped = screen.getByRole('link', { name: 'B2B-000122' }).closest('tr') as HTMLElement;
     expect(within(shipped).getByText('Shipped').closest('[data-status-type]')).toHaveAttribute('data-status-type', 'success');
     expect(within(shipped).getByText('Paid')).toBeInTheDocument();
+    // paid in the demo gateway's test mode: said to have taken no money
+    const test = screen.getByRole('link', { name: 'B2B-000121' }).closest('tr') as HTMLElement;
+    expect(within(test).getByText('Test payment (no money received)')).toBeInTheDocument();
     expect(listQueries()[0]).toEqual({ PageNumber: '1', PageSize: '10' });
   });
 

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderListRow, type OrderStatus } from '@dealerport/contract';
+import { ORDER_STATUSES, type OrderListRow, type OrderStatus, type PaymentStatus } from '@dealerport/contract';
 import { Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
@@ -16,6 +16,9 @@ import { EMPTY_FILTER, ORDER_PAGE_SIZES, type OrdersFilter, SEARCH_DEBOUNCE_MS, 
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 type Row = OrderListRow & { id: string };
+
+/** A payment state's colour in the list; a test payment (no money received) stands out from a paid one. */
+const PAYMENT_STATUS_COLORS: Partial<Record<PaymentStatus, string>> = { Paid: 'teal', Failed: 'red', TestPaid: 'orange' };
 
 const isOrderStatus = (value: string | null): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value ?? '');
 
@@ -62,7 +65,7 @@ export function OrdersPage() {
           <Stack gap={0}>
             <Text size="sm">{row.paymentMethodName}</Text>
             {row.paymentStatus !== 'NotRequired' && (
-              <Text size="xs" c={row.paymentStatus === 'Paid' ? 'teal' : row.paymentStatus === 'Failed' ? 'red' : 'dimmed'}>
+              <Text size="xs" c={PAYMENT_STATUS_COLORS[row.paymentStatus] ?? 'dimmed'}>
                 {t(`orders.paymentStatus.${row.paymentStatus}`)}
               </Text>
             )}

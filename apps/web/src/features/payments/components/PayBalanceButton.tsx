@@ -4,12 +4,15 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/money';
+import { usePaymentAvailability } from '../api/payment-availability';
 import { useStartPayment } from '../api/start-payment';
 import { balanceUrls, browser } from '../lib/payment-urls';
+import { TestModeNote } from './TestModeNote';
 
 /**
  * "Pay balance" on /customer-finance (our extension): pays an amount of the open balance (at most all of
- * it, checked again by the server) through the provider the customer's POS configuration chooses.
+ * it, checked again by the server) through the provider the customer's POS configuration chooses. Offered
+ * only while online payment is on for the acting customer; the demo gateway's test mode is said with it.
  */
 export function PayBalanceButton({ balance, currency }: { balance: string; currency: string }) {
   const { t, i18n } = useTranslation();
@@ -19,6 +22,9 @@ export function PayBalanceButton({ balance, currency }: { balance: string; curre
   const max = Number(balance);
   const value = Number(amount);
   const invalid = !(value > 0) || value > max;
+  const availability = usePaymentAvailability(null);
+  if (!availability.data?.online) return null;
+  const testMode = availability.data.testMode;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (invalid) return;
@@ -44,6 +50,7 @@ export function PayBalanceButton({ balance, currency }: { balance: string; curre
       >
         {t('payments.payBalance')}
       </Button>
+      {testMode && <TestModeNote align="right" />}
       <Modal opened={opened} onClose={() => setOpened(false)} title={t('payments.payBalanceTitle')} size="sm">
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
@@ -53,6 +60,7 @@ export function PayBalanceButton({ balance, currency }: { balance: string; curre
               </Alert>
             )}
             <Text size="sm">{t('payments.payBalanceIntro', { amount: formatMoney(balance, i18n.language, currency) })}</Text>
+            {testMode && <TestModeNote />}
             <NumberInput
               label={t('payments.payBalanceAmount', { currency })}
               value={amount}

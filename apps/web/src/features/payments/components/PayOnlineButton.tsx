@@ -2,16 +2,22 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-error';
+import { usePaymentAvailability } from '../api/payment-availability';
 import { useStartPayment } from '../api/start-payment';
 import { browser, paymentUrls } from '../lib/payment-urls';
+import { TestModeNote } from './TestModeNote';
 
 /**
- * "Pay online" on an order the server says can be paid now (canPayOnline / canPayWithPayPal): starts a
- * payment order for the order's open amount and sends the browser to the gateway the server chose.
+ * "Pay online" on an order the server says can be paid now (canPayOnline / canPayWithPayPal), offered only
+ * while online payment is on for it (GET /api/payments/availability; off until an administrator picks a
+ * provider): starts a payment order for the order's open amount and sends the browser to the gateway the
+ * server chose. The demo gateway's test mode is said beside the button: it takes no money.
  */
 export function PayOnlineButton({ docNumber, size = 'sm' }: { docNumber: string; size?: 'xs' | 'sm' | 'md' }) {
   const { t } = useTranslation();
+  const availability = usePaymentAvailability(docNumber);
   const start = useStartPayment();
+  if (!availability.data?.online) return null;
   const pay = () =>
     start.mutate(
       { docNumber, ...paymentUrls(docNumber), paymentMethod: 'Online' },
@@ -25,6 +31,7 @@ export function PayOnlineButton({ docNumber, size = 'sm' }: { docNumber: string;
       <Button leftSection={<IconCreditCard size={16} aria-hidden />} onClick={pay} loading={start.isPending || start.isSuccess} size={size}>
         {t('payments.payOnline')}
       </Button>
+      {availability.data.testMode && <TestModeNote align="right" />}
       {start.isError && (
         <Alert color="red" variant="light" role="alert" maw={360}>
           {errorText(start.error, t('payments.startFailed'))}

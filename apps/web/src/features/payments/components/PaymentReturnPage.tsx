@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -13,7 +13,8 @@ import { PayOnlineButton } from './PayOnlineButton';
  * /paypal/{docNo}/{paymentOrderId}: where a payment provider sends the payer back (`balance` for a
  * payment of the open balance). Hands what the provider sent to processPayment (the server verifies with
  * the provider), then says whether the payment went through, with a way back, and another try when the
- * order can still be paid.
+ * order can still be paid. A payment of the demo gateway's test mode says that it took no money and
+ * credited nothing (the order reads TestPaid).
  */
 export function PaymentReturnPage({ docNo, paymentOrderId }: { docNo: string; paymentOrderId: string }) {
   const { t, i18n } = useTranslation();
@@ -49,7 +50,28 @@ export function PaymentReturnPage({ docNo, paymentOrderId }: { docNo: string; pa
         </Alert>
       )}
       {payment &&
-        (payment.status === 'Paid' ? (
+        (payment.status === 'Paid' && payment.testMode ? (
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle aria-hidden />}
+            title={
+              <Group gap="xs" component="span">
+                {t('payments.testPaymentTitle')}
+                <Badge color="orange" variant="light">
+                  {t('payments.testMode')}
+                </Badge>
+              </Group>
+            }
+          >
+            <Stack gap="xs">
+              <Text size="sm" role="status">
+                {payment.docNumber ? t('payments.testPaid', { docNo: payment.docNumber }) : t('payments.testBalancePaid')}
+              </Text>
+              <Text size="sm">{t('payments.testAmount', { amount: formatMoney(payment.amount, i18n.language, payment.currency) })}</Text>
+            </Stack>
+          </Alert>
+        ) : payment.status === 'Paid' ? (
           <Card withBorder padding="lg">
             <Stack gap="xs">
               <Group gap="sm">

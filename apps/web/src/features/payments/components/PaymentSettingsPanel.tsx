@@ -1,5 +1,6 @@
-import type { PaymentProvider, PaymentSettings } from '@dealerport/contract';
-import { Button, Card, Checkbox, Group, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import type { DefaultPaymentProvider, PaymentSettings } from '@dealerport/contract';
+import { Alert, Button, Card, Checkbox, Group, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MutationError } from '../../../components/MutationForm';
@@ -7,7 +8,7 @@ import { QueryContent } from '../../../components/QueryContent';
 import { showSuccessToast } from '../../../lib/notify';
 import { useUserStore } from '../../../lib/stores/user-store';
 import { usePaymentSettings, useUpdatePaymentSettings } from '../api/payment-settings';
-import { PROVIDERS } from '../lib/providers';
+import { DEFAULT_PROVIDERS } from '../lib/providers';
 import { PosConfigSection } from './PosConfigSection';
 
 const NO_PERMISSIONS: readonly string[] = [];
@@ -15,6 +16,8 @@ const NO_PERMISSIONS: readonly string[] = [];
 /**
  * The "Payments" tab of /general-settings: the payment settings (PayPal, the virtual POS, the default
  * provider; secrets only ever shown as set or not set) and, with its permission, the customer POS table.
+ * The default provider may be "off" (online payment not offered); the demo gateway is labelled and warned
+ * about as the test mode it is: it takes no money (ADR 0047, amendment "safe payment defaults").
  */
 export function PaymentSettingsPanel() {
   const permissions = useUserStore((s) => s.user?.role.permissions ?? NO_PERMISSIONS);
@@ -80,12 +83,22 @@ function PaymentSettingsForm({ settings, canUpdate }: { settings: PaymentSetting
           <Select
             label={t('payments.settings.defaultProvider')}
             description={t('payments.settings.defaultProviderHint')}
-            data={PROVIDERS.map((p) => ({ value: p, label: t(`payments.providers.${p}`) }))}
+            data={DEFAULT_PROVIDERS.map((p) => ({ value: p, label: t(`payments.providers.${p}`) }))}
             value={values.defaultProvider}
-            onChange={(v) => v && set('defaultProvider', v as PaymentProvider)}
+            onChange={(v) => v && set('defaultProvider', v as DefaultPaymentProvider)}
             readOnly={!canUpdate}
             allowDeselect={false}
           />
+          {values.defaultProvider === 'demo' && (
+            <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('payments.settings.testModeTitle')}>
+              {t('payments.settings.testModeWarning')}
+            </Alert>
+          )}
+          {values.defaultProvider === 'none' && (
+            <Alert color="blue" variant="light">
+              {t('payments.settings.offNotice')}
+            </Alert>
+          )}
           <Group grow align="flex-start">
             <TextInput
               label={t('payments.settings.customerCode')}

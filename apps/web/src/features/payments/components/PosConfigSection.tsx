@@ -105,7 +105,8 @@ export function PosConfigSection() {
 function PosConfigForm({ item, onDone }: { item: PosConfig | null; onDone: () => void }) {
   const { t } = useTranslation();
   const save = useFormSave(useCreatePosConfig(), useUpdatePosConfig(), onDone);
-  const [posId, setPosId] = useState<PaymentProvider>(item?.posId ?? 'demo');
+  // A new entry starts on a real provider: the demo gateway is a test mode that takes no money.
+  const [posId, setPosId] = useState<PaymentProvider>(item?.posId ?? 'paypal');
   const [amount, setAmount] = useState<string | number>(item?.amount ?? '');
   const [priority, setPriority] = useState<string | number>(item?.priority ?? 1);
   const [description, setDescription] = useState(item?.description ?? '');
@@ -121,6 +122,7 @@ function PosConfigForm({ item, onDone }: { item: PosConfig | null; onDone: () =>
       <Select
         label={t('payments.pos.posId')}
         data={PROVIDERS.map((p) => ({ value: p, label: t(`payments.providers.${p}`) }))}
+        description={posId === 'demo' ? t('payments.settings.testModeTitle') : undefined}
         value={posId}
         onChange={(v) => v && setPosId(v as PaymentProvider)}
         allowDeselect={false}

@@ -1,4 +1,4 @@
-import type { OrderDetail, PaymentOrder, PaymentSettings, PosConfig } from '@dealerport/contract';
+import type { OrderDetail, PaymentAvailability, PaymentOrder, PaymentSettings, PosConfig } from '@dealerport/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -13,6 +13,7 @@ import { PaymentReturnPage } from './PaymentReturnPage';
 import { PaymentSettingsPanel } from './PaymentSettingsPanel';
 import { PaymentStateAlert } from './PaymentStateAlert';
 import { PayOnlineButton } from './PayOnlineButton';
+import { PayOnlineLink } from './PayOnlineLink';
 
 const fetchMock = mockFetch();
 mockTableMedia();
@@ -61,6 +62,7 @@ const orderDetail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
 });
 let settings: PaymentSettings;
 let payment: PaymentOrder;
+let available: PaymentAvailability;
 let posRows: PosConfig[];
 
 const calls = (method: string, path: string) =>
@@ -81,7 +83,9 @@ beforeEach(() => {
     captureTransactionId: 'demo_abc',
     createdOnUtc: '2026-11-20T07:20:00.000Z',
     paidOnUtc: '2026-11-20T07:21:00.000Z',
+    testMode: false,
   };
+  available = { online: true, provider: 'paypal', testMode: false };
   settings = {
     customerCode: '120.01',
     paymentMethodCode: 'KK',
@@ -109,6 +113,7 @@ beforeEach(() => {
     if (method === 'POST' && path === `/api/payments/processPayment/${PAYMENT}`) return jsonResponse(204);
     if (method === 'GET' && path === `/api/orders/${DOC}`) return jsonResponse(200, order);
     if (method === 'GET' && path === `/api/payments/${PAYMENT}`) return jsonResponse(200, payment);
+    if (method === 'GET' && path === '/api/payments/availability') return jsonResponse(200, available);
     if (method === 'POST' && path === '/api/payments') {
       return jsonResponse(200, {
         htmlFormContent: null,
@@ -176,7 +181,20 @@ describe('the payment return page', () => {
     payment = { ...payment, status: 'Failed', captureTransactionId: null, paidOnUtc: null };
     renderReturn('?token=x');
     expect(await screen.findByRole('alert')).toHaveTextContent(`Order ${DOC} has not been paid`);
-    expect(screen.getByRole('button', { name: 'Pay online' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay online' })).toBeInTheDocument();
+  });
+
+  it('a test payment (the demo gateway’s test mode) says it took no money and that the order is not paid', async () => {
+    payment = { ...payment, testMode: true };
+    order = orderDetail({ paymentStatus: 'TestPaid' });
+    renderReturn('?token=t');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `Test payment for order ${DOC} completed: no money was taken, so the order is not paid.`,
+    );
+    expect(screen.getByText('Test payment (no money received)')).toBeInTheDocument();
+    expect(screen.getByText('Test mode')).toBeInTheDocument();
+    expect(screen.getByText('Test amount (not charged): €1,351.92')).toBeInTheDocument();
+    expect(screen.queryByText(`Order ${DOC} is paid. Thank you!`)).not.toBeInTheDocument();
   });
 
   it('a refusal of the call is shown, with a way to check again', async () => {
@@ -204,11 +222,26 @@ describe('paying the open balance', () => {
     expect(calls('GET', `/api/orders/${DOC}`)).toHaveLength(0);
   });
 
+  it('a balance payment in test mode says nothing was credited', async () => {
+    payment = { ...payment, docNumber: null, amount: '250.00', testMode: true };
+    renderWithProviders(
+      <Routes>
+        <Route path="/paypal/:docNo/:paymentOrderId" element={<PaymentReturnPage docNo="balance" paymentOrderId={PAYMENT} />} />
+      </Routes>,
+      { route: `/paypal/balance/${PAYMENT}?token=t` },
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Test payment completed: no money was taken, and nothing was credited to your balance.',
+    );
+    expect(screen.queryByText('Your payment towards the open balance was received. Thank you!')).not.toBeInTheDocument();
+  });
+
   it('pays part of the balance: at most the balance, then to the gateway', async () => {
     const go = vi.spyOn(browser, 'go').mockImplementation(() => {});
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<PayBalanceButton balance="1000.00" currency="EUR" />);
-    await user.click(screen.getByRole('button', { name: 'Pay balance' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay balance' }));
+    expect(calls('GET', '/api/payments/availability')[0]?.[0]).not.toContain('docNumber');
     const dialog = await screen.findByRole('dialog', { name: 'Pay the open balance' });
     const amount = within(dialog).getByRole('textbox', { name: /^Amount/ });
     await user.clear(amount);
@@ -232,7 +265,14 @@ describe('the payment state on /orders/{docNo}/{paymentOrderId}', () => {
     payment = { ...payment, status: 'Cancelled', captureTransactionId: null };
     renderWithProviders(<PaymentStateAlert paymentOrderId={PAYMENT} />);
     expect(await screen.findByText('Payment cancelled')).toBeInTheDocument();
-    expect(screen.getByText('€1,351.92 through Demo gateway')).toBeInTheDocument();
+    expect(screen.getByText('€1,351.92 through Demo gateway (test mode)')).toBeInTheDocument();
+  });
+
+  it('titles a test payment as one that took no money', async () => {
+    payment = { ...payment, testMode: true };
+    renderWithProviders(<PaymentStateAlert paymentOrderId={PAYMENT} />);
+    expect(await screen.findByText('Test payment (no money received)')).toBeInTheDocument();
+    expect(screen.queryByText('Payment received')).not.toBeInTheDocument();
   });
 });
 
@@ -241,7 +281,9 @@ describe('PayOnlineButton', () => {
     const go = vi.spyOn(browser, 'go').mockImplementation(() => {});
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<PayOnlineButton docNumber={DOC} />);
-    await user.click(screen.getByRole('button', { name: 'Pay online' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay online' }));
+    expect(new URL(String(calls('GET', '/api/payments/availability')[0]?.[0]), 'http://x').searchParams.get('docNumber')).toBe(DOC);
+    expect(screen.queryByText(/Test mode/)).not.toBeInTheDocument();
     await waitFor(() => expect(go).toHaveBeenCalledWith(`/api/payments/demo-gateway/${PAYMENT}?t=abc`));
     expect(bodyOf(calls('POST', '/api/payments')[0])).toEqual({
       docNumber: DOC,
@@ -252,13 +294,62 @@ describe('PayOnlineButton', () => {
   });
 
   it('shows a refusal (an order that cannot be paid now)', async () => {
-    fetchMock.mockImplementation(async () =>
-      jsonResponse(400, { code: 'PAYMENT_NOT_PAYABLE', message: 'This order cannot be paid online now.' }),
+    fetchMock.mockImplementation(async (input) =>
+      new URL(String(input), 'http://x').pathname === '/api/payments/availability'
+        ? jsonResponse(200, available)
+        : jsonResponse(400, { code: 'PAYMENT_NOT_PAYABLE', message: 'This order cannot be paid online now.' }),
     );
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<PayOnlineButton docNumber={DOC} />);
-    await user.click(screen.getByRole('button', { name: 'Pay online' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay online' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This order cannot be paid online now.');
+  });
+
+  it('is not offered while online payment is off for the order', async () => {
+    available = { online: false, provider: null, testMode: false };
+    renderWithProviders(<PayOnlineButton docNumber={DOC} />);
+    await waitFor(() => expect(calls('GET', '/api/payments/availability')).toHaveLength(1));
+    // the answer has arrived: still nothing offered
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('button', { name: 'Pay online' })).not.toBeInTheDocument();
+  });
+
+  it('says the demo gateway is a test mode that takes no money', async () => {
+    available = { online: true, provider: 'demo', testMode: true };
+    renderWithProviders(<PayOnlineButton docNumber={DOC} />);
+    expect(await screen.findByRole('button', { name: 'Pay online' })).toBeInTheDocument();
+    expect(screen.getByText('Test mode: no money is taken, and nothing is credited to your account.')).toBeInTheDocument();
+  });
+});
+
+describe('PayBalanceButton and the order result’s PayOnlineLink while online payment is off', () => {
+  it('offer nothing', async () => {
+    available = { online: false, provider: null, testMode: false };
+    renderWithProviders(
+      <>
+        <PayBalanceButton balance="1000.00" currency="EUR" />
+        <PayOnlineLink docNumber={DOC} />
+      </>,
+    );
+    await waitFor(() => expect(calls('GET', '/api/payments/availability')).toHaveLength(2));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('button', { name: 'Pay balance' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: `Pay order ${DOC} online` })).not.toBeInTheDocument();
+  });
+
+  it('offer them, marked as test mode on the demo gateway', async () => {
+    available = { online: true, provider: 'demo', testMode: true };
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(
+      <>
+        <PayBalanceButton balance="1000.00" currency="EUR" />
+        <PayOnlineLink docNumber={DOC} />
+      </>,
+    );
+    expect(await screen.findByRole('link', { name: `Pay order ${DOC} online` })).toHaveAttribute('href', `/orders/${DOC}`);
+    await user.click(await screen.findByRole('button', { name: 'Pay balance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay the open balance' });
+    expect(within(dialog).getByText('Test mode: no money is taken, and nothing is credited to your account.')).toBeInTheDocument();
   });
 });
 
@@ -283,6 +374,23 @@ describe('payment settings and the customer POS table', () => {
     });
   });
 
+  it('labels the demo gateway as a test mode and warns that it takes no money; online payment can be switched off', async () => {
+    signInWith(['configuration-payment.list', 'configuration-payment.update']);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<PaymentSettingsPanel />);
+    const select = await screen.findByRole('textbox', { name: /^Default provider/ });
+    expect(select).toHaveValue('Demo gateway (test mode)');
+    expect(screen.getByText('Test mode: no money is taken')).toBeInTheDocument();
+    expect(screen.getByText(/never credited to the customer’s ledger/)).toBeInTheDocument();
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Off (no online payment)', hidden: true }));
+    expect(screen.queryByText('Test mode: no money is taken')).not.toBeInTheDocument();
+    expect(screen.getByText(/Online payment is off for every customer without a POS entry/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls('PUT', '/api/commons/paymentSettings')).toHaveLength(1));
+    expect(bodyOf(calls('PUT', '/api/commons/paymentSettings')[0])).toMatchObject({ defaultProvider: 'none' });
+  });
+
   it('lists the POS entries; without write permissions no writes are offered', async () => {
     signInWith(['payment-pos.list']);
     renderWithProviders(<PaymentSettingsPanel />);
@@ -305,7 +413,7 @@ describe('payment settings and the customer POS table', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls('POST', '/api/payments/customer-pos-config')).toHaveLength(1));
     expect(bodyOf(calls('POST', '/api/payments/customer-pos-config')[0])).toEqual({
-      posId: 'demo',
+      posId: 'paypal',
       amount: '1000',
       priority: 1,
       description: 'Small payments',
