@@ -21,7 +21,8 @@ export const listScheduledJobs = defineEndpoint({
   method: 'GET',
   path: '/api/integrations/jobs',
   tag: 'integrations',
-  summary: 'Integration and scheduled SQL jobs, paged, by name: schedule, next and last execution, last run status',
+  summary:
+    'Integration and scheduled SQL jobs, paged, by name: schedule, next and last execution, last run status; sqlJobsAvailable: false on the embedded database, where SQL jobs cannot run',
   auth: { anyOf: ['scheduled-job.list', 'integration.list'] },
   query: ListScheduledJobsQuerySchema,
   status: 200,
@@ -46,7 +47,8 @@ export const executeScheduledJob = defineEndpoint({
   method: 'PUT',
   path: '/api/integrations/jobs/{id}/execute',
   tag: 'integrations',
-  summary: 'Queues a run of the job now (through the job queue); 409 JOB_ALREADY_RUNNING while a run is queued or running',
+  summary:
+    'Queues a run of the job now (through the job queue); 409 JOB_ALREADY_RUNNING while a run is queued or running; 400 SQL_JOBS_NEED_SERVER for a SQL job on the embedded database',
   auth: { anyOf: ['scheduled-job.execute', 'integration.execute'] },
   params: ScheduledJobIdParamSchema,
   status: 204,
@@ -57,7 +59,8 @@ export const createScheduledJob = defineEndpoint({
   method: 'POST',
   path: '/api/integrations/jobs',
   tag: 'integrations',
-  summary: 'Creates a scheduled SQL job (checked under the restricted role: 400 INVALID_JOB_SQL, INVALID_CRON)',
+  summary:
+    'Creates a scheduled SQL job (checked under the restricted role: 400 INVALID_JOB_SQL, INVALID_CRON); 400 SQL_JOBS_NEED_SERVER on the embedded database',
   auth: { anyOf: ['scheduled-job.update'] },
   body: CreateScheduledJobBodySchema,
   extension: true,

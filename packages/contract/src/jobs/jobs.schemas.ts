@@ -59,7 +59,14 @@ export const ScheduledJobSchema = z.object({
   lastRunError: text().nullable(),
 });
 export type ScheduledJob = z.infer<typeof ScheduledJobSchema>;
-export const ScheduledJobListSchema = pagedListSchema(ScheduledJobSchema);
+export const ScheduledJobListSchema = pagedListSchema(ScheduledJobSchema).extend({
+  /**
+   * Whether SQL jobs can be saved and run here (our extension): only with a PostgreSQL server; on the
+   * embedded database they answer SQL_JOBS_NEED_SERVER, and the screen says so.
+   */
+  sqlJobsAvailable: z.boolean(),
+});
+export type ScheduledJobList = z.infer<typeof ScheduledJobListSchema>;
 
 export const ScheduledJobRunSchema = z.object({
   id: z.number().int(),

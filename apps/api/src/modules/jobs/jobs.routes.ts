@@ -4,7 +4,7 @@ import { route } from '../../plugins/route';
 import * as jobs from './jobs.service';
 
 export function registerJobRoutes(app: FastifyInstance, deps: jobs.JobsDeps) {
-  route(app, jobsApi.listScheduledJobs, ({ query }, ctx) => jobs.listJobs(ctx, query));
+  route(app, jobsApi.listScheduledJobs, ({ query }, ctx) => jobs.listJobs(ctx, deps, query));
   route(app, jobsApi.previewCron, ({ query }, ctx) => jobs.previewCron(ctx, query.cronExp));
   route(app, jobsApi.createScheduledJob, ({ body }, ctx) => jobs.createJob(ctx, deps, body));
   route(app, jobsApi.updateScheduledJob, ({ params, body }, ctx) => jobs.updateJob(ctx, deps, params.id, body));

@@ -5,6 +5,7 @@ import type {
   ListScheduledJobsQuery,
   PagedList,
   ScheduledJob,
+  ScheduledJobList,
   ScheduledJobRun,
   UpdateScheduledJobBody,
 } from '@dealerport/contract';
@@ -17,7 +18,7 @@ import { enqueueRunNow } from '../../platform/jobs/scheduler';
 import type { SignedInContext } from '../../plugins/context';
 import { distributorTimeZone } from '../settings';
 import * as repo from './jobs.repository';
-import { type SqlTarget, validateJobSql } from './sql-job';
+import { type SqlTarget, sqlJobsAvailable, validateJobSql } from './sql-job';
 
 /** What the jobs area needs besides the request: where SQL jobs are checked, and the worker to wake. */
 export interface JobsDeps {
@@ -65,10 +66,10 @@ async function nextOf(ctx: SignedInContext, cronExp: string): Promise<Date> {
   return next;
 }
 
-export async function listJobs(ctx: SignedInContext, query: ListScheduledJobsQuery): Promise<PagedList<ScheduledJob>> {
+export async function listJobs(ctx: SignedInContext, deps: JobsDeps, query: ListScheduledJobsQuery): Promise<ScheduledJobList> {
   const search = query.SearchTerm?.trim() || null;
   const { rows, total } = await repo.listJobs(ctx.db, { search, limit: query.PageSize, offset: offsetOf(query) });
-  return toPagedList(rows.map(toJob), total, query);
+  return { ...toPagedList(rows.map(toJob), total, query), sqlJobsAvailable: sqlJobsAvailable(deps.sqlTarget) };
 }
 
 export async function listRuns(ctx: SignedInContext, id: number, query: ListScheduledJobRunsQuery): Promise<PagedList<ScheduledJobRun>> {
@@ -132,6 +133,10 @@ export async function updateJob(ctx: SignedInContext, deps: JobsDeps, id: number
   const statement = current.kind === 'sql' ? (body.sql ?? current.sql) : null;
   const timeout = body.timeoutSeconds ?? current.timeout_seconds;
   await assertNameFree(ctx, body.name, id);
+  if (statement !== null && !sqlJobsAvailable(deps.sqlTarget) && (body.isActive || statement !== current.sql)) {
+    // Where SQL jobs cannot run, one may still be renamed, switched off or deleted, nothing more.
+    throw new AppError('SQL_JOBS_NEED_SERVER');
+  }
   if (statement !== null && (statement !== current.sql || timeout !== current.timeout_seconds)) {
     await validateJobSql(deps.sqlTarget, statement, timeout);
   }
@@ -178,7 +183,9 @@ export async function deleteJob(ctx: SignedInContext, id: number): Promise<void>
  * another run. Works for inactive jobs too (a try before switching one on).
  */
 export async function executeJob(ctx: SignedInContext, deps: JobsDeps, id: number): Promise<void> {
-  if (!(await repo.findJob(ctx.db, id))) throw new AppError('NOT_FOUND', { id });
+  const job = await repo.findJob(ctx.db, id);
+  if (!job) throw new AppError('NOT_FOUND', { id });
+  if (job.kind === 'sql' && !sqlJobsAvailable(deps.sqlTarget)) throw new AppError('SQL_JOBS_NEED_SERVER');
   const runId = await ctx.db.transaction().execute(async (trx) => {
     const queued = await enqueueRunNow(trx, id, ctx.actor.accountName);
     if (queued) await writeAudit(trx, ctx.actor, { action: 'execute', entity: 'scheduled-job', entityId: id, after: { runId: queued } });

@@ -1,6 +1,4 @@
-import { CompiledQuery } from 'kysely';
 import pg from 'pg';
-import type { Db } from '../../db/database';
 
 /**
  * The database side of scheduled SQL jobs (migration 0024, docs/decisions/0037): a session of its own,
@@ -8,37 +6,31 @@ import type { Db } from '../../db/database';
  *
  * Every statement here goes through the extended query protocol, which takes exactly one command: the
  * administrator's text can never carry a second statement (a COMMIT, a RESET ROLE) past the checks.
- * On a PostgreSQL server each job gets a connection of its own, closed afterwards, so nothing it leaves in
- * its session (an advisory lock, a prepared statement) outlives it. The embedded database has one session:
- * there the job holds it for its transaction (no other statement runs in between).
+ * Each job gets a connection of its own to the PostgreSQL server, closed afterwards, so nothing it leaves
+ * in its session (an advisory lock, a prepared statement) outlives it. The embedded database has no such
+ * session to give, and cannot stop a statement at its time-out: SQL jobs run on a server only (ADR 0037).
  */
 export interface SqlSession {
   query<R>(text: string, params?: unknown[]): Promise<R[]>;
 }
 
-export type SqlTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; db: Db };
+/** Where SQL jobs run: a PostgreSQL server's URL, or nowhere (the embedded database: SQL_JOBS_NEED_SERVER). */
+export type SqlTarget = { kind: 'postgres'; url: string } | { kind: 'embedded' };
 
 export const SQL_JOB_ROLE = 'dealerport_sql_job';
 
-export async function withSqlSession<T>(target: SqlTarget, work: (session: SqlSession) => Promise<T>): Promise<T> {
-  if (target.kind === 'postgres') {
-    const client = new pg.Client({ connectionString: target.url, options: '-c jit=off', application_name: 'dealerport-sql-job' });
-    client.on('error', () => {});
-    await client.connect();
-    try {
-      return await work({
-        query: async <R>(text: string, params: unknown[] = []) =>
-          (await client.query({ text, values: params, queryMode: 'extended' } as pg.QueryConfig)).rows as R[],
-      });
-    } finally {
-      await client.end().catch(() => {});
-    }
+export async function withSqlSession<T>(target: { kind: 'postgres'; url: string }, work: (session: SqlSession) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: target.url, options: '-c jit=off', application_name: 'dealerport-sql-job' });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    return await work({
+      query: async <R>(text: string, params: unknown[] = []) =>
+        (await client.query({ text, values: params, queryMode: 'extended' } as pg.QueryConfig)).rows as R[],
+    });
+  } finally {
+    await client.end().catch(() => {});
   }
-  return target.db.connection().execute((conn) =>
-    work({
-      query: async <R>(text: string, params: unknown[] = []) => (await conn.executeQuery<R>(CompiledQuery.raw(text, params))).rows,
-    }),
-  );
 }
 
 /** Whether the fence of migration 0024 is in place: the role exists and owns dealerport_sandbox.run. */

@@ -6,11 +6,15 @@ import * as sandbox from './sql-job.repository';
 export type { SqlTarget } from './sql-job.repository';
 
 /**
- * Scheduled SQL jobs (design.md §4, docs/decisions/0037): one data statement an administrator wrote, run
- * in a transaction of its own, with a statement time-out, as the restricted role `dealerport_sql_job`
- * inside the fence of migration 0024. The role is the guard: it may read and write only the tables of the
- * allow-list, owns nothing, reads no file, and cannot be switched back inside the fence. The checks here
- * only refuse early, with a clearer message, what the role would refuse anyway.
+ * Scheduled SQL jobs (docs/decisions/0037): one data statement an administrator wrote, run in a
+ * transaction of its own, with a statement time-out, as the restricted role `dealerport_sql_job` inside the
+ * fence of migration 0024. The role is the guard: it may read and write only the tables of the allow-list,
+ * owns nothing, reads no file, and cannot be switched back inside the fence. The checks here only refuse
+ * early, with a clearer message, what the role would refuse anyway.
+ *
+ * Only on a PostgreSQL server: the embedded database runs in the portal's own thread and cannot interrupt
+ * a statement, so one recursive query held every request of the portal for minutes, and even planning one
+ * evaluates constant expressions. There every save and run answers SQL_JOBS_NEED_SERVER (ADR 0037).
  */
 
 const DATA_STATEMENTS = new Set(['select', 'insert', 'update', 'delete', 'merge', 'with', 'values', 'table']);
@@ -48,13 +52,6 @@ export function leadingKeyword(statement: string): string | null {
   return match ? match[0].toLowerCase() : null;
 }
 
-/**
- * The embedded database cannot interrupt a statement (WebAssembly has no timers): a plan the planner
- * guesses to cost more than this per second of time-out is refused before it runs there. A guess, not a
- * guarantee; a run that took longer than its time-out is still rolled back afterwards.
- */
-export const PGLITE_COST_PER_SECOND = 1_000_000;
-
 export interface SqlRunResult {
   rowsAffected: number;
 }
@@ -77,20 +74,22 @@ async function ensureSandbox(s: SqlSession): Promise<void> {
 }
 
 /** Checks and plans the statement under the restricted role; answers the planner's cost. Throws AppError. */
-async function checkUnderRole(s: SqlSession, target: SqlTarget, statement: string, timeoutSeconds: number): Promise<number> {
+async function checkUnderRole(s: SqlSession, statement: string): Promise<number> {
   if (!DATA_STATEMENTS.has(leadingKeyword(statement) ?? '')) throw new AppError('JOB_SQL_NOT_DML');
-  let cost: number;
   try {
-    cost = await sandbox.planCost(s, statement);
+    return await sandbox.planCost(s, statement);
   } catch (err) {
     throw refusal(err);
   }
-  if (target.kind === 'pglite' && cost > PGLITE_COST_PER_SECOND * timeoutSeconds) {
-    throw new AppError('INVALID_JOB_SQL', {
-      reason: `estimated cost ${Math.round(cost)} exceeds what the embedded database can run within ${timeoutSeconds} s`,
-    });
-  }
-  return cost;
+}
+
+/** Whether SQL jobs can run at all here (a PostgreSQL server). */
+export const sqlJobsAvailable = (target: SqlTarget): target is { kind: 'postgres'; url: string } => target.kind === 'postgres';
+
+/** The server SQL jobs run on, or SQL_JOBS_NEED_SERVER before anything is read or planned. */
+function serverOf(target: SqlTarget): { kind: 'postgres'; url: string } {
+  if (!sqlJobsAvailable(target)) throw new AppError('SQL_JOBS_NEED_SERVER');
+  return target;
 }
 
 /**
@@ -98,12 +97,12 @@ async function checkUnderRole(s: SqlSession, target: SqlTarget, statement: strin
  * exist and it may touch). Nothing runs; the transaction is rolled back.
  */
 export async function validateJobSql(target: SqlTarget, statement: string, timeoutSeconds: number): Promise<void> {
-  await sandbox.withSqlSession(target, async (s) => {
+  await sandbox.withSqlSession(serverOf(target), async (s) => {
     await ensureSandbox(s);
     await sandbox.begin(s);
     try {
       await sandbox.enterRestrictedRole(s, Math.min(timeoutSeconds, 10) * 1000);
-      await checkUnderRole(s, target, statement, timeoutSeconds);
+      await checkUnderRole(s, statement);
     } finally {
       await sandbox.rollback(s);
     }
@@ -116,19 +115,13 @@ export async function validateJobSql(target: SqlTarget, statement: string, timeo
  * Throws with the reason on failure.
  */
 export async function runJobSql(target: SqlTarget, statement: string, timeoutSeconds: number): Promise<SqlRunResult> {
-  return sandbox.withSqlSession(target, async (s) => {
+  return sandbox.withSqlSession(serverOf(target), async (s) => {
     await ensureSandbox(s);
-    const started = Date.now();
     await sandbox.begin(s);
     try {
       await sandbox.enterRestrictedRole(s, timeoutSeconds * 1000);
-      await checkUnderRole(s, target, statement, timeoutSeconds);
+      await checkUnderRole(s, statement);
       const rowsAffected = await sandbox.runFenced(s, statement);
-      // The embedded database ran it to the end whatever the time-out: past it, nothing of it stays.
-      const elapsed = Date.now() - started;
-      if (elapsed > timeoutSeconds * 1000) {
-        throw new Error(`canceling statement due to statement timeout (ran ${elapsed} ms, time-out ${timeoutSeconds} s)`);
-      }
       await sandbox.commit(s);
       return { rowsAffected };
     } catch (err) {

@@ -67,9 +67,11 @@ const calls = (method: string) =>
     .map(([u, init]) => ({ url: new URL(String(u), 'http://x'), init }));
 
 let listFails = false;
+let sqlJobsAvailable = true;
 
 beforeEach(() => {
   listFails = false;
+  sqlJobsAvailable = true;
   vi.mocked(showErrorToast).mockClear();
   vi.mocked(showSuccessToast).mockClear();
   fetchMock.mockImplementation(async (input, init) => {
@@ -78,7 +80,7 @@ beforeEach(() => {
     if (url.pathname === '/api/integrations/jobs' && method === 'GET') {
       return listFails
         ? jsonResponse(403, { code: 'FORBIDDEN', message: 'You are not allowed to do this.' })
-        : jsonResponse(200, pageOf(jobs));
+        : jsonResponse(200, { ...pageOf(jobs), sqlJobsAvailable });
     }
     if (url.pathname === '/api/integrations/jobs/cron-preview') {
       const cronExp = url.searchParams.get('cronExp') ?? '';
@@ -130,6 +132,17 @@ describe('ScheduledTasksPage', () => {
     expect(screen.queryByRole('button', { name: /Edit job/ })).not.toBeInTheDocument();
     const list = calls('GET').find((c) => c.url.pathname === '/api/integrations/jobs');
     expect(list?.url.searchParams.get('PageNumber')).toBe('1');
+  });
+
+  it('on the embedded database: says SQL jobs need PostgreSQL and offers no new one', async () => {
+    signInWith(['scheduled-job.list', 'scheduled-job.update']);
+    renderWithProviders(<ScheduledTasksPage />);
+    expect(await screen.findByRole('button', { name: 'New SQL job' })).toBeInTheDocument();
+    sqlJobsAvailable = false;
+    renderWithProviders(<ScheduledTasksPage />);
+    expect(await screen.findByText('SQL jobs need PostgreSQL')).toBeInTheDocument();
+    expect(screen.getByText(/cannot stop a statement at its time-out/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'New SQL job' })).toHaveLength(1);
   });
 
   it('runs a job now; the button is off while a run is in flight; a refusal is told', async () => {

@@ -1,5 +1,5 @@
 import type { ScheduledJob } from '@dealerport/contract';
-import { ActionIcon, Badge, Code, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Code, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconHistory, IconPlayerPlay } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -44,6 +44,8 @@ export function ScheduledTasksPage() {
   const [watching, setWatching] = useState(false);
   const jobs = useJobs({ PageNumber: page, PageSize: pageSize, ...(searchTerm ? { SearchTerm: searchTerm } : {}) }, watching);
   const anyInFlight = (jobs.data?.items ?? []).some(inFlight);
+  // The server says whether SQL jobs can run here (not on the embedded database).
+  const sqlJobsAvailable = jobs.data?.sqlJobsAvailable !== false;
   if (anyInFlight !== watching) setWatching(anyInFlight);
 
   const editor = useEditing<ScheduledJob>();
@@ -173,7 +175,7 @@ export function ScheduledTasksPage() {
 
   return (
     <Stack gap="sm">
-      <ListToolbar create={canUpdate && { label: t('scheduledTasks.create'), onClick: editor.create }}>
+      <ListToolbar create={canUpdate && sqlJobsAvailable && { label: t('scheduledTasks.create'), onClick: editor.create }}>
         <Stack gap={2}>
           <Title order={2} size="h3">
             {t('scheduledTasks.jobsTitle')}
@@ -183,6 +185,11 @@ export function ScheduledTasksPage() {
           </Text>
         </Stack>
       </ListToolbar>
+      {!sqlJobsAvailable && (
+        <Alert color="yellow" title={t('scheduledTasks.sqlNeedsServerTitle')}>
+          {t('scheduledTasks.sqlNeedsServer')}
+        </Alert>
+      )}
       <SearchField label={t('scheduledTasks.search')} value={search} onChange={setSearch} />
       <PagedDataTable<ScheduledJob>
         query={jobs}

@@ -1,8 +1,15 @@
 import { Input } from '@mantine/core';
 import Prism from 'prismjs';
 import 'prismjs/components/prism-sql';
-import Editor from 'react-simple-code-editor';
+import EditorModule from 'react-simple-code-editor';
 import classes from './SqlEditor.module.css';
+
+/**
+ * The editor is a CommonJS module whose component is its `default` export. The development server hands
+ * that component to a default import, the production build the whole `module.exports` object: rendering the
+ * object was React error #130, and "New SQL task" replaced the page. Take the component either way.
+ */
+const Editor = ((EditorModule as unknown as { default?: typeof EditorModule }).default ?? EditorModule) as typeof EditorModule;
 
 interface Props {
   id: string;
