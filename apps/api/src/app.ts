@@ -49,6 +49,7 @@ import { JOBS_CHANNEL, listenToDatabase, type Subscriber } from './platform/jobs
 import { JobScheduler, SCHEDULED_JOB_QUEUE } from './platform/jobs/scheduler';
 import { JobWorker } from './platform/jobs/worker';
 import { MAIL_QUEUE, mailDeliveryHandler, mailRouter } from './platform/mail/mail';
+import { createOutboundGuard, parseAllowList } from './platform/outbound';
 import { REFUND_QUEUE } from './platform/payments';
 import { registerUploads } from './platform/storage/storage';
 import { createAuthGuard, type GuardServices, type LoadedCaller } from './plugins/auth-guard';
@@ -96,6 +97,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
+  const outbound = createOutboundGuard(parseAllowList(config.OUTBOUND_ALLOW));
+  app.decorate('outbound', outbound);
+  app.addHook('onClose', () => outbound.close());
   app.decorate('registeredEndpoints', new Set<string>());
   await migrateToLatest(database.db);
   await syncPermissionCatalogue(database.db);
@@ -181,7 +185,11 @@ function startBackgroundWork(app: FastifyInstance, database: DatabaseHandle, opt
 /** Background jobs: mail delivery, password-reset emails, orders, the ERP hand-off and refunds. Returns the SMTP transport to close. */
 function registerQueues(app: FastifyInstance, worker: JobWorker, database: DatabaseHandle, config: Config) {
   // SMTP_URL when set, else the mail settings (SMTP or SendGrid's relay), read at each delivery (issue 16).
-  const transport = mailRouter({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, () => getMailTarget(database.db, config));
+  const transport = mailRouter(
+    { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
+    () => getMailTarget(database.db, config),
+    app.outbound,
+  );
   worker.register(
     MAIL_QUEUE,
     mailDeliveryHandler(database.db, () => transport.route()),
@@ -195,7 +203,10 @@ function registerQueues(app: FastifyInstance, worker: JobWorker, database: Datab
     onAbandoned: (job) => failAbandonedOrder(database.db, job),
   });
   // The ERP connection settings name the hand-off's target unless the environment does (design.md §4b).
-  const erpConnector = connectorFromConfig(config, () => getErpHandOffTarget(database.db, config));
+  const erpConnector = connectorFromConfig(config, {
+    target: () => getErpHandOffTarget(database.db, config),
+    guard: app.outbound,
+  });
   worker.register(ERP_QUEUE, erpDeliveryHandler(database.db, erpConnector, loadErpOrder));
   // A cancelled order's captured payment, refunded through its provider (ADR 0047): retried with back-off.
   const paymentJobs = { db: database.db, config, log: app.log };
@@ -263,9 +274,9 @@ function registerHealth(app: FastifyInstance, database: DatabaseHandle) {
   });
 }
 
-/** Where scheduled SQL jobs open their session: a connection of their own on a server, else the embedded database. */
+/** Where scheduled SQL jobs open their session: a connection of their own to the server; none on the embedded database. */
 const sqlTargetOf = (database: DatabaseHandle): SqlTarget =>
-  database.kind === 'postgres' && database.url ? { kind: 'postgres', url: database.url } : { kind: 'pglite', db: database.db };
+  database.kind === 'postgres' && database.url ? { kind: 'postgres', url: database.url } : { kind: 'embedded' };
 
 /** Every module's routes, registered from the contract's table, each through the module's index.ts. */
 function registerModules(app: FastifyInstance, database: DatabaseHandle) {

@@ -101,6 +101,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: '/tmp/dealerport-test-unused',
     // A fixed key: tests never write a generated one into DATA_DIR.
     SECRETS_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+    // The tests' own servers (ERP, SMTP, FTP stand-ins) listen on loopback, which the outbound guard
+    // refuses by default (ADR 0061); the guard's own tests pass OUTBOUND_ALLOW: '' to see the default.
+    OUTBOUND_ALLOW: '127.0.0.0/8,::1',
     ...env,
   });
   const app = await buildApp({ config, database, logger: process.env.TEST_LOG ? { level: 'error' } : false, startWorker: false });

@@ -1,15 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { generateSecretKey, parseSecretKey } from '../lib/secrets';
 
+/** An IP address, or one with a prefix length (a CIDR range). */
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+}
+
 const booleanish = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** Environment variables, validated once at start (README: Configuration). */
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** `development` only under `npm run dev` (it sets it): the Vite dev server's origins are accepted then. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** PostgreSQL server; when unset an embedded PGlite database lives in DATA_DIR. */
@@ -35,7 +45,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Dealerport <no-reply@dealerport.local>'),
   /**
    * The portal's public address; defaults to http://localhost:PORT. Set, it is the only origin reset links
-   * may point at (besides CALLBACK_ORIGINS); unset, the loopback origins of PORT and of the Vite dev server.
+   * may point at (besides CALLBACK_ORIGINS); unset, the loopback origins of PORT, and in development
+   * (NODE_ENV=development) those of the Vite dev server too.
    */
   PUBLIC_URL: z.string().url().optional(),
   /** Extra origins allowed in reset-link callback URLs (comma separated); unset: none when PUBLIC_URL is set. */
@@ -70,9 +81,9 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   /**
    * Sign-in throttling (ADR 0029), each count within the window: failures of one account from one
-   * address that lock that pair; failures of an address (any names) and of an account (any address)
-   * before they are slowed; the first delay, which doubles per further failure up to 32x (address) or 8x
-   * (account) of it.
+   * address, of an address (any names) and of an account (any address) before each further attempt of
+   * theirs is slowed (never refused); the base delay: the pair waits 2x it, doubling per further failure
+   * up to 60x (1 s to 30 s by default), the address 1x up to 32x, the account 1x up to 8x.
    */
   SIGNIN_MAX_FAILURES_PER_PAIR: z.coerce.number().int().min(1).default(5),
   SIGNIN_FREE_FAILURES_PER_ADDRESS: z.coerce.number().int().min(0).default(10),
@@ -84,6 +95,18 @@ const EnvSchema = z.object({
    * local server, or a proxy (docs/payments.md). Unset: the settings decide.
    */
   PAYPAL_API_URL: z.string().url().optional(),
+  /**
+   * Addresses and CIDR ranges (comma separated) that the outbound guard opens although they are refused by
+   * default: loopback, link-local, unspecified, multicast, reserved (platform/outbound, ADR 0061). For an
+   * ERP or a mail server on the portal's own machine, e.g. `127.0.0.1,::1`. Unset: none.
+   */
+  OUTBOUND_ALLOW: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((e) => e.trim() === '' || isAddressOrRange(e.trim())),
+      'IP addresses or CIDR ranges, comma separated (e.g. 127.0.0.1,10.0.0.0/8,::1)',
+    )
+    .optional(),
   /** ERP order hand-off (design.md §4): POST each order document here as signed JSON; unset: standalone. */
   ERP_ORDER_URL: z.string().url().optional(),
   /** HMAC-SHA256 key of the ERP hand-off signature (X-Dealerport-Signature); required with ERP_ORDER_URL. */
@@ -162,7 +185,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const callbackOrigins = [
     ...new Set([
       new URL(publicUrl).origin,
-      ...(e.PUBLIC_URL ? [] : [...loopbackOrigins(e.PORT), ...loopbackOrigins(VITE_DEV_PORT)]),
+      ...(e.PUBLIC_URL ? [] : loopbackOrigins(e.PORT)),
+      // Only a developer runs the Vite dev server; elsewhere whatever listens on its port is no part of the portal.
+      ...(e.PUBLIC_URL || e.NODE_ENV !== 'development' ? [] : loopbackOrigins(VITE_DEV_PORT)),
       ...(e.CALLBACK_ORIGINS ?? '')
         .split(',')
         .map((s) => s.trim())

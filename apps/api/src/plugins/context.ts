@@ -2,6 +2,7 @@ import type { Culture, RoleType } from '@dealerport/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
+import type { OutboundGuard } from '../platform/outbound';
 
 /** Who is calling, loaded from the database on every authenticated request. */
 export interface Actor {
@@ -41,6 +42,8 @@ export interface IntegrationCaller {
 export interface RequestContext {
   db: Db;
   config: Config;
+  /** Connections to addresses an administrator typed go through it (platform/outbound, ADR 0061). */
+  outbound: OutboundGuard;
   log: FastifyBaseLogger;
   culture: Culture;
   actor: Actor | null;

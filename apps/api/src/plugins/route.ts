@@ -8,6 +8,7 @@ import { AppError } from '../lib/app-error';
 import type { CachedAnswer } from '../lib/cached-answer';
 import type { FeedAnswer } from '../lib/feed-answer';
 import type { FileDownload } from '../lib/file-download';
+import type { OutboundGuard } from '../platform/outbound';
 import type { AuthGuard } from './auth-guard';
 import type { CustomerContext, IntegrationContext, RequestContext, SignedInContext } from './context';
 
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** The guard of every connection to an address an administrator typed (platform/outbound). */
+    outbound: OutboundGuard;
     /** Endpoint ids registered so far (checked against the contract table at start). */
     registeredEndpoints: Set<string>;
     /** The auth guard every non-public endpoint runs before validation (auth-guard.ts, built by app.ts). */
@@ -155,6 +158,7 @@ export function createContext(app: FastifyInstance, request: FastifyRequest): Re
   return {
     db: app.db,
     config: app.config,
+    outbound: app.outbound,
     log: request.log,
     culture: normalizeCulture(request.headers['x-culture'] as string | undefined),
     actor: null,

@@ -130,9 +130,9 @@ export const ERRORS = {
   },
   UNSAFE_PATTERN: {
     status: 400,
-    tr: 'Bu desen güvenle denetlenemez: iç içe tekrarlar (ör. (a+)+), geri başvurular veya baştaki (?=…) dışında ileri/geri bakışlar içeriyor. Lütfen sadeleştirin.',
-    de: 'Dieses Muster lässt sich nicht sicher prüfen: Es enthält verschachtelte Wiederholungen (z. B. (a+)+), Rückverweise oder Lookarounds außer (?=…) am Anfang. Bitte vereinfachen Sie es.',
-    en: 'This pattern cannot be checked safely: it has nested repetition (e.g. (a+)+), back-references or look-arounds other than (?=…) at the start. Please simplify it.',
+    tr: 'Bu desen güvenle denetlenemez: iç içe tekrarlar (ör. (a+)+), aynı şekilde başlayabilen seçeneklerin tekrarı (ör. (a|aa)+), geri başvurular veya baştaki (?=…) dışında ileri/geri bakışlar içeriyor. Lütfen sadeleştirin.',
+    de: 'Dieses Muster lässt sich nicht sicher prüfen: Es enthält verschachtelte Wiederholungen (z. B. (a+)+), wiederholte Alternativen mit gleichem Anfang (z. B. (a|aa)+), Rückverweise oder Lookarounds außer (?=…) am Anfang. Bitte vereinfachen Sie es.',
+    en: 'This pattern cannot be checked safely: it has nested repetition (e.g. (a+)+), repeated alternatives that can start alike (e.g. (a|aa)+), back-references or look-arounds other than (?=…) at the start. Please simplify it.',
   },
   CALLBACK_URL_INVALID: {
     status: 400,
@@ -531,6 +531,12 @@ export const ERRORS = {
     de: 'Diese Zahlungsart ist nicht eingerichtet: {provider}.',
     en: 'This payment method is not set up: {provider}.',
   },
+  ONLINE_PAYMENT_OFF: {
+    status: 400,
+    tr: 'Online ödeme kapalı: bu ödeme için bir ödeme sağlayıcısı seçilmemiş. Lütfen başka bir ödeme şekli kullanın veya bizimle iletişime geçin.',
+    de: 'Online-Zahlung ist ausgeschaltet: Für diese Zahlung ist kein Zahlungsanbieter gewählt. Bitte zahlen Sie auf anderem Weg oder wenden Sie sich an uns.',
+    en: 'Online payment is off: no payment provider has been chosen for this payment. Please pay another way or contact us.',
+  },
   PAYMENT_PROVIDER_UNAVAILABLE: {
     status: 503,
     tr: 'Ödeme sağlayıcısına şu anda ulaşılamıyor; lütfen biraz sonra tekrar deneyin.',
@@ -711,6 +717,12 @@ export const ERRORS = {
     de: 'Die eingeschränkte Datenbankrolle für SQL-Aufgaben konnte nicht eingerichtet werden; wenden Sie sich an Ihre Administration (Betriebshandbuch: geplante SQL-Aufgaben).',
     en: 'The restricted database role for SQL jobs could not be set up; ask your administrator (operations guide: scheduled SQL jobs).',
   },
+  SQL_JOBS_NEED_SERVER: {
+    status: 400,
+    tr: 'Zamanlanmış SQL görevleri bir PostgreSQL sunucusu (DATABASE_URL) gerektirir: gömülü veritabanı bir ifadeyi süresi dolduğunda durduramaz ve çalışırken portal bekler. Yerleşik görevler çalışmaya devam eder.',
+    de: 'Geplante SQL-Aufgaben brauchen einen PostgreSQL-Server (DATABASE_URL): die eingebettete Datenbank kann eine Anweisung bei Zeitüberschreitung nicht abbrechen, und das Portal wartet, solange sie läuft. Die eingebauten Aufgaben laufen weiter.',
+    en: 'Scheduled SQL jobs need a PostgreSQL server (DATABASE_URL): the embedded database cannot stop a statement at its time-out, and the portal waits while it runs. The built-in jobs keep running.',
+  },
   BUILTIN_JOB_FIXED: {
     status: 400,
     tr: 'Yerleşik bir görevin işi değiştirilemez ve görev silinemez; yalnızca adı, zamanlaması ve etkinliği değiştirilebilir.',
@@ -770,6 +782,18 @@ export const ERRORS = {
     tr: '{field} şablonu örnek verilerle {line}. satırda işlenemedi: {detail}',
     de: 'Die Vorlage ({field}) lässt sich mit den Beispieldaten in Zeile {line} nicht ausgeben: {detail}',
     en: 'The {field} template fails with the sample data at line {line}: {detail}',
+  },
+  SECRET_NOT_FOR_DESTINATION: {
+    status: 400,
+    tr: '{field}: kayıtlı gizli bilgi yalnızca kaydedildiği adrese (sunucu, port, kullanıcı) gönderilir. Adres değiştiyse gizli bilgiyi yeniden girin ya da silin.',
+    de: '{field}: das gespeicherte Geheimnis wird nur an die Adresse gesendet, für die es gespeichert wurde (Server, Port, Benutzer). Wenn sich die Adresse geändert hat, geben Sie es erneut ein oder löschen Sie es.',
+    en: '{field}: the stored secret is only sent to the address it was saved for (server, port, user). If the address changed, enter the secret again or clear it.',
+  },
+  OUTBOUND_DESTINATION_REFUSED: {
+    status: 400,
+    tr: '{field}: {host} adresine bağlanılmaz ({address}: yerel, bağlantı-yerel veya ayrılmış bir adres). Aynı makinedeki bir sunucu için sistem yöneticisi OUTBOUND_ALLOW ile izin verebilir.',
+    de: '{field}: zu {host} wird keine Verbindung aufgebaut ({address}: eine Loopback-, Link-Local- oder reservierte Adresse). Für einen Server auf derselben Maschine kann der Betrieb sie mit OUTBOUND_ALLOW freigeben.',
+    en: '{field}: the portal does not connect to {host} ({address}: a loopback, link-local or reserved address). For a server on the same machine, the operator can open it with OUTBOUND_ALLOW.',
   },
   MAIL_TEST_NO_ADDRESS: {
     status: 400,

@@ -133,8 +133,7 @@ export const CONNECTION_TEST_CODES = [
   'NOT_CONFIGURED',
   'SECRET_UNREADABLE',
   'DNS',
-  'REFUSED',
-  'TIMEOUT',
+  'UNREACHABLE',
   'TLS',
   'UNAUTHORIZED',
   'HTTP_STATUS',
@@ -176,15 +175,10 @@ export const CONNECTION_TEST_MESSAGES: Record<ConnectionTestCode, Record<Culture
     de: '{target}: der Hostname konnte nicht aufgelöst werden.',
     en: '{target}: the host name could not be resolved.',
   },
-  REFUSED: {
-    tr: '{target}: bağlantı reddedildi.',
-    de: '{target}: die Verbindung wurde abgelehnt.',
-    en: '{target}: the connection was refused.',
-  },
-  TIMEOUT: {
-    tr: '{target}: {seconds} saniye içinde yanıt gelmedi.',
-    de: '{target}: keine Antwort innerhalb von {seconds} Sekunden.',
-    en: '{target}: no answer within {seconds} seconds.',
+  UNREACHABLE: {
+    tr: '{target}: {seconds} saniye içinde bağlantı kurulamadı ya da yanıt gelmedi (adres ve portu denetleyin; bir güvenlik duvarı da engelliyor olabilir).',
+    de: '{target}: innerhalb von {seconds} Sekunden keine Verbindung oder keine Antwort (prüfen Sie Adresse und Port; auch eine Firewall kann sie blockieren).',
+    en: '{target}: no connection or no answer within {seconds} seconds (check the address and port; a firewall may also block it).',
   },
   TLS: {
     tr: '{target}: TLS sertifikası kabul edilmedi ({detail}).',

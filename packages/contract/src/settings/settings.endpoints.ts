@@ -142,7 +142,7 @@ export const updateLogoRestSettings = defineEndpoint({
   path: '/api/commons/logoRestSettings',
   tag: 'settings',
   summary:
-    'Change the ERP connection; a blank secret keeps the stored one, clearClientSecret/clearPassword remove it. The order hand-off uses url and clientSecret unless ERP_ORDER_URL is set',
+    'Change the ERP connection; a blank secret keeps the stored one while url (and, for the password, username) stay as they were (otherwise 400 SECRET_NOT_FOR_DESTINATION: type it again), clearClientSecret/clearPassword remove it; a loopback, link-local or reserved url host is 400 OUTBOUND_DESTINATION_REFUSED (OUTBOUND_ALLOW). The order hand-off uses url and clientSecret unless ERP_ORDER_URL is set',
   auth: { anyOf: ['configuration-logo-rest.update'] },
   body: UpdateLogoRestSettingsBodySchema,
   status: 200,
@@ -156,7 +156,7 @@ export const testLogoRestSettings = defineEndpoint({
   path: '/api/commons/logoRestSettings/test',
   tag: 'settings',
   summary:
-    'Test the ERP connection as given (blank secrets: the stored ones) without saving: a signed test message to url, as the order hand-off sends; 5 s time-out; the outcome is in the answer, never an error status',
+    'Test the ERP connection as given (blank secret: the stored one, only for the url it was saved with, else 400 SECRET_NOT_FOR_DESTINATION) without saving: a signed test message to url, as the order hand-off sends, through the outbound guard (400 OUTBOUND_DESTINATION_REFUSED for loopback, link-local and reserved addresses); 5 s time-out; the outcome is in the answer (a closed and a silent port both UNREACHABLE, at the time-out)',
   auth: { anyOf: ['configuration-logo-rest.update'] },
   body: UpdateLogoRestSettingsBodySchema,
   status: 200,
@@ -179,7 +179,8 @@ export const updateFtpSettings = defineEndpoint({
   method: 'PUT',
   path: '/api/commons/ftpSettings',
   tag: 'settings',
-  summary: 'Change the storage server settings; a blank password keeps the stored one, clearPassword removes it',
+  summary:
+    'Change the storage server settings; a blank password keeps the stored one while scheme, host, port and user stay as they were (otherwise 400 SECRET_NOT_FOR_DESTINATION), clearPassword removes it; 400 OUTBOUND_DESTINATION_REFUSED for a loopback, link-local or reserved server',
   auth: { anyOf: ['configuration-ftp.update'] },
   body: UpdateFtpSettingsBodySchema,
   status: 200,
@@ -193,7 +194,7 @@ export const testFtpSettings = defineEndpoint({
   path: '/api/commons/ftpSettings/test',
   tag: 'settings',
   summary:
-    'Test the storage server as given (blank password: the stored one) without saving: a TCP connection to serverAddress with the FTP greeting and sign-in when the server speaks plain FTP, and a HEAD of rootUrl; 5 s time-outs; never an error status',
+    'Test the storage server as given (blank password: the stored one, only for the server and user it was saved with, else 400 SECRET_NOT_FOR_DESTINATION) without saving: a TCP connection to serverAddress with the FTP greeting and sign-in when the server speaks plain FTP, and a HEAD of rootUrl, through the outbound guard (400 OUTBOUND_DESTINATION_REFUSED); 5 s time-outs; a closed and a silent port both answer UNREACHABLE at the time-out',
   auth: { anyOf: ['configuration-ftp.update'] },
   body: UpdateFtpSettingsBodySchema,
   status: 200,
@@ -218,7 +219,7 @@ export const updateMailSettings = defineEndpoint({
   path: '/api/commons/mailSettings',
   tag: 'settings',
   summary:
-    'Change the email settings; a blank secret keeps the stored one, clearPassword/clearApiKey remove it; the next mail goes through them unless SMTP_URL is set (audited, secrets by name only)',
+    'Change the email settings; a blank secret keeps the stored one (the SMTP password only while server, port, SSL and user stay as they were, otherwise 400 SECRET_NOT_FOR_DESTINATION), clearPassword/clearApiKey remove it; 400 OUTBOUND_DESTINATION_REFUSED for a loopback, link-local or reserved server; the next mail goes through them unless SMTP_URL is set (audited, secrets by name only)',
   auth: { anyOf: ['configuration-email.update'] },
   body: UpdateMailSettingsBodySchema,
   status: 200,
@@ -232,7 +233,7 @@ export const testMailSettings = defineEndpoint({
   path: '/api/commons/mailSettings/test',
   tag: 'settings',
   summary:
-    "Send a test email to the caller's own address through the settings as given (blank secrets: the stored ones; SendGrid over its relay), nothing saved, synchronously (20 s at most); the outcome (sent, refused, unreachable, credentials refused) is in the answer in the caller's language, never an error status; MAIL_TEST_NO_ADDRESS when the caller has no email",
+    "Send a test email to the caller's own address through the settings as given (blank secrets: the stored ones, the SMTP password only for the server it was saved with, else 400 SECRET_NOT_FOR_DESTINATION; SendGrid over its relay), nothing saved, synchronously (20 s at most), through the outbound guard (400 OUTBOUND_DESTINATION_REFUSED); the outcome (sent, refused, unreachable, credentials refused) is in the answer in the caller's language; MAIL_TEST_NO_ADDRESS when the caller has no email",
   auth: { anyOf: ['configuration-email.update'] },
   body: UpdateMailSettingsBodySchema,
   status: 200,

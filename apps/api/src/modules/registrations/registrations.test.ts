@@ -67,6 +67,7 @@ function adminContext(): SignedInContext {
   return {
     db: t.db,
     config: t.config,
+    outbound: t.app.outbound,
     log: t.app.log,
     culture: 'en',
     actor: {

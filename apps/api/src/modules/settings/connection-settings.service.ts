@@ -10,6 +10,7 @@ import type { Config } from '../../config/config';
 import type { Db } from '../../db/executor';
 import { createSecretBox, type SecretBox, SecretError } from '../../lib/secrets';
 import { writeAudit } from '../../platform/audit/audit';
+import { assertDestination, type Destination, guarded, secretToKeep, secretToUse, urlDestination } from '../../platform/outbound';
 import { bucketOf, usesBucket } from '../../platform/storage/s3';
 import type { SignedInContext } from '../../plugins/context';
 import { type Check, parseServerAddress, probeBucket, probeErp, probeHttpHead, probeStorageServer, testResult } from './connection-tests';
@@ -52,18 +53,50 @@ export function secretBox(config: Pick<Config, 'secretsKey'>): SecretBox {
   return box;
 }
 
-/** The next sealed value of a secret: cleared, replaced by a new value, or kept. */
-export function nextSecret(box: SecretBox, current: string | null, given: string | null, clear: boolean, at: string): string | null {
-  if (clear) return null;
-  if (given) return box.seal(given, at);
-  return current;
+/** A secret field of a settings group as a save or a test names it (platform/outbound secret-destination). */
+export interface SecretField {
+  /** The field as the caller names it; a 400 names it. */
+  field: string;
+  /** Where the GCM additional data binds it (`place(group, field)`). */
+  at: string;
+  given: string | null;
+  clear: boolean;
+  /** The sealed value stored now. */
+  stored: string | null;
+  /** The destination stored with it, and the one the caller names now. */
+  storedFor: Destination;
+  destination: Destination;
 }
 
-/** The secret to test with: the one given, or the stored one opened (SecretError if it cannot be). */
-export function secretForTest(box: SecretBox, current: string | null, given: string | null, clear: boolean, at: string): string | null {
-  if (clear) return null;
-  if (given) return given;
-  return current ? box.open(current, at) : null;
+/** The destination of a secret that is never sent to an address an administrator types (a signing key, PayPal's). */
+export const ANYWHERE = { storedFor: {}, destination: {} } as const satisfies Pick<SecretField, 'storedFor' | 'destination'>;
+
+/**
+ * The next sealed value of a secret: cleared, replaced by a new value, or kept, and kept only while the
+ * destination stays the one it was stored for (SECRET_NOT_FOR_DESTINATION otherwise: type it again).
+ */
+export function nextSecret(box: SecretBox, f: SecretField): string | null {
+  return secretToKeep(f, (plain) => box.seal(plain, f.at));
+}
+
+/**
+ * The secret to test with: the one given, or the stored one opened (SecretError if it cannot be), only
+ * for the destination it was stored for (SECRET_NOT_FOR_DESTINATION otherwise).
+ */
+export function secretForTest(box: SecretBox, f: SecretField): string | null {
+  return secretToUse(f, (sealedValue) => box.open(sealedValue, f.at));
+}
+
+/** Where the ERP's secrets go: the hand-off's URL (the client secret) and, for the password, its user too. */
+const erpDestination = (url: string, user?: string): Destination => ({
+  ...urlDestination(url),
+  ...(user === undefined ? {} : { erpUser: user }),
+});
+
+/** Where the storage server's password goes: scheme, host, port and user. */
+function ftpDestination(serverAddress: string, user: string): Destination {
+  const a = parseServerAddress(serverAddress);
+  return { scheme: a.scheme, host: a.host, port: a.port, user };
 }
 
 /** Whether ERP_ORDER_URL in the environment decides the hand-off instead of these settings. */
@@ -103,16 +136,42 @@ export async function readLogoRestSettings(ctx: SignedInContext): Promise<LogoRe
   return erpToDto(StoredErpSchema.parse(await repo.findSetting(ctx.db, ERP_KEY)), ctx.config);
 }
 
+/** The ERP group's two secrets as a save or a test of `body` names them. */
+function erpSecrets(current: StoredErp, body: UpdateLogoRestSettingsBody) {
+  return {
+    clientSecret: {
+      field: 'clientSecret',
+      at: place(ERP_KEY, 'clientSecret'),
+      given: body.clientSecret,
+      clear: body.clearClientSecret,
+      stored: current.clientSecret,
+      storedFor: erpDestination(current.url),
+      destination: erpDestination(body.url),
+    },
+    password: {
+      field: 'password',
+      at: place(ERP_KEY, 'password'),
+      given: body.password,
+      clear: body.clearPassword,
+      stored: current.password,
+      storedFor: erpDestination(current.url, current.username),
+      destination: erpDestination(body.url, body.username),
+    },
+  } satisfies Record<string, SecretField>;
+}
+
 export async function updateLogoRestSettings(ctx: SignedInContext, body: UpdateLogoRestSettingsBody): Promise<LogoRestSettings> {
   const box = secretBox(ctx.config);
+  if (body.url) await assertDestination(ctx.outbound, 'url', new URL(body.url).hostname, { lenient: true });
   const saved = await ctx.db.transaction().execute(async (trx) => {
     const before = StoredErpSchema.parse(await repo.lockSetting(trx, ERP_KEY));
+    const secrets = erpSecrets(before, body);
     const next: StoredErp = {
       url: body.url,
       clientId: body.clientId,
-      clientSecret: nextSecret(box, before.clientSecret, body.clientSecret, body.clearClientSecret, place(ERP_KEY, 'clientSecret')),
+      clientSecret: nextSecret(box, secrets.clientSecret),
       username: body.username,
-      password: nextSecret(box, before.password, body.password, body.clearPassword, place(ERP_KEY, 'password')),
+      password: nextSecret(box, secrets.password),
       companyCode: body.companyCode,
     };
     await repo.upsertSetting(trx, ERP_KEY, next);
@@ -132,14 +191,27 @@ export async function readFtpSettings(ctx: SignedInContext): Promise<FtpSettings
   return ftpToDto(StoredFtpSchema.parse(await repo.findSetting(ctx.db, FTP_KEY)));
 }
 
+/** The storage server's password as a save or a test of `body` names it. */
+const ftpPassword = (current: StoredFtp, body: UpdateFtpSettingsBody): SecretField => ({
+  field: 'password',
+  at: place(FTP_KEY, 'password'),
+  given: body.password,
+  clear: body.clearPassword,
+  stored: current.password,
+  storedFor: ftpDestination(current.serverAddress, current.user),
+  destination: ftpDestination(body.serverAddress, body.user),
+});
+
 export async function updateFtpSettings(ctx: SignedInContext, body: UpdateFtpSettingsBody): Promise<FtpSettings> {
   const box = secretBox(ctx.config);
+  if (body.serverAddress)
+    await assertDestination(ctx.outbound, 'serverAddress', parseServerAddress(body.serverAddress).host, { lenient: true });
   const saved = await ctx.db.transaction().execute(async (trx) => {
     const before = StoredFtpSchema.parse(await repo.lockSetting(trx, FTP_KEY));
     const next: StoredFtp = {
       serverAddress: body.serverAddress,
       user: body.user,
-      password: nextSecret(box, before.password, body.password, body.clearPassword, place(FTP_KEY, 'password')),
+      password: nextSecret(box, ftpPassword(before, body)),
       rootPath: body.rootPath,
       rootUrl: body.rootUrl,
     };
@@ -159,21 +231,17 @@ export async function updateFtpSettings(ctx: SignedInContext, body: UpdateFtpSet
 /**
  * Tests the ERP connection as given, nothing saved: the hand-off's own request (a signed test message
  * to url). Only callers with the update permission get here (the route's rule): the call makes this
- * server connect where the caller says.
+ * server connect where the caller says, so only through the outbound guard (a refused address: 400), and
+ * the stored secret signs only for the URL it was stored with.
  */
 export async function testLogoRestSettings(ctx: SignedInContext, body: UpdateLogoRestSettingsBody): Promise<ConnectionTestResult> {
   const startedAt = performance.now();
   const current = StoredErpSchema.parse(await repo.findSetting(ctx.db, ERP_KEY));
   if (!body.url) return testResult([{ target: 'url', ok: false, code: 'NOT_CONFIGURED' }], ctx.culture, startedAt);
+  await assertDestination(ctx.outbound, 'url', new URL(body.url).hostname);
   let secret: string | null;
   try {
-    secret = secretForTest(
-      secretBox(ctx.config),
-      current.clientSecret,
-      body.clientSecret,
-      body.clearClientSecret,
-      place(ERP_KEY, 'clientSecret'),
-    );
+    secret = secretForTest(secretBox(ctx.config), erpSecrets(current, body).clientSecret);
   } catch (err) {
     if (!(err instanceof SecretError)) throw err;
     ctx.log.warn({ reason: err.reason }, 'stored ERP client secret cannot be opened');
@@ -181,7 +249,7 @@ export async function testLogoRestSettings(ctx: SignedInContext, body: UpdateLog
   }
   // The hand-off never runs unsigned, so neither does its test.
   if (!secret) return testResult([{ target: 'clientSecret', ok: false, code: 'NOT_CONFIGURED' }], ctx.culture, startedAt);
-  return testResult([await probeErp(body.url, secret)], ctx.culture, startedAt);
+  return testResult([await guarded('url', () => probeErp(ctx.outbound, body.url, secret))], ctx.culture, startedAt);
 }
 
 /**
@@ -196,19 +264,22 @@ export async function testFtpSettings(ctx: SignedInContext, body: UpdateFtpSetti
     return testResult([{ target: 'serverAddress', ok: false, code: 'NOT_CONFIGURED' }], ctx.culture, startedAt);
   }
   const current = StoredFtpSchema.parse(await repo.findSetting(ctx.db, FTP_KEY));
+  const address = body.serverAddress ? parseServerAddress(body.serverAddress) : null;
+  if (address) await assertDestination(ctx.outbound, 'serverAddress', address.host);
+  if (body.rootUrl) await assertDestination(ctx.outbound, 'rootUrl', new URL(body.rootUrl).hostname);
   const checks: Check[] = [];
-  if (body.serverAddress) {
+  if (address) {
     let password: string | null;
     try {
-      password = secretForTest(secretBox(ctx.config), current.password, body.password, body.clearPassword, place(FTP_KEY, 'password'));
+      password = secretForTest(secretBox(ctx.config), ftpPassword(current, body));
     } catch (err) {
       if (!(err instanceof SecretError)) throw err;
       ctx.log.warn({ reason: err.reason }, 'stored storage server password cannot be opened');
       return testResult([{ target: 'password', ok: false, code: 'SECRET_UNREADABLE' }], ctx.culture, startedAt);
     }
-    checks.push(await probeStorageServer(parseServerAddress(body.serverAddress), { user: body.user, password }));
+    checks.push(await guarded('serverAddress', () => probeStorageServer(ctx.outbound, address, { user: body.user, password })));
   }
-  if (body.rootUrl) checks.push(await probeHttpHead(body.rootUrl));
+  if (body.rootUrl) checks.push(await guarded('rootUrl', () => probeHttpHead(ctx.outbound, body.rootUrl)));
   if (bucket) checks.push(await probeBucket(bucket));
   return testResult(checks, ctx.culture, startedAt);
 }

@@ -134,7 +134,7 @@ describe('ERP connection settings', () => {
     for (const body of [
       { ...got, companyCode: '002' },
       { ...erpBody, clientSecret: '', password: '', companyCode: '003' },
-      { url: erpBody.url, companyCode: '004' },
+      { url: erpBody.url, username: erpBody.username, companyCode: '004' },
     ]) {
       const res = await call('PUT', ERP_URL, body);
       expect(res.status).toBe(200);
@@ -337,7 +337,8 @@ describe('POST /api/commons/logoRestSettings/test', () => {
   it('sends the hand-off’s signed test message with the stored secret when none is given: ok', async () => {
     const erp = await startErp(204);
     try {
-      await call('PUT', ERP_URL, erpBody);
+      // Stored for this URL: the stored secret signs only for the URL it was saved with (ADR 0061).
+      await call('PUT', ERP_URL, { ...erpBody, url: erp.url });
       const res = await call('POST', `${ERP_URL}/test`, { url: erp.url }, adminToken, 'en');
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ ok: true, code: 'OK' });
@@ -353,7 +354,7 @@ describe('POST /api/commons/logoRestSettings/test', () => {
   it('reports a refused signature (401) and a server error, localised; never saves', async () => {
     const erp = await startErp(500);
     try {
-      await call('PUT', ERP_URL, erpBody);
+      await call('PUT', ERP_URL, { ...erpBody, url: erp.url });
       const wrong = await call('POST', `${ERP_URL}/test`, { url: erp.url, clientSecret: 'wrong-secret-0123456789' }, adminToken, 'de');
       expect(wrong.status).toBe(200);
       expect(wrong.body).toMatchObject({ ok: false, code: 'UNAUTHORIZED' });
@@ -361,21 +362,25 @@ describe('POST /api/commons/logoRestSettings/test', () => {
       const failing = await call('POST', `${ERP_URL}/test`, { url: erp.url }, adminToken, 'tr');
       expect(failing.body).toMatchObject({ ok: false, code: 'HTTP_STATUS' });
       expect(failing.body.message).toBe(connectionTestMessage('HTTP_STATUS', 'tr', { target: `POST ${erp.url}`, detail: 'HTTP 500' }));
-      expect((await call('GET', ERP_URL)).body.url).toBe(erpBody.url);
+      expect((await call('GET', ERP_URL)).body.url).toBe(erp.url);
     } finally {
       await erp.close();
     }
   });
 
-  it('reports a refused connection, an unknown host and a missing url or secret, never a 500', async () => {
+  it('reports a closed port as unreachable (at the deadline), an unknown host and a missing url or secret, never a 500', {
+    timeout: 20_000,
+  }, async () => {
     const silent = await startSilent();
     const port = silent.port;
     await silent.close(); // nothing listens there now
     const refused = await call('POST', `${ERP_URL}/test`, { url: `http://127.0.0.1:${port}/`, clientSecret: CLIENT_SECRET });
-    expect(refused.body).toMatchObject({ ok: false, code: 'REFUSED' });
+    expect(refused.body).toMatchObject({ ok: false, code: 'UNREACHABLE' });
+    // Answered when a silent server's time is up, so a closed port reads like a silent one.
+    expect(refused.body.latencyMs).toBeGreaterThanOrEqual(4_900);
     const dns = await call('POST', `${ERP_URL}/test`, { url: 'http://no-such-host.invalid/', clientSecret: CLIENT_SECRET });
     expect(dns.status).toBe(200);
-    expect(['DNS', 'NETWORK', 'TIMEOUT']).toContain(dns.body.code);
+    expect(['DNS', 'NETWORK', 'UNREACHABLE']).toContain(dns.body.code);
     expect(dns.body.ok).toBe(false);
     const noUrl = await call('POST', `${ERP_URL}/test`, { url: '' }, adminToken, 'en');
     expect(noUrl.body).toMatchObject({ ok: false, code: 'NOT_CONFIGURED', message: 'Nothing to test: url is not set.' });
@@ -394,8 +399,8 @@ describe('POST /api/commons/logoRestSettings/test', () => {
         'en',
       );
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ ok: false, code: 'TIMEOUT' });
-      expect(res.body.message).toContain('no answer within 5 seconds');
+      expect(res.body).toMatchObject({ ok: false, code: 'UNREACHABLE' });
+      expect(res.body.message).toContain('no connection or no answer within 5 seconds');
       expect(res.body.latencyMs).toBeGreaterThanOrEqual(4_900);
     } finally {
       await silent.close();
@@ -408,7 +413,7 @@ describe('POST /api/commons/logoRestSettings/test', () => {
     const foreign = createSecretBox(randomBytes(32)).seal(CLIENT_SECRET, 'settings:logo-rest:clientSecret');
     const value = JSON.stringify({ ...(row.value as object), clientSecret: foreign });
     await t.db.updateTable('settings').set({ value }).where('key', '=', 'logo-rest').execute();
-    const res = await call('POST', `${ERP_URL}/test`, { url: 'http://127.0.0.1:9/' }, adminToken, 'en');
+    const res = await call('POST', `${ERP_URL}/test`, { url: erpBody.url }, adminToken, 'en');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ ok: false, code: 'SECRET_UNREADABLE' });
     expect(res.body.message).toContain('SECRETS_KEY');
@@ -455,7 +460,7 @@ describe('POST /api/commons/ftpSettings/test', () => {
     }
   });
 
-  it('reports refused credentials (530), a closed port and a timeout, localised, never a 500', { timeout: 20_000 }, async () => {
+  it('reports refused credentials (530), a silent and a closed port alike, localised, never a 500', { timeout: 30_000 }, async () => {
     const ftp = await startFtp();
     const silent = await startSilent();
     try {
@@ -470,15 +475,25 @@ describe('POST /api/commons/ftpSettings/test', () => {
       expect(wrong.body.message).toBe(
         connectionTestMessage('UNAUTHORIZED', 'de', { target: `ftp://127.0.0.1:${ftp.port}`, detail: '530 Login incorrect' }),
       );
-      const timeout = await call('POST', `${FTP_URL}/test`, { serverAddress: `127.0.0.1:${silent.port}` }, adminToken, 'tr');
-      expect(timeout.body).toMatchObject({ ok: false, code: 'TIMEOUT' });
-      expect(timeout.body.message).toBe(connectionTestMessage('TIMEOUT', 'tr', { target: `ftp://127.0.0.1:${silent.port}`, seconds: 5 }));
+      const timeout = await call(
+        'POST',
+        `${FTP_URL}/test`,
+        { serverAddress: `127.0.0.1:${silent.port}`, clearPassword: true },
+        adminToken,
+        'tr',
+      );
+      expect(timeout.body).toMatchObject({ ok: false, code: 'UNREACHABLE' });
+      expect(timeout.body.message).toBe(
+        connectionTestMessage('UNREACHABLE', 'tr', { target: `ftp://127.0.0.1:${silent.port}`, seconds: 5 }),
+      );
     } finally {
       await ftp.close();
       await silent.close();
     }
-    const closed = await call('POST', `${FTP_URL}/test`, { serverAddress: `127.0.0.1:${ftp.port}` });
-    expect(closed.body).toMatchObject({ ok: false, code: 'REFUSED' });
+    const closed = await call('POST', `${FTP_URL}/test`, { serverAddress: `127.0.0.1:${ftp.port}`, clearPassword: true }, adminToken, 'tr');
+    expect(closed.body).toMatchObject({ ok: false, code: 'UNREACHABLE' });
+    expect(closed.body.message).toBe(connectionTestMessage('UNREACHABLE', 'tr', { target: `ftp://127.0.0.1:${ftp.port}`, seconds: 5 }));
+    expect(closed.body.latencyMs).toBeGreaterThanOrEqual(4_900);
     const nothing = await call('POST', `${FTP_URL}/test`, { serverAddress: '', rootUrl: '' });
     expect(nothing.body).toMatchObject({ ok: false, code: 'NOT_CONFIGURED' });
     const bad = await call('POST', `${FTP_URL}/test`, { serverAddress: 'not valid' }, adminToken, 'en');

@@ -1,14 +1,20 @@
 import { connect, type Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ConnectionTestCode, ConnectionTestResult, Culture } from '@dealerport/contract';
 import { connectionTestMessage } from '@dealerport/contract';
 import { SIGNATURE_HEADER, signErpBody, TIMESTAMP_HEADER } from '../../platform/erp';
 import { type ImmediateMail, sendMailNow, type TestTarget } from '../../platform/mail/mail';
+import { type OutboundGuard, OutboundRefusedError } from '../../platform/outbound';
 import { type Bucket, s3Status } from '../../platform/storage/s3';
 
 /**
  * The "test connection" probes of the ERP and storage server settings. They answer what happened, never
  * throw: a refused connection is the expected outcome of a wrong address, not a server error. Each probe
- * gives up after `timeoutMs` (5 s): the caller is waiting in the browser.
+ * gives up after `timeoutMs` (5 s): the caller is waiting in the browser. Every connection goes through
+ * the outbound guard (platform/outbound, ADR 0061); a destination it refuses is the one thing that throws
+ * (OutboundRefusedError, which the services answer as a 400). A closed port, a silent one and a
+ * connection dropped before any answer read alike (UNREACHABLE) and are answered at the deadline: the
+ * test is no port scanner.
  */
 
 export const TEST_TIMEOUT_MS = 5_000;
@@ -41,19 +47,50 @@ export function testResult(checks: Check[], culture: Culture, startedAt: number,
 
 const TLS_CODE = /^(?:CERT_|ERR_TLS|ERR_SSL|DEPTH_ZERO|SELF_SIGNED|UNABLE_TO_|HOSTNAME_MISMATCH|ERR_CERT)/;
 
+/** Failures of the connection itself (or of a server that never answered): one outcome, UNREACHABLE. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+]);
+
+/** The guard's refusal inside what a fetch or a socket threw, rethrown: it is the caller's 400, not an outcome. */
+function rethrowRefusal(err: unknown): void {
+  const cause = (err as { cause?: unknown })?.cause;
+  if (err instanceof OutboundRefusedError) throw err;
+  if (cause instanceof OutboundRefusedError) throw cause;
+}
+
 /** Classifies what a failed fetch or socket threw (undici puts the system error in `cause`). */
 export function classifyNetworkError(target: string, err: unknown): Check {
+  rethrowRefusal(err);
   const e = err as { name?: string; code?: string; message?: string; cause?: { code?: string; message?: string; name?: string } };
-  if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return { target, ok: false, code: 'TIMEOUT' };
+  if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return { target, ok: false, code: 'UNREACHABLE' };
   const code = e?.cause?.code ?? e?.code ?? '';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NONAME') return { target, ok: false, code: 'DNS', detail: code };
-  if (code === 'ECONNREFUSED') return { target, ok: false, code: 'REFUSED', detail: code };
-  if (code === 'ETIMEDOUT' || code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT') {
-    return { target, ok: false, code: 'TIMEOUT', detail: code };
-  }
+  if (UNREACHABLE_CODES.has(code)) return { target, ok: false, code: 'UNREACHABLE' };
   if (TLS_CODE.test(code)) return { target, ok: false, code: 'TLS', detail: code };
   const detail = (code || e?.cause?.message || e?.message || 'unknown error').slice(0, 120);
   return { target, ok: false, code: 'NETWORK', detail };
+}
+
+/**
+ * An UNREACHABLE outcome is answered when the probe's time is up, however fast the connection failed: a
+ * refused port then reads like a silent one, in the answer and in its timing.
+ */
+async function atDeadline(check: Check, startedAt: number, timeoutMs: number): Promise<Check> {
+  if (check.code === 'UNREACHABLE') {
+    const left = startedAt + timeoutMs - performance.now();
+    if (left > 0) await sleep(left);
+  }
+  return check;
 }
 
 /**
@@ -81,12 +118,13 @@ export async function probeBucket(bucket: Bucket, timeoutMs = TEST_TIMEOUT_MS): 
  * and no order, signed with the secret given: a receiver checking signatures answers 401 to a wrong
  * one. Redirects are not followed (the signature is for this address only).
  */
-export async function probeErp(url: string, secret: string, timeoutMs = TEST_TIMEOUT_MS): Promise<Check> {
+export async function probeErp(guard: OutboundGuard, url: string, secret: string, timeoutMs = TEST_TIMEOUT_MS): Promise<Check> {
   const target = `POST ${url}`;
+  const startedAt = performance.now();
   const body = JSON.stringify({ event: 'connection.test', sentAt: new Date().toISOString() });
   const timestamp = String(Math.floor(Date.now() / 1000));
   try {
-    const res = await fetch(url, {
+    const res = await guard.fetch(url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -95,27 +133,27 @@ export async function probeErp(url: string, secret: string, timeoutMs = TEST_TIM
         'x-dealerport-event': 'connection.test',
       },
       body,
-      redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
     });
     await res.body?.cancel().catch(() => {});
     return httpCheck(target, res.status, { okBelow: 300 });
   } catch (err) {
-    return classifyNetworkError(target, err);
+    return atDeadline(classifyNetworkError(target, err), startedAt, timeoutMs);
   }
 }
 
 /** A HEAD of a public address: any answer below 500 shows it is served (a folder often answers 403 or 404). */
-export async function probeHttpHead(url: string, timeoutMs = TEST_TIMEOUT_MS): Promise<Check> {
+export async function probeHttpHead(guard: OutboundGuard, url: string, timeoutMs = TEST_TIMEOUT_MS): Promise<Check> {
   const target = `HEAD ${url}`;
+  const startedAt = performance.now();
   try {
-    const res = await fetch(url, { method: 'HEAD', redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    const res = await guard.fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) });
     await res.body?.cancel().catch(() => {});
     return res.status < 500
       ? { target, ok: true, code: 'OK', detail: `HTTP ${res.status}` }
       : httpCheck(target, res.status, { okBelow: 300 });
   } catch (err) {
-    return classifyNetworkError(target, err);
+    return atDeadline(classifyNetworkError(target, err), startedAt, timeoutMs);
   }
 }
 
@@ -150,17 +188,21 @@ export function parseServerAddress(address: string): ServerAddress {
  * SSH banner for sftp; nothing more for implicit-TLS ftps (its sign-in needs TLS, not tested).
  */
 export async function probeStorageServer(
+  guard: OutboundGuard,
   address: ServerAddress,
   credentials: { user: string; password: string | null },
   timeoutMs = TEST_TIMEOUT_MS,
 ): Promise<Check> {
   const hostPort = address.host.includes(':') ? `[${address.host}]:${address.port}` : `${address.host}:${address.port}`;
   const target = `${address.scheme}://${hostPort}`;
+  const startedAt = performance.now();
+  const deadline = Date.now() + timeoutMs;
   let socket: Socket | undefined;
   try {
+    // Connect to the address the guard checked, not to a name resolved a second time.
+    const [checked] = await guard.resolve(address.host);
     const conversation = new Conversation();
-    socket = await openSocket(address.host, address.port, conversation);
-    const deadline = Date.now() + timeoutMs;
+    socket = await openSocket(checked!.address, address.port, conversation, timeoutMs);
     if (address.scheme === 'ftps') return { target, ok: true, code: 'OK', detail: 'TCP; TLS sign-in not tested' };
     if (address.scheme === 'sftp') {
       const banner = await conversation.line(deadline);
@@ -182,16 +224,17 @@ export async function probeStorageServer(
     if (answer.code === 530 || answer.code === 430) return { target, ok: false, code: 'UNAUTHORIZED', detail: answer.text };
     return { target, ok: false, code: 'PROTOCOL', detail: answer.text };
   } catch (err) {
-    if (err instanceof ConversationTimeout) return { target, ok: false, code: 'TIMEOUT' };
-    return classifyNetworkError(target, err);
+    const check =
+      err instanceof ConversationTimeout ? { target, ok: false, code: 'UNREACHABLE' as const } : classifyNetworkError(target, err);
+    return atDeadline(check, startedAt, timeoutMs);
   } finally {
     socket?.destroy();
   }
 }
 
-function openSocket(host: string, port: number, conversation: Conversation): Promise<Socket> {
+function openSocket(host: string, port: number, conversation: Conversation, timeoutMs: number): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect({ host, port, timeout: TEST_TIMEOUT_MS });
+    const socket = connect({ host, port, timeout: timeoutMs });
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => conversation.feed(chunk));
     socket.on('close', () => conversation.end());
@@ -277,6 +320,7 @@ export const mailTargetLabel = (target: TestTarget) => ('url' in target ? 'SMTP_
 
 /** Words what nodemailer threw (it puts its own code, e.g. ESOCKET, over the system one, kept in the message). */
 export function classifySmtpError(target: string, err: unknown): Check {
+  rethrowRefusal(err);
   const e = err as { code?: string; responseCode?: number; response?: string; message?: string };
   const message = e?.message ?? String(err);
   const detail = (e?.response ?? message).split('\n')[0]!.slice(0, 160);
@@ -284,22 +328,28 @@ export function classifySmtpError(target: string, err: unknown): Check {
   if (e?.code === 'EENVELOPE' || e?.code === 'EMESSAGE' || (e?.responseCode ?? 0) >= 400) {
     return { target, ok: false, code: 'MAIL_REJECTED', detail };
   }
-  if (/ECONNREFUSED/.test(message)) return { target, ok: false, code: 'REFUSED', detail: 'ECONNREFUSED' };
   if (e?.code === 'EDNS' || /ENOTFOUND|EAI_AGAIN/.test(message)) return { target, ok: false, code: 'DNS', detail: e?.code ?? 'ENOTFOUND' };
-  if (e?.code === 'ETIMEDOUT' || /ETIMEDOUT|timeout/i.test(message)) return { target, ok: false, code: 'TIMEOUT', detail: 'ETIMEDOUT' };
+  if (/ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|timeout|Connection closed/i.test(message) || e?.code === 'ETIMEDOUT') {
+    return { target, ok: false, code: 'UNREACHABLE' };
+  }
   if (e?.code === 'ETLS' || TLS_CODE.test(e?.code ?? '') || /certificate|SSL|TLS/i.test(message)) {
     return { target, ok: false, code: 'TLS', detail };
   }
   return { target, ok: false, code: 'NETWORK', detail };
 }
 
-/** Sends a test mail now and words the outcome (never throws for the server's sake). */
-export async function probeMailSend(target: TestTarget, mail: ImmediateMail): Promise<Check> {
+/**
+ * Sends a test mail now and words the outcome (never throws for the server's sake). A server the mail
+ * settings name is reached at the address the guard checked; SMTP_URL is the operator's and is not guarded.
+ */
+export async function probeMailSend(guard: OutboundGuard, target: TestTarget, mail: ImmediateMail, timeoutMs: number): Promise<Check> {
   const label = mailTargetLabel(target);
+  const startedAt = performance.now();
   try {
-    await sendMailNow(target, mail);
+    const address = 'url' in target ? undefined : (await guard.resolve(target.host))[0]!.address;
+    await sendMailNow('url' in target ? target : { ...target, address }, mail);
     return { target: label, ok: true, code: 'MAIL_SENT', detail: mail.to };
   } catch (err) {
-    return classifySmtpError(label, err);
+    return atDeadline(classifySmtpError(label, err), startedAt, timeoutMs);
   }
 }

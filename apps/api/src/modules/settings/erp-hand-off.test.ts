@@ -109,7 +109,8 @@ describe('the order hand-off reads the ERP connection settings', () => {
       }
     });
     expect(again.statements).toEqual([]);
-    await save({ url: `${erp.url}/v2`, clientSecret: null });
+    // Another URL takes the secret again (a stored secret signs only for the URL it was saved with).
+    await save({ url: `${erp.url}/v2`, clientSecret: SETTINGS_SECRET });
     expect(await getErpHandOffTarget(t.db, t.config)).toEqual({ url: `${erp.url}/v2`, secret: SETTINGS_SECRET });
   });
 });
@@ -146,9 +147,12 @@ describe('ERP_ORDER_URL and ERP_SECRET in the environment win over the settings'
   it('connectorFromConfig: env first, then the settings per delivery, standalone without either', async () => {
     const target = { url: 'http://erp.example.test/orders', secret: SETTINGS_SECRET };
     let asked = 0;
-    const settings = async () => {
-      asked++;
-      return target;
+    const settings = {
+      guard: t.app.outbound,
+      target: async () => {
+        asked++;
+        return target;
+      },
     };
     expect((await connectorFromConfig({ ERP_ORDER_URL: 'http://env.example.test/', ERP_SECRET: ENV_SECRET }, settings)()).kind).toBe(
       'http',
@@ -160,7 +164,7 @@ describe('ERP_ORDER_URL and ERP_SECRET in the environment win over the settings'
     expect(a.kind).toBe('http');
     expect(b).toBe(a); // the same target keeps its connector
     expect(asked).toBe(2);
-    expect((await connectorFromConfig({}, async () => null)()).kind).toBe('standalone');
+    expect((await connectorFromConfig({}, { guard: t.app.outbound, target: async () => null })()).kind).toBe('standalone');
     expect((await connectorFromConfig({})()).kind).toBe('standalone');
   });
 });

@@ -5,6 +5,7 @@ export {
   type PaymentProviderSettings,
   readPaymentSettings,
   updatePaymentSettings,
+  writeDemoPaymentSettings,
 } from './payment-settings.service';
 export { registerSettingsRoutes } from './settings.routes';
 export { assertPasswordAllowed, getPasswordSettings, isPasswordChangeDue } from './settings.service';

@@ -6,8 +6,9 @@ import { AppError } from '../../lib/app-error';
 import { SecretError } from '../../lib/secrets';
 import { writeAudit } from '../../platform/audit/audit';
 import type { SmtpTarget, TestTarget } from '../../platform/mail/mail';
+import { assertDestination, guarded } from '../../platform/outbound';
 import type { SignedInContext } from '../../plugins/context';
-import { nextSecret, place, secretBox, secretForTest } from './connection-settings.service';
+import { ANYWHERE, nextSecret, place, type SecretField, secretBox, secretForTest } from './connection-settings.service';
 import { type Check, probeMailSend, testResult } from './connection-tests';
 import * as repo from './settings.repository';
 import { settingRow } from './settings-cache';
@@ -78,30 +79,56 @@ export async function readMailSettings(ctx: SignedInContext): Promise<MailSettin
   return toDto(StoredMailSchema.parse(await repo.findSetting(ctx.db, MAIL_KEY)), ctx.config);
 }
 
+/** Where the SMTP password goes: the server, its port, TLS from the first byte or not, and the user. */
+const smtpDestination = (smtp: { serverAddress: string; port: number; sslRequire: boolean; username: string }) => ({
+  host: smtp.serverAddress,
+  port: smtp.port,
+  secure: smtp.sslRequire,
+  user: smtp.username,
+});
+
+/** The mail group's two secrets as a save or a test of `body` names them. */
+function mailSecrets(current: StoredMail, body: UpdateMailSettingsBody) {
+  return {
+    smtpPassword: {
+      field: 'smtp.password',
+      at: place(MAIL_KEY, 'smtp.password'),
+      given: body.smtp.password,
+      clear: body.smtp.clearPassword,
+      stored: current.smtp.password,
+      storedFor: smtpDestination(current.smtp),
+      destination: smtpDestination(body.smtp),
+    },
+    // The key goes to SendGrid's relay only (a fixed address): it may follow any change.
+    sendGridKey: {
+      field: 'sendGrid.apiKey',
+      at: place(MAIL_KEY, 'sendGrid.apiKey'),
+      given: body.sendGrid.apiKey,
+      clear: body.sendGrid.clearApiKey,
+      stored: current.sendGrid.apiKey,
+      ...ANYWHERE,
+    },
+  } satisfies Record<string, SecretField>;
+}
+
 export async function updateMailSettings(ctx: SignedInContext, body: UpdateMailSettingsBody): Promise<MailSettings> {
   const box = secretBox(ctx.config);
+  if (body.smtp.serverAddress) await assertDestination(ctx.outbound, 'smtp.serverAddress', body.smtp.serverAddress, { lenient: true });
   const saved = await ctx.db.transaction().execute(async (trx) => {
     const before = StoredMailSchema.parse(await repo.lockSetting(trx, MAIL_KEY));
+    const secrets = mailSecrets(before, body);
     const next: StoredMail = {
       senderEmail: body.senderEmail,
       displayName: body.displayName,
       emailProvider: body.emailProvider,
       smtp: {
         username: body.smtp.username,
-        password: nextSecret(box, before.smtp.password, body.smtp.password, body.smtp.clearPassword, place(MAIL_KEY, 'smtp.password')),
+        password: nextSecret(box, secrets.smtpPassword),
         serverAddress: body.smtp.serverAddress,
         port: body.smtp.port,
         sslRequire: body.smtp.sslRequire,
       },
-      sendGrid: {
-        apiKey: nextSecret(
-          box,
-          before.sendGrid.apiKey,
-          body.sendGrid.apiKey,
-          body.sendGrid.clearApiKey,
-          place(MAIL_KEY, 'sendGrid.apiKey'),
-        ),
-      },
+      sendGrid: { apiKey: nextSecret(box, secrets.sendGridKey) },
       isActive: body.isActive,
     };
     await repo.upsertSetting(trx, MAIL_KEY, next);
@@ -217,7 +244,9 @@ export async function sendTestMail(
   const me = await repo.findUserMailbox(ctx.db, ctx.actor.userId);
   if (!me?.email) throw new AppError('MAIL_TEST_NO_ADDRESS');
   if ('ok' in target) return testResult([target], ctx.culture, startedAt, MAIL_TEST_TIMEOUT_MS);
-  const check = await probeMailSend(target, { to: me.email, ...content });
+  const check = await guarded('smtp.serverAddress', () =>
+    probeMailSend(ctx.outbound, target, { to: me.email, ...content }, MAIL_TEST_TIMEOUT_MS),
+  );
   if (!check.ok) ctx.log.info({ code: check.code, detail: check.detail }, 'test mail not sent');
   return testResult([check], ctx.culture, startedAt, MAIL_TEST_TIMEOUT_MS);
 }
@@ -241,16 +270,14 @@ export async function testMailSettings(ctx: SignedInContext, body: UpdateMailSet
   const current = StoredMailSchema.parse(await repo.findSetting(ctx.db, MAIL_KEY));
   const from = fromHeader({ ...current, senderEmail: body.senderEmail, displayName: body.displayName }, ctx.config.MAIL_FROM);
   const box = secretBox(ctx.config);
+  const secrets = mailSecrets(current, body);
+  if (body.emailProvider === 'Smtp' && body.smtp.serverAddress) {
+    await assertDestination(ctx.outbound, 'smtp.serverAddress', body.smtp.serverAddress);
+  }
   let target: TestTarget | Check;
   try {
     if (body.emailProvider === 'SendGrid') {
-      const key = secretForTest(
-        box,
-        current.sendGrid.apiKey,
-        body.sendGrid.apiKey,
-        body.sendGrid.clearApiKey,
-        place(MAIL_KEY, 'sendGrid.apiKey'),
-      );
+      const key = secretForTest(box, secrets.sendGridKey);
       target = key
         ? {
             host: SENDGRID_RELAY.host,
@@ -265,19 +292,12 @@ export async function testMailSettings(ctx: SignedInContext, body: UpdateMailSet
     } else if (!body.smtp.serverAddress) {
       target = { target: 'smtp.serverAddress', ok: false, code: 'NOT_CONFIGURED' };
     } else {
-      const password = secretForTest(
-        box,
-        current.smtp.password,
-        body.smtp.password,
-        body.smtp.clearPassword,
-        place(MAIL_KEY, 'smtp.password'),
-      );
       target = {
         host: body.smtp.serverAddress,
         port: body.smtp.port,
         secure: body.smtp.sslRequire,
         user: body.smtp.username,
-        password,
+        password: secretForTest(box, secrets.smtpPassword),
         from,
         provider: 'Smtp',
       };

@@ -1,10 +1,15 @@
-import type { PaymentProvider, PaymentSettings, UpdatePaymentSettingsBody } from '@dealerport/contract';
+import {
+  DEFAULT_PAYMENT_PROVIDERS,
+  type DefaultPaymentProvider,
+  type PaymentSettings,
+  type UpdatePaymentSettingsBody,
+} from '@dealerport/contract';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/executor';
 import { writeAudit } from '../../platform/audit/audit';
 import type { SignedInContext } from '../../plugins/context';
-import { nextSecret, place, secretBox } from './connection-settings.service';
+import { ANYWHERE, nextSecret, place, secretBox } from './connection-settings.service';
 import * as repo from './settings.repository';
 import { settingRow } from './settings-cache';
 
@@ -13,6 +18,10 @@ import { settingRow } from './settings-cache';
  * are booked under, PayPal's client credentials, the virtual POS's service address and credential, and the
  * provider used when no POS entry of the customer applies. The PayPal client secret and the POS password
  * are sealed (lib/secrets.ts, bound to this group and field) and never answered.
+ *
+ * Safe by default (ADR 0047, amendment "safe payment defaults"): with nothing stored the default provider is
+ * `none`, so online payment is off until an administrator picks a provider; only the demo data choose the
+ * demo gateway (its test mode, which takes no money).
  */
 
 const KEY = 'payment';
@@ -32,14 +41,14 @@ const StoredSchema = z
         credential: z.object({ username: stored, password: sealed }).catch({ username: '', password: null }),
       })
       .catch({ serviceUrl: '', credential: { username: '', password: null } }),
-    defaultProvider: z.enum(['demo', 'paypal', 'virtual-pos']).catch('demo'),
+    defaultProvider: z.enum(DEFAULT_PAYMENT_PROVIDERS).catch('none'),
   })
   .catch({
     customerCode: '',
     paymentMethodCode: '',
     payPal: { clientId: '', clientSecret: null, useSandbox: true },
     netahsilat: { serviceUrl: '', credential: { username: '', password: null } },
-    defaultProvider: 'demo',
+    defaultProvider: 'none',
   });
 type Stored = z.infer<typeof StoredSchema>;
 
@@ -74,26 +83,30 @@ export async function updatePaymentSettings(ctx: SignedInContext, body: UpdatePa
       paymentMethodCode: body.paymentMethodCode,
       payPal: {
         clientId: body.payPal.clientId,
-        clientSecret: nextSecret(
-          box,
-          before.payPal.clientSecret,
-          body.payPal.clientSecret,
-          body.payPal.clearClientSecret,
-          place(KEY, 'payPal.clientSecret'),
-        ),
+        clientSecret: nextSecret(box, {
+          field: 'payPal.clientSecret',
+          at: place(KEY, 'payPal.clientSecret'),
+          given: body.payPal.clientSecret,
+          clear: body.payPal.clearClientSecret,
+          stored: before.payPal.clientSecret,
+          // It goes to PayPal only (live or sandbox, or PAYPAL_API_URL), whatever is typed here.
+          ...ANYWHERE,
+        }),
         useSandbox: body.payPal.useSandbox,
       },
       netahsilat: {
         serviceUrl: body.netahsilat.serviceUrl,
         credential: {
           username: body.netahsilat.credential.username,
-          password: nextSecret(
-            box,
-            before.netahsilat.credential.password,
-            body.netahsilat.credential.password,
-            body.netahsilat.credential.clearPassword,
-            place(KEY, 'netahsilat.credential.password'),
-          ),
+          password: nextSecret(box, {
+            field: 'netahsilat.credential.password',
+            at: place(KEY, 'netahsilat.credential.password'),
+            given: body.netahsilat.credential.password,
+            clear: body.netahsilat.credential.clearPassword,
+            stored: before.netahsilat.credential.password,
+            // The store key only signs (HMAC); it is never sent anywhere.
+            ...ANYWHERE,
+          }),
         },
       },
       defaultProvider: body.defaultProvider,
@@ -115,11 +128,21 @@ export async function updatePaymentSettings(ctx: SignedInContext, body: UpdatePa
   return toDto(saved);
 }
 
+/**
+ * The payment settings of the demo data (db/seed): the demo gateway serves every customer, in its test
+ * mode (no money taken, nothing credited), so the demo's online payments work with no account anywhere.
+ */
+export async function writeDemoPaymentSettings(db: Db): Promise<void> {
+  const demo: Stored = { ...StoredSchema.parse(undefined), defaultProvider: 'demo' };
+  await repo.upsertSetting(db, KEY, demo);
+}
+
 /** What the payment providers run with: the settings with their secrets opened (null: not set). */
 export interface PaymentProviderSettings {
   customerCode: string;
   paymentMethodCode: string;
-  defaultProvider: PaymentProvider;
+  /** `none`: online payment off where no POS entry applies. */
+  defaultProvider: DefaultPaymentProvider;
   payPal: { clientId: string; clientSecret: string | null; useSandbox: boolean };
   virtualPos: { serviceUrl: string; merchantId: string; storeKey: string | null };
 }

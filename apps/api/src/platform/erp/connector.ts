@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { JobDeferred, type JobRow } from '../jobs/queue';
+import type { OutboundGuard } from '../outbound';
 import { findOrderErpStatus, markOrderFailed, markOrderRejected, markOrderSent, markOrderStandalone } from './erp.repository';
 import type { ErpDeliveryPayload, ErpEventKind } from './queue';
 
@@ -119,25 +120,28 @@ export interface ErpTarget {
 export type ErpConnectorSource = () => Promise<ErpConnector>;
 
 /**
- * The hand-off's connector: ERP_ORDER_URL and ERP_SECRET when the environment sets them (they win);
- * else the target `fromSettings` answers (the ERP connection settings: url and clientSecret; it caches,
- * so a delivery reads no row), standalone while it answers null.
+ * The hand-off's connector: ERP_ORDER_URL and ERP_SECRET when the environment sets them (they win; the
+ * operator's address is not guarded); else the target `fromSettings` answers (the ERP connection settings:
+ * url and clientSecret; it caches, so a delivery reads no row), reached only through the outbound guard
+ * (platform/outbound: a refused address fails the delivery; redirects are not followed), standalone while
+ * it answers null.
  */
 export function connectorFromConfig(
   config: { ERP_ORDER_URL?: string; ERP_SECRET?: string },
-  fromSettings?: () => Promise<ErpTarget | null>,
+  fromSettings?: { target: () => Promise<ErpTarget | null>; guard: OutboundGuard },
 ): ErpConnectorSource {
   if (config.ERP_ORDER_URL && config.ERP_SECRET) {
     const fixed = httpConnector({ url: config.ERP_ORDER_URL, secret: config.ERP_SECRET });
     return async () => fixed;
   }
   if (!fromSettings) return async () => standaloneConnector;
+  const { guard } = fromSettings;
   let last: { target: ErpTarget; connector: ErpConnector } | null = null;
   return async () => {
-    const target = await fromSettings();
+    const target = await fromSettings.target();
     if (!target) return standaloneConnector;
     if (!last || last.target.url !== target.url || last.target.secret !== target.secret) {
-      last = { target, connector: httpConnector(target) };
+      last = { target, connector: httpConnector({ ...target, fetchImpl: guard.fetch as typeof fetch }) };
     }
     return last.connector;
   };

@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/database';
 import type { JobRow } from '../jobs/queue';
 import { enqueueJob } from '../jobs/queue';
+import type { OutboundGuard } from '../outbound';
 import { findOutboxMail, insertOutboxMail, markOutboxAttemptFailed, markOutboxSent } from './outbox.repository';
 import { MAIL_ATTEMPTS, MAIL_QUEUE, type OutgoingMail, queueMailsSql } from './outbox.sql';
 
@@ -40,6 +41,19 @@ export interface SmtpTarget {
   /** The From header ("Name <address>"). */
   from: string;
   provider: string;
+  /** The IP address to connect to, as the outbound guard checked it (TLS still verifies `host`). */
+  address?: string;
+}
+
+/** nodemailer's options for a target: connect to the checked address, verify the certificate of the host. */
+function transportOptions(target: SmtpTarget) {
+  return {
+    host: target.address ?? target.host,
+    port: target.port,
+    secure: target.secure,
+    auth: target.user || target.password ? { user: target.user, pass: target.password ?? '' } : undefined,
+    ...(target.address ? { servername: target.host, tls: { servername: target.host } } : {}),
+  };
 }
 
 export interface MailRoute {
@@ -50,26 +64,28 @@ export interface MailRoute {
 
 /**
  * Where mail goes: SMTP_URL of the environment when set (it wins), else the mail settings (`settings`,
- * read when a mail is delivered, so a change applies to the next mail). A transport is made per distinct
- * target and reused; the previous one is closed when the settings change. null: nowhere (the delivery
- * fails and is retried later: nothing is lost).
+ * read when a mail is delivered, so a change applies to the next mail). A server the settings name is
+ * resolved through the outbound guard at each delivery (a refused address fails the delivery, which is
+ * retried and then kept as failed in the outbox); a transport is made per distinct target and address and
+ * reused, the previous one closed. null: nowhere (the delivery fails and is retried later: nothing is lost).
  */
-export function mailRouter(env: { smtpUrl: string | undefined; from: string }, settings: () => Promise<SmtpTarget | null>) {
+export function mailRouter(
+  env: { smtpUrl: string | undefined; from: string },
+  settings: () => Promise<SmtpTarget | null>,
+  guard: OutboundGuard,
+) {
   const fixed = createTransport(env.smtpUrl);
   let current: { key: string; transport: Transporter } | null = null;
   return {
     async route(): Promise<MailRoute | null> {
       if (fixed) return { transport: fixed, from: env.from, provider: 'SMTP_URL' };
-      const target = await settings();
-      if (!target) return null;
+      const found = await settings();
+      if (!found) return null;
+      const target = { ...found, address: (await guard.resolve(found.host))[0]!.address };
       const key = JSON.stringify(target);
       if (current?.key !== key) {
         current?.transport.close();
-        const auth = target.user || target.password ? { user: target.user, pass: target.password ?? '' } : undefined;
-        current = {
-          key,
-          transport: nodemailer.createTransport({ host: target.host, port: target.port, secure: target.secure, auth, ...TIMEOUTS }),
-        };
+        current = { key, transport: nodemailer.createTransport({ ...transportOptions(target), ...TIMEOUTS }) };
       }
       return { transport: current.transport, from: target.from, provider: target.provider };
     },
@@ -102,13 +118,7 @@ export async function sendMailNow(target: TestTarget, mail: ImmediateMail): Prom
   const transport =
     'url' in target
       ? nodemailer.createTransport({ url: target.url, ...WAITING_TIMEOUTS } as never)
-      : nodemailer.createTransport({
-          host: target.host,
-          port: target.port,
-          secure: target.secure,
-          auth: target.user || target.password ? { user: target.user, pass: target.password ?? '' } : undefined,
-          ...WAITING_TIMEOUTS,
-        });
+      : nodemailer.createTransport({ ...transportOptions(target), ...WAITING_TIMEOUTS });
   try {
     const info = await transport.sendMail({ from: target.from, ...mail });
     return String((info as { response?: unknown }).response ?? info.messageId ?? '').slice(0, 300);

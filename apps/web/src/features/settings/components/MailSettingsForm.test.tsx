@@ -43,19 +43,20 @@ beforeEach(() => {
       return jsonResponse(200, MAIL);
     }
     if (url.pathname === '/api/commons/mailSettings/test') {
+      // The stored password goes only to the server it was saved for (ADR 0061).
+      if (JSON.parse(String(init?.body)).smtp?.serverAddress === 'smtp.other.example') {
+        return jsonResponse(400, {
+          code: 'SECRET_NOT_FOR_DESTINATION',
+          message: 'smtp.password: the stored secret is only sent to the address it was saved for.',
+        });
+      }
+      const unreachable = 'SMTP smtp.example.com:2525: no connection or no answer within 5 seconds.';
       return jsonResponse(200, {
         ok: false,
-        code: 'REFUSED',
-        message: 'SMTP smtp.example.com:2525: the connection was refused.',
-        latencyMs: 12,
-        checks: [
-          {
-            target: 'SMTP smtp.example.com:2525',
-            ok: false,
-            code: 'REFUSED',
-            message: 'SMTP smtp.example.com:2525: the connection was refused.',
-          },
-        ],
+        code: 'UNREACHABLE',
+        message: unreachable,
+        latencyMs: 5003,
+        checks: [{ target: 'SMTP smtp.example.com:2525', ok: false, code: 'UNREACHABLE', message: unreachable }],
       });
     }
     if (url.pathname === '/api/commons/generalSettings')
@@ -109,8 +110,13 @@ describe('GeneralSettingsPage: the email tab', { timeout: 60_000 }, () => {
     await user.clear(server);
     await user.type(server, 'smtp.example.com');
     await user.click(screen.getByRole('button', { name: 'Send a test email' }));
-    expect(await screen.findByText('SMTP smtp.example.com:2525: the connection was refused.')).toBeInTheDocument();
+    expect(await screen.findByText('SMTP smtp.example.com:2525: no connection or no answer within 5 seconds.')).toBeInTheDocument();
     expect(screen.getByText('Test email not sent')).toBeInTheDocument();
+    // Another server with the password left blank: the server's refusal is shown as it words it.
+    await user.clear(server);
+    await user.type(server, 'smtp.other.example');
+    await user.click(screen.getByRole('button', { name: 'Send a test email' }));
+    expect(await screen.findByText(/the stored secret is only sent to the address it was saved for/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('textbox', { name: 'Provider' }));
     await user.click(await screen.findByRole('option', { name: 'SendGrid', hidden: true }));
