@@ -65,6 +65,8 @@ export const ScheduledJobListSchema = pagedListSchema(ScheduledJobSchema).extend
    * embedded database they answer SQL_JOBS_NEED_SERVER, and the screen says so.
    */
   sqlJobsAvailable: z.boolean(),
+  /** The zone the schedules are read in (the distributor's, general settings): the screen shows the runs on its clock. */
+  timeZone: text(),
 });
 export type ScheduledJobList = z.infer<typeof ScheduledJobListSchema>;
 

@@ -69,7 +69,11 @@ async function nextOf(ctx: SignedInContext, cronExp: string): Promise<Date> {
 export async function listJobs(ctx: SignedInContext, deps: JobsDeps, query: ListScheduledJobsQuery): Promise<ScheduledJobList> {
   const search = query.SearchTerm?.trim() || null;
   const { rows, total } = await repo.listJobs(ctx.db, { search, limit: query.PageSize, offset: offsetOf(query) });
-  return { ...toPagedList(rows.map(toJob), total, query), sqlJobsAvailable: sqlJobsAvailable(deps.sqlTarget) };
+  return {
+    ...toPagedList(rows.map(toJob), total, query),
+    sqlJobsAvailable: sqlJobsAvailable(deps.sqlTarget),
+    timeZone: await distributorTimeZone(ctx.db),
+  };
 }
 
 export async function listRuns(ctx: SignedInContext, id: number, query: ListScheduledJobRunsQuery): Promise<PagedList<ScheduledJobRun>> {

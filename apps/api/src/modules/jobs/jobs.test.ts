@@ -96,6 +96,8 @@ describe('GET /api/integrations/jobs', () => {
       lastRunStatus: null,
     });
     expect(res.body).toMatchObject({ pageIndex: 1, pageSize: 50, hasPreviousPage: false });
+    // Where SQL jobs can run (a PostgreSQL server only), and the zone the schedules are read in.
+    expect(res.body).toMatchObject({ sqlJobsAvailable: onPostgres, timeZone: await distributorTimeZone(t.db) });
   });
 
   it('is open to integration.list too, pages and searches', async () => {

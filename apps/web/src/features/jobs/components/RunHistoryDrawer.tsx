@@ -11,7 +11,8 @@ import { RunStatus } from './RunStatus';
 const PAGE_SIZE = 20;
 
 /** A job's run history, newest first: when, who asked, the result, rows and the error. */
-export function RunHistoryDrawer({ job, onClose }: { job: ScheduledJob | null; onClose: () => void }) {
+/** The runs of a job; times on the schedules' clock (`timeZone`, the distributor's) when it is known. */
+export function RunHistoryDrawer({ job, timeZone, onClose }: { job: ScheduledJob | null; timeZone?: string; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
   const runs = useJobRuns(job?.id ?? null, { PageNumber: page, PageSize: PAGE_SIZE });
@@ -52,8 +53,8 @@ export function RunHistoryDrawer({ job, onClose }: { job: ScheduledJob | null; o
               <Table.Tbody>
                 {runs.data.items.map((r) => (
                   <Table.Tr key={r.id}>
-                    <Table.Td>{formatDateTime(r.startedAt ?? r.queuedAt, i18n.language)}</Table.Td>
-                    <Table.Td>{formatDateTime(r.finishedAt, i18n.language)}</Table.Td>
+                    <Table.Td>{formatDateTime(r.startedAt ?? r.queuedAt, i18n.language, timeZone)}</Table.Td>
+                    <Table.Td>{formatDateTime(r.finishedAt, i18n.language, timeZone)}</Table.Td>
                     <Table.Td>{who(r)}</Table.Td>
                     <Table.Td>
                       <Stack gap={2}>

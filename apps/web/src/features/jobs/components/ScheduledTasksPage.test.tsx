@@ -80,7 +80,7 @@ beforeEach(() => {
     if (url.pathname === '/api/integrations/jobs' && method === 'GET') {
       return listFails
         ? jsonResponse(403, { code: 'FORBIDDEN', message: 'You are not allowed to do this.' })
-        : jsonResponse(200, { ...pageOf(jobs), sqlJobsAvailable });
+        : jsonResponse(200, { ...pageOf(jobs), sqlJobsAvailable, timeZone: 'Europe/Istanbul' });
     }
     if (url.pathname === '/api/integrations/jobs/cron-preview') {
       const cronExp = url.searchParams.get('cronExp') ?? '';
@@ -123,6 +123,9 @@ describe('ScheduledTasksPage', () => {
     const table = await screen.findByRole('table', { name: 'Scheduled jobs' });
     expect(await within(table).findByText('Deactivate old products')).toBeInTheDocument();
     expect(within(table).getByText('At 03:00')).toBeInTheDocument();
+    // Runs on the schedules' clock, the zone named (11:15 UTC is 14:15 in Istanbul), whatever the browser's zone.
+    expect(within(table).getByRole('columnheader', { name: 'Next run (Europe/Istanbul)' })).toBeInTheDocument();
+    expect(within(table).getAllByText('3/1/26, 2:15 PM').length).toBeGreaterThan(0);
     expect(within(table).getByText('Failed')).toBeInTheDocument();
     expect(within(table).getByText('permission denied for table users')).toBeInTheDocument();
     expect(within(table).getAllByText('Built-in')).toHaveLength(2);

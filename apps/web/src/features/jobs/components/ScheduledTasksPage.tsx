@@ -46,6 +46,8 @@ export function ScheduledTasksPage() {
   const anyInFlight = (jobs.data?.items ?? []).some(inFlight);
   // The server says whether SQL jobs can run here (not on the embedded database).
   const sqlJobsAvailable = jobs.data?.sqlJobsAvailable !== false;
+  // Runs are shown on the schedules' clock (the distributor's zone), named in the column titles.
+  const timeZone = jobs.data?.timeZone;
   if (anyInFlight !== watching) setWatching(anyInFlight);
 
   const editor = useEditing<ScheduledJob>();
@@ -107,15 +109,15 @@ export function ScheduledTasksPage() {
       },
       {
         accessor: 'nextExecution',
-        title: t('scheduledTasks.nextRun'),
-        render: (j) => (j.isActive ? formatDateTime(j.nextExecution, i18n.language) : t('scheduledTasks.notScheduled')),
+        title: timeZone ? t('scheduledTasks.nextRunIn', { zone: timeZone }) : t('scheduledTasks.nextRun'),
+        render: (j) => (j.isActive ? formatDateTime(j.nextExecution, i18n.language, timeZone) : t('scheduledTasks.notScheduled')),
       },
       {
         accessor: 'lastExecution',
-        title: t('scheduledTasks.lastRun'),
+        title: timeZone ? t('scheduledTasks.lastRunIn', { zone: timeZone }) : t('scheduledTasks.lastRun'),
         render: (j) => (
           <Stack gap={2}>
-            <Text size="sm">{formatDateTime(j.lastExecution, i18n.language)}</Text>
+            <Text size="sm">{formatDateTime(j.lastExecution, i18n.language, timeZone)}</Text>
             <RunStatus status={j.lastRunStatus} />
             {j.lastRunError && (
               <Text size="xs" c="red" lineClamp={2} title={j.lastRunError}>
@@ -171,7 +173,7 @@ export function ScheduledTasksPage() {
         </>
       )),
     ];
-  }, [t, i18n.language, canUpdate, canExecute, edit, askDelete, execute, update]);
+  }, [t, i18n.language, timeZone, canUpdate, canExecute, edit, askDelete, execute, update]);
 
   return (
     <Stack gap="sm">
@@ -206,7 +208,7 @@ export function ScheduledTasksPage() {
       >
         {(job) => <JobForm job={job} onDone={editor.close} onCancel={editor.close} />}
       </EditModal>
-      <RunHistoryDrawer job={history} onClose={() => setHistory(null)} />
+      <RunHistoryDrawer job={history} timeZone={timeZone} onClose={() => setHistory(null)} />
       {deletion.dialog}
     </Stack>
   );
