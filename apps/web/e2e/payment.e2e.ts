@@ -82,7 +82,7 @@ async function placeOnlineOrder(): Promise<string> {
 async function fillDemoCard(card: string) {
   await flow.page.waitForURL(/\/api\/payments\/demo-gateway\//);
   // the gateway's own page says it is a test mode
-  await flow.page.getByText('TEST MODU').waitFor({ state: 'visible' });
+  await flow.page.getByText('TEST MODU', { exact: true }).waitFor({ state: 'visible' });
   await flow.page.getByLabel('Kart numarası').fill(card);
   await flow.page.getByLabel('Son kullanma (AA/YY)').fill('12/30');
   await flow.page.getByLabel('Güvenlik kodu').fill('123');
