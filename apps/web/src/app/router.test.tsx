@@ -95,14 +95,11 @@ describe('app routing', () => {
     expect(await screen.findByText('Welcome, Selim Kaya')).toBeInTheDocument();
   });
 
-  it('shows a signed-out visitor the not-found page of an unknown path, with the way to sign-in', async () => {
-    const user = userEvent.setup();
+  it('sends a signed-out visitor of an unknown path to the start page', async () => {
     const router = renderApp('/no/such/page');
 
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/no/such/page');
-    await user.click(screen.getByRole('link', { name: 'Go to sign-in' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sign-in');
   });
 

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { setNavigator } from '../lib/navigation';
 import { AuthLayout } from './layouts/AuthLayout';
 import { NavigationProgress } from './NavigationProgress';
@@ -118,14 +118,14 @@ export function createRoutes(): RouteObject[] {
             },
           ],
         },
-        // Unknown paths: a real "not found" page,
-        // in the signed-in shell for a signed-in user, else in the sign-in card (issue 12, defect 10).
+        // Unknown paths: a real "not found" page in the signed-in shell for a signed-in user; a signed-out
+        // visitor is sent to the start page, as every other page he may not see yet.
         {
           lazy: async () => {
             const AppLayout = await loadAppLayout();
             return {
               Component: function NotFoundLayout() {
-                return useAccessSession().signedIn ? <AppLayout /> : <AuthLayout />;
+                return useAccessSession().signedIn ? <AppLayout /> : <Navigate to="/" replace />;
               },
             };
           },

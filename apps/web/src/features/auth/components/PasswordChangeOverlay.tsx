@@ -1,4 +1,4 @@
-import { Button, Center, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconLock, IconLogout } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,52 +29,56 @@ export function PasswordChangeOverlay() {
   };
 
   return (
-    <Modal
+    // The compound form, so that the dialog itself (role dialog) is named by its title (Modal.Title): the
+    // shorthand with aria-labelledby put it on its root, a plain div, which axe reported on every signed-in page.
+    <Modal.Root
       opened={required}
       onClose={() => {}}
       fullScreen
-      withCloseButton={false}
       closeOnEscape={false}
       closeOnClickOutside={false}
       lockScroll
       trapFocus
-      aria-labelledby="password-change-title"
       zIndex={400}
-      styles={{ body: { height: '100%' } }}
     >
-      <Center h="100%" mih="80vh">
-        <Paper withBorder shadow="md" p="xl" radius="md" w="100%" maw={460}>
-          <Stack gap="md">
-            <Stack gap={4} align="center">
-              <IconLock size={32} aria-hidden />
-              <Title order={2} size="h3" id="password-change-title">
-                {t('password.requiredTitle')}
-              </Title>
-              <Text size="sm" c="dimmed" ta="center">
-                {t('password.requiredDescription')}
-              </Text>
-            </Stack>
-            {required && (
-              <Suspense
-                fallback={
-                  <Center mih={200}>
-                    <LoadingSpinner />
-                  </Center>
-                }
-              >
-                <ChangePasswordForm
-                  onSuccess={handleSuccess}
-                  extraActions={
-                    <Button variant="subtle" color="gray" leftSection={<IconLogout size={16} />} onClick={() => signOut()}>
-                      {t('nav.signOut')}
-                    </Button>
-                  }
-                />
-              </Suspense>
-            )}
-          </Stack>
-        </Paper>
-      </Center>
-    </Modal>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Body h="100%">
+          <Center h="100%" mih="80vh">
+            <Paper withBorder shadow="md" p="xl" radius="md" w="100%" maw={460}>
+              <Stack gap="md">
+                <Stack gap={4} align="center">
+                  <IconLock size={32} aria-hidden />
+                  <Modal.Title fz="h3" fw={700} ta="center">
+                    {t('password.requiredTitle')}
+                  </Modal.Title>
+                  <Text size="sm" c="dimmed" ta="center">
+                    {t('password.requiredDescription')}
+                  </Text>
+                </Stack>
+                {required && (
+                  <Suspense
+                    fallback={
+                      <Center mih={200}>
+                        <LoadingSpinner />
+                      </Center>
+                    }
+                  >
+                    <ChangePasswordForm
+                      onSuccess={handleSuccess}
+                      extraActions={
+                        <Button variant="subtle" color="gray" leftSection={<IconLogout size={16} />} onClick={() => signOut()}>
+                          {t('nav.signOut')}
+                        </Button>
+                      }
+                    />
+                  </Suspense>
+                )}
+              </Stack>
+            </Paper>
+          </Center>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
