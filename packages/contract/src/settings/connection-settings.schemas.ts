@@ -131,6 +131,7 @@ export type UpdateFtpSettingsInput = z.input<typeof UpdateFtpSettingsBodySchema>
 export const CONNECTION_TEST_CODES = [
   'OK',
   'NOT_CONFIGURED',
+  'MAIL_NOT_CONFIGURED',
   'SECRET_UNREADABLE',
   'DNS',
   'UNREACHABLE',
@@ -164,6 +165,11 @@ export const CONNECTION_TEST_MESSAGES: Record<ConnectionTestCode, Record<Culture
     tr: 'Test edilecek bir şey yok: {target} girilmemiş.',
     de: 'Nichts zu testen: {target} ist nicht angegeben.',
     en: 'Nothing to test: {target} is not set.',
+  },
+  MAIL_NOT_CONFIGURED: {
+    tr: 'E-posta gönderimi ayarlanmamış: genel ayarların E-posta sekmesinde bir sunucu (SMTP ya da SendGrid) girip etkinleştirin.',
+    de: 'Der E-Mail-Versand ist nicht eingerichtet: tragen Sie im Reiter E-Mail der allgemeinen Einstellungen einen Server (SMTP oder SendGrid) ein und aktivieren Sie ihn.',
+    en: 'Sending email is not set up: enter a server (SMTP or SendGrid) on the Email tab of the general settings and switch it on.',
   },
   SECRET_UNREADABLE: {
     tr: 'Kayıtlı gizli bilgi çözülemiyor (SECRETS_KEY değişti mi?). Lütfen yeniden girin.',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { errorMessage } from '@dealerport/contract';
+import { connectionTestMessage, errorMessage } from '@dealerport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCartCatalogue, createDealer } from '../../../test/cart-factories';
 import { createRole, createTestApp, createUser, expectError, signIn, signInAdmin, type TestApp } from '../../../test/harness';
@@ -753,6 +753,31 @@ describe('POST /api/emails/templates/preview and /test (extensions)', () => {
     const mail = smtp.received.at(-1)!;
     expect(mail.to).toEqual([admin.email]);
     expect(decodeQuotedPrintable(mail.raw)).toContain('Ayşe Yılmaz');
+  });
+
+  it('says in words, not by an internal key, that no mail server is set up', async () => {
+    const admin = await mailTester();
+    const { id } = await templateOf('OrderCancelled', 'tr');
+    const stored = (await call('GET', '/api/commons/mailSettings')).body;
+    expect((await call('PUT', '/api/commons/mailSettings', { payload: { ...stored, isActive: false } })).status).toBe(200);
+    try {
+      for (const culture of ['tr', 'de', 'en'] as const) {
+        const res = await call('POST', '/api/emails/templates/test', {
+          token: admin.token,
+          payload: { id, language: 'tr', title: 'x', body: 'y' },
+          culture,
+        });
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({
+          ok: false,
+          code: 'MAIL_NOT_CONFIGURED',
+          message: connectionTestMessage('MAIL_NOT_CONFIGURED', culture),
+        });
+        expect(res.body.message).not.toContain('mailSettings');
+      }
+    } finally {
+      await call('PUT', '/api/commons/mailSettings', { payload: { ...stored, isActive: true } });
+    }
   });
 });
 

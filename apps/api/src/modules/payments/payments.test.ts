@@ -555,6 +555,9 @@ describe('paying an order on the demo gateway', () => {
     const page = await t.app.inject({ method: 'GET', url: started.body.gatewayUrl, headers: { 'accept-language': 'en' } });
     expect(page.body).toContain('TEST MODE');
     expect(page.body).toContain('no money is taken');
+    // The amount as money is written in the payer's language, not a bare decimal.
+    const total = new Intl.NumberFormat('en', { style: 'currency', currency: 'TRY' }).format(Number(order.totals.total));
+    expect(page.body).toContain(`<dd>${total}</dd>`);
 
     const back = await payOnDemoGateway(started.body.gatewayUrl, '4242 4242 4242 4242');
     expect(`${back.origin}${back.pathname}`).toBe(`${ORIGIN}/paypal/${order.docNumber}/${id}`);
@@ -749,6 +752,11 @@ describe('paying part of the open balance', () => {
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({ amount: '250.00', currency, provider: 'demo' });
     const id = started.body.paymentOrderId as string;
+    // The gateway's page names what is paid in words (not the internal BALANCE), the amount as money.
+    const page = await t.app.inject({ method: 'GET', url: started.body.gatewayUrl, headers: { 'accept-language': 'de' } });
+    expect(page.body).toContain('<dd>Zahlung auf den offenen Saldo</dd>');
+    expect(page.body).not.toContain('<dd>BALANCE</dd>');
+    expect(page.body).toContain(`<dd>${new Intl.NumberFormat('de', { style: 'currency', currency }).format(250)}</dd>`);
     const back = await payOnDemoGateway(started.body.gatewayUrl, '4242424242424242');
     expect(back.pathname).toBe(`/paypal/balance/${id}`);
     expect((await process(id, dealer.token, { token: back.searchParams.get('token')! })).status).toBe(204);

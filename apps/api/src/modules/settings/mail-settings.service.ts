@@ -256,7 +256,7 @@ export async function mailTargetInForce(ctx: SignedInContext): Promise<TestTarge
   if (ctx.config.SMTP_URL) return { url: ctx.config.SMTP_URL, from: ctx.config.MAIL_FROM };
   try {
     const target = await getMailTarget(ctx.db, ctx.config);
-    return target ?? { target: 'mailSettings', ok: false, code: 'NOT_CONFIGURED' };
+    return target ?? { target: 'SMTP', ok: false, code: 'MAIL_NOT_CONFIGURED' };
   } catch {
     return { target: 'mailSettings', ok: false, code: 'SECRET_UNREADABLE' };
   }

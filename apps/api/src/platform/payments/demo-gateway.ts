@@ -163,6 +163,7 @@ const PAGE_TEXT = {
     intro:
       'Bu, portalın demo ödeme sayfasıdır: para çekilmez. Burada yapılan ödeme bir test ödemesidir; sipariş ödenmiş sayılmaz ve cari hesabınıza alacak olarak işlenmez.',
     order: 'Sipariş',
+    balance: 'Cari hesap bakiyesine ödeme',
     amount: 'Tutar',
     card: 'Kart numarası',
     expiry: 'Son kullanma (AA/YY)',
@@ -179,6 +180,7 @@ const PAGE_TEXT = {
     intro:
       'Dies ist die Demo-Zahlungsseite des Portals: Es wird kein Geld abgebucht. Eine Zahlung hier ist eine Testzahlung; die Bestellung gilt nicht als bezahlt, und Ihrem Konto wird nichts gutgeschrieben.',
     order: 'Bestellung',
+    balance: 'Zahlung auf den offenen Saldo',
     amount: 'Betrag',
     card: 'Kartennummer',
     expiry: 'Gültig bis (MM/JJ)',
@@ -195,6 +197,7 @@ const PAGE_TEXT = {
     intro:
       'This is the portal’s demo payment page: no money is taken. A payment made here is a test payment; the order does not count as paid, and nothing is credited to your account.',
     order: 'Order',
+    balance: 'Payment towards the open balance',
     amount: 'Amount',
     card: 'Card number',
     expiry: 'Expiry (MM/YY)',
@@ -215,6 +218,18 @@ input{width:100%;box-sizing:border-box;padding:.5rem;font-size:1rem;border:1px s
 button{margin-top:1.2rem;width:100%;padding:.7rem;font-size:1rem;background:#1864ab;color:#fff;border:0;border-radius:4px;cursor:pointer}
 .note{color:#495057;font-size:.9rem}.test{background:#fff3bf;border:2px solid #e67700;color:#7a3e00;border-radius:6px;padding:.6rem .8rem;margin:0 0 1rem}.test strong{display:block;letter-spacing:.08em}.error{color:#c92a2a;font-weight:600}a{color:#1864ab}dl{display:grid;grid-template-columns:auto 1fr;gap:.3rem 1rem}dt{font-weight:600}dd{margin:0}`;
 
+/** What the payments module names a payment of the open balance (no order) where a document number is asked. */
+const BALANCE_REFERENCE = 'BALANCE';
+
+/** An amount (a decimal string) as the payer's language writes money: 19.778,26 TL, 1.514,48 €, €1,514.48. */
+function money(amount: string, currency: string, culture: string): string {
+  try {
+    return new Intl.NumberFormat(culture in PAGE_TEXT ? culture : 'tr', { style: 'currency', currency }).format(Number(amount));
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
 /** The gateway's card page (or its "session expired" page when `session` is null). */
 export function demoGatewayPage(opts: {
   culture: string;
@@ -231,7 +246,7 @@ export function demoGatewayPage(opts: {
   const s = opts.session;
   const action = `${DEMO_GATEWAY_PATH}/${encodeURIComponent(opts.paymentId)}`;
   return `${head}<h1>${e(t.title)}</h1><p class="test" role="note"><strong>${e(t.testMode)}</strong>${e(t.intro)}</p>
-<dl><dt>${e(t.order)}</dt><dd>${e(s.docNumber)}</dd><dt>${e(t.amount)}</dt><dd>${e(s.amount)} ${e(s.currency)}</dd></dl>
+<dl><dt>${e(t.order)}</dt><dd>${e(s.docNumber === BALANCE_REFERENCE ? t.balance : s.docNumber)}</dd><dt>${e(t.amount)}</dt><dd>${e(money(s.amount, s.currency, opts.culture))}</dd></dl>
 ${opts.error ? `<p class="error" role="alert">${e(t[opts.error])}</p>` : ''}
 <form method="post" action="${e(action)}">
 <input type="hidden" name="t" value="${e(opts.sessionToken)}">
