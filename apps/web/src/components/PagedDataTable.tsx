@@ -54,7 +54,9 @@ export function PagedDataTable<T extends { id: string | number }>({
       ? {
           sortStatus,
           onSortStatusChange: (next: DataTableSortStatus<T>) => {
-            onSortStatusChange(next);
+            // A column sorted for the first time starts ascending; the table kept the direction of the
+            // column sorted before (a list sorted newest first sorted a name column Z to A on the first click).
+            onSortStatusChange(next.columnAccessor === sortStatus.columnAccessor ? next : { ...next, direction: 'asc' });
             onPageChange(1);
           },
         }

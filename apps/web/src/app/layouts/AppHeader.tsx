@@ -25,9 +25,9 @@ const OrderResultModal = lazy(() =>
 );
 // ...with the payments feature's "Pay online" beside each order awaiting an online payment (loaded with it).
 const PayOnlineLink = lazy(() => import('../../features/payments/components/PayOnlineLink').then((m) => ({ default: m.PayOnlineLink })));
-const renderPayOnline = (docNumber: string, close: () => void) => (
+const renderPayOnline = (docNumber: string) => (
   <Suspense fallback={null}>
-    <PayOnlineLink docNumber={docNumber} onNavigate={close} />
+    <PayOnlineLink docNumber={docNumber} />
   </Suspense>
 );
 

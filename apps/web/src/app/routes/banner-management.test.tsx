@@ -105,6 +105,9 @@ describe('/banner-management', { timeout: 60_000 }, () => {
     expect(within(table).getByText('Every country')).toBeInTheDocument();
     expect(within(table).getByText('Switched off')).toBeInTheDocument();
     expect(within(table).getByText('Live')).toBeInTheDocument();
+    // A banner shown at any time says so, not "— – —".
+    expect(within(table).getAllByText('Always').length).toBeGreaterThan(0);
+    expect(within(table).queryByText('— – —')).not.toBeInTheDocument();
     expect(listCalls()[0]?.url.searchParams.get('OrderBy')).toBe('groupTag asc');
     // no writes without their permissions
     expect(screen.queryByRole('button', { name: 'New banner' })).not.toBeInTheDocument();

@@ -84,7 +84,7 @@ const IMAGE_REPORT = {
       categoryId: 2,
       productCode: 'RP-300',
       productName: 'Jant 17',
-      images: [],
+      images: [{ url: '/uploads/generated/rp-300.webp', order: 0, isGenerated: true }],
       imageCount: 0,
       totalCount: 1,
     },
@@ -199,6 +199,9 @@ describe('report screens', () => {
     renderApp('/product-image-report');
     const table = await screen.findByRole('table', { name: 'Product image report' });
     expect(await within(table).findByText('RP-300')).toBeInTheDocument();
+    // A generated placeholder is named so, without a picture number ("Generated picture 0").
+    expect(within(table).getByRole('link', { name: 'Generated placeholder' })).toHaveAttribute('href', '/uploads/generated/rp-300.webp');
+    expect(within(table).queryByText(/Generated picture 0/)).not.toBeInTheDocument();
   });
 
   it('denies a user without the report permission', async () => {

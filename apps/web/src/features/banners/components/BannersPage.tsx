@@ -120,7 +120,9 @@ export function BannersPage() {
         sortable: true,
         render: (b) => (
           <Text size="xs">
-            {formatDateTime(b.activeFrom, locale)} – {formatDateTime(b.activeTo, locale)}
+            {b.activeFrom || b.activeTo
+              ? `${formatDateTime(b.activeFrom, locale)} – ${formatDateTime(b.activeTo, locale)}`
+              : t('banners.always')}
           </Text>
         ),
       },

@@ -334,7 +334,7 @@ describe('PayBalanceButton and the order result’s PayOnlineLink while online p
     await waitFor(() => expect(calls('GET', '/api/payments/availability')).toHaveLength(2));
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('button', { name: 'Pay balance' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: `Pay order ${DOC} online` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Pay order ${DOC} online` })).not.toBeInTheDocument();
   });
 
   it('offer them, marked as test mode on the demo gateway', async () => {
@@ -346,7 +346,12 @@ describe('PayBalanceButton and the order result’s PayOnlineLink while online p
         <PayOnlineLink docNumber={DOC} />
       </>,
     );
-    expect(await screen.findByRole('link', { name: `Pay order ${DOC} online` })).toHaveAttribute('href', `/orders/${DOC}`);
+    // The order result's "Pay online" starts the payment at once (it used to open the order's page).
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => {});
+    await user.click(await screen.findByRole('button', { name: `Pay order ${DOC} online` }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith(`/api/payments/demo-gateway/${PAYMENT}?t=abc`));
+    expect(bodyOf(calls('POST', '/api/payments')[0])).toMatchObject({ docNumber: DOC, paymentMethod: 'Online' });
+    go.mockRestore();
     await user.click(await screen.findByRole('button', { name: 'Pay balance' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay the open balance' });
     expect(within(dialog).getByText('Test mode: no money is taken, and nothing is credited to your account.')).toBeInTheDocument();

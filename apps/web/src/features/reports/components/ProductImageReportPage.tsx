@@ -41,7 +41,8 @@ export function ProductImageReportPage() {
         sortable: true,
         textAlign: 'right',
         render: (r) => (
-          <Badge variant="light" color={r.imageCount > 0 ? 'teal' : 'red'}>
+          // No picture of its own: red, or orange while a generated placeholder stands in for one.
+          <Badge variant="light" color={r.imageCount > 0 ? 'teal' : r.images.length > 0 ? 'orange' : 'red'}>
             {formatNumber(r.imageCount, locale)}
           </Badge>
         ),
@@ -53,7 +54,7 @@ export function ProductImageReportPage() {
           <Group gap={6}>
             {r.images.map((img) => (
               <Anchor key={`${img.url}-${img.order}`} href={img.url} target="_blank" rel="noreferrer" size="xs">
-                {img.isGenerated ? t('reports.generatedPicture', { order: img.order }) : t('reports.picture', { order: img.order })}
+                {img.isGenerated ? t('reports.generatedPicture') : t('reports.picture', { order: img.order })}
               </Anchor>
             ))}
           </Group>
