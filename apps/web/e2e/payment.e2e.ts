@@ -116,7 +116,7 @@ describe('online payment on the demo gateway (test mode)', () => {
 
     const declined = await placeOnlineOrder();
     await payOnDemoGateway(declined, '4000 0000 0000 0002');
-    await flow.page.getByText(text(tr, 'payments.notPaid', { docNo: declined })).waitFor({ state: 'visible' });
+    await flow.page.getByText(text(tr, 'payments.notPaid_declined', { docNo: declined })).waitFor({ state: 'visible' });
     expect(await api<{ paymentStatus: string; canPayOnline: boolean }>('GET', `/api/orders/${declined}`)).toMatchObject({
       paymentStatus: 'Pending',
       canPayOnline: true,

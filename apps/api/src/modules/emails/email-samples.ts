@@ -21,12 +21,20 @@ const REASON: Record<Culture, string> = {
 };
 const NAMES: Record<Culture, string> = { tr: 'Ayşe Yılmaz', de: 'Anna Schmidt', en: 'Jane Smith' };
 
+/** A document number as the order job numbers them: B2B, the year's two digits, six digits of the series. */
+const sampleDocNumber = (n: number) => `B2B${String(new Date().getUTCFullYear()).slice(2)}${String(n).padStart(6, '0')}`;
+
+/** An amount as the mails write it in `language` (12.450,00 in Turkish and German, 12,450.00 in English). */
+const amount = (value: number, language: Culture) =>
+  new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+
 export function sampleVariables(language: Culture): Samples {
   const name = NAMES[language];
   const customer = 'Örnek Lastik A.Ş.';
+  const doc = sampleDocNumber(601);
   const documents = [
-    { docNumber: 'SIP-2026-000123', paymentMethod: PAYMENT[language], lines: 3, total: '12.450,00', currency: 'TRY' },
-    { docNumber: 'SIP-2026-000124', paymentMethod: PAYMENT[language], lines: 1, total: '2.300,00', currency: 'TRY' },
+    { docNumber: doc, paymentMethod: PAYMENT[language], lines: 3, total: amount(12450, language), currency: 'TRY' },
+    { docNumber: sampleDocNumber(602), paymentMethod: PAYMENT[language], lines: 1, total: amount(2300, language), currency: 'TRY' },
   ];
   return {
     PasswordReset: { name, link: `${PORTAL}/reset-password?token=sample`, minutes: 30 },
@@ -48,12 +56,12 @@ export function sampleVariables(language: Culture): Samples {
       link: `${PORTAL}/orders`,
       docs: documents.map((d) => d.docNumber).join(', '),
       documents,
-      total: '14.750,00',
+      total: amount(14750, language),
       currency: 'TRY',
     },
-    OrderStatusChanged: { name, customer, doc: 'SIP-2026-000123', status: STATUS[language], link: `${PORTAL}/orders` },
-    OrderCancelled: { name, customer, doc: 'SIP-2026-000123', reason: REASON[language], link: `${PORTAL}/orders` },
-    PaymentReceived: { name, customer, doc: 'SIP-2026-000123', amount: '12.450,00', currency: 'TRY', link: `${PORTAL}/orders` },
+    OrderStatusChanged: { name, customer, doc, status: STATUS[language], link: `${PORTAL}/orders` },
+    OrderCancelled: { name, customer, doc, reason: REASON[language], link: `${PORTAL}/orders` },
+    PaymentReceived: { name, customer, doc, amount: amount(12450, language), currency: 'TRY', link: `${PORTAL}/orders` },
   };
 }
 

@@ -60,6 +60,15 @@ export function parseTyreSize(size: string): { width: string; aspect: string; ri
   return m ? { width: m[1]!, aspect: m[2]!, rim: `R${m[3]}` } : null;
 }
 
+/**
+ * What a dealer can order now first: products with stock shown above zero, then those whose stock the
+ * customer does not see, then the sold-out ones; the code order within each (stable sort).
+ */
+function inStockFirst<T extends { stock: number | null }>(items: T[]): T[] {
+  const rank = (p: T) => (p.stock === null ? 1 : p.stock > 0 ? 0 : 2);
+  return [...items].sort((a, b) => rank(a) - rank(b));
+}
+
 export async function getConfigurator(ctx: CustomerContext, vehicleId: number): Promise<ConfiguratorResult> {
   const vehicle = await vehicleOr404(ctx, vehicleId);
   const wheel = await repo.findWheelFitment(ctx.db, vehicleId);
@@ -81,8 +90,8 @@ export async function getConfigurator(ctx: CustomerContext, vehicleId: number): 
       rimDiameters: wheel.rim_diameters,
       tyreSizes: wheel.tyre_sizes,
     },
-    rims,
-    tyres,
+    rims: inStockFirst(rims),
+    tyres: inStockFirst(tyres),
   };
 }
 

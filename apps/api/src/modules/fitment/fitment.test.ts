@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { ERRORS } from '@dealerport/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createRole, createTestApp, createUser, expectError, signIn, type TestApp } from '../../../test/harness';
 import { seedDemoData } from '../../db/seed/demo';
 import { expertOpinionPdf } from '../../db/seed/fitment';
@@ -82,6 +82,33 @@ describe('configurator', () => {
     }
     expect(res.body.tyres.length).toBeGreaterThan(0);
     for (const tyre of res.body.tyres) expect(tyre.name).toMatch(/195\/65R15|205\/55R16|225\/45R17|225\/40R18/);
+  });
+
+  it('lists what can be ordered now first: in stock, then stock not shown, then sold out', async () => {
+    const first = (await get(`/api/fitment/configurator/${golfId}`, de)).body;
+    // Sell out the first rim listed: it moves behind every rim still in stock.
+    const soldOut = first.rims[0];
+    const kept = await t.db.selectFrom('stocks').select(['warehouse_code', 'quantity']).where('product_id', '=', soldOut.id).execute();
+    await t.db.updateTable('stocks').set({ quantity: 0 }).where('product_id', '=', soldOut.id).execute();
+    onTestFinished(async () => {
+      for (const k of kept) {
+        await t.db
+          .updateTable('stocks')
+          .set({ quantity: k.quantity })
+          .where('product_id', '=', soldOut.id)
+          .where('warehouse_code', '=', k.warehouse_code)
+          .execute();
+      }
+    });
+    const after = (await get(`/api/fitment/configurator/${golfId}`, de)).body;
+    const rank = (p: { stock: number | null }) => (p.stock === null ? 1 : p.stock > 0 ? 0 : 2);
+    for (const list of [after.rims, after.tyres]) {
+      const ranks = list.map(rank);
+      expect(ranks).toEqual([...ranks].sort((a: number, b: number) => a - b));
+    }
+    const moved = after.rims.findIndex((p: { id: number }) => p.id === soldOut.id);
+    expect(after.rims[moved].stock).toBe(0);
+    expect(after.rims.slice(0, moved).every((p: { stock: number | null }) => p.stock !== 0)).toBe(true);
   });
 
   it('never shows hidden products', async () => {

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { actForCustomer, categoryTree, product } from '../../features/catalog/test-fixtures';
 import { specsQuery } from '../../features/fitment/components/BatterySearchPage';
 import { yearsOf } from '../../features/fitment/components/VehiclePicker';
+import { i18n } from '../../lib/i18n';
 import * as notify from '../../lib/notify';
 import { mockFetch } from '../../test/fetch';
 import { jsonResponse, renderWithProviders } from '../../test/render';
@@ -88,6 +89,13 @@ describe('/configurator', () => {
       expect(writes()).toEqual([{ call: 'POST /api/baskets/cart/products', body: { productId: 31, quantity: expect.any(Number) } }]),
     );
     expect(calls()).toContain('/api/fitment/vehicles/models?make=Volkswagen');
+    // Numbers as the language writes them: 57,1 mm in German.
+    await i18n.changeLanguage('de');
+    try {
+      expect(await screen.findByText(/57,1 mm/)).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('lists the years of the vehicles, newest first', () => {

@@ -3,6 +3,7 @@ import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
+import { formatNumber } from '../../../lib/numbers';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
 import { useConfigurator } from '../api/fitment';
 import { VehiclePicker, vehicleLabel } from './VehiclePicker';
@@ -32,7 +33,7 @@ function ProductGrid({
 
 /** /configurator: pick a vehicle, see the rims and tyres that fit it, as the acting customer sees them. */
 export function ConfiguratorPage({ renderProduct }: ConfiguratorPageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const selected = useCustomerStore((s) => s.selected !== null);
   const [vehicle, setVehicle] = useState<Vehicle | null>(null);
   const result = useConfigurator(vehicle?.id ?? null);
@@ -53,7 +54,8 @@ export function ConfiguratorPage({ renderProduct }: ConfiguratorPageProps) {
             {result.data.wheel &&
               ` · ${t('fitment.wheelSummary', {
                 pcd: result.data.wheel.pcd,
-                bore: result.data.wheel.centreBore ?? '–',
+                // 66,5 in German and Turkish, 66.5 in English
+                bore: result.data.wheel.centreBore === null ? '–' : formatNumber(result.data.wheel.centreBore, i18n.language, 1),
                 etMin: result.data.wheel.offsetMin,
                 etMax: result.data.wheel.offsetMax,
                 sizes: result.data.wheel.rimDiameters.map((d) => `${d}″`).join(', '),

@@ -9,6 +9,9 @@ import { useProcessedPayment } from '../api/process-payment';
 import { BALANCE_RETURN, callbackOf } from '../lib/payment-urls';
 import { PayOnlineButton } from './PayOnlineButton';
 
+/** Why a payment did not go through, as the texts say it: the card declined (Failed) or the payer cancelled. */
+const notPaidContext = (status: string) => (status === 'Failed' ? 'declined' : status === 'Cancelled' ? 'cancelled' : undefined);
+
 /**
  * /paypal/{docNo}/{paymentOrderId}: where a payment provider sends the payer back (`balance` for a
  * payment of the open balance). Hands what the provider sent to processPayment (the server verifies with
@@ -92,7 +95,9 @@ export function PaymentReturnPage({ docNo, paymentOrderId }: { docNo: string; pa
           <Alert color="orange" variant="light" role="alert" icon={<IconCircleX aria-hidden />}>
             <Stack gap="sm">
               <Text size="sm">
-                {payment.docNumber ? t('payments.notPaid', { docNo: payment.docNumber }) : t('payments.balanceNotPaid')}
+                {payment.docNumber
+                  ? t('payments.notPaid', { docNo: payment.docNumber, context: notPaidContext(payment.status) })
+                  : t('payments.balanceNotPaid', { context: notPaidContext(payment.status) })}
               </Text>
               {order?.canPayOnline && (
                 <Group>

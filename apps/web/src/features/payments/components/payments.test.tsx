@@ -180,8 +180,17 @@ describe('the payment return page', () => {
     order = orderDetail({ paymentStatus: 'Pending', canPayOnline: true, captureTransactionId: null });
     payment = { ...payment, status: 'Failed', captureTransactionId: null, paidOnUtc: null };
     renderReturn('?token=x');
-    expect(await screen.findByRole('alert')).toHaveTextContent(`Order ${DOC} has not been paid`);
+    // Says which of the two it was: the card declined (Failed), not "cancelled or declined".
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Order ${DOC} has not been paid: the card was declined.`);
     expect(await screen.findByRole('button', { name: 'Pay online' })).toBeInTheDocument();
+  });
+
+  it('a payment the payer cancelled says so', async () => {
+    order = orderDetail({ paymentStatus: 'Pending', canPayOnline: true, captureTransactionId: null });
+    payment = { ...payment, status: 'Cancelled', captureTransactionId: null, paidOnUtc: null };
+    renderReturn('?token=x');
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Order ${DOC} has not been paid: the payment was cancelled.`);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('declined');
   });
 
   it('a test payment (the demo gateway’s test mode) says it took no money and that the order is not paid', async () => {
