@@ -11,9 +11,9 @@ import { jsonResponse } from '../test/render';
 
 const fetchMock = mockFetch();
 const customers = [
-  { id: 'c1', name: 'Yıldız Oto Lastik', code: '120.001', countryCode: 'TR' },
-  { id: 'c2', name: 'Işık Akü Ticaret', code: '120.002', countryCode: 'TR' },
-  { id: 'c3', name: 'Oto Işıklar', code: '120.003', countryCode: 'TR' },
+  { id: 'c1', name: 'Yıldız Oto Lastik', code: '120.001', countryCode: 'TR', language: 'de' },
+  { id: 'c2', name: 'Işık Akü Ticaret', code: '120.002', countryCode: 'TR', language: null },
+  { id: 'c3', name: 'Oto Işıklar', code: '120.003', countryCode: 'TR', language: null },
 ];
 
 resetAppBeforeEach();
@@ -64,6 +64,9 @@ describe('app routing', () => {
     // no customer yet: the selection modal opens by itself for a salesman
     const dialog = await screen.findByRole('dialog', { name: 'Select a customer' });
     await within(dialog).findByText('Işık Akü Ticaret');
+    // The mail language: the customer's own, or, without one, each user's (not a bare dash).
+    expect(within(dialog).getByText('Deutsch')).toBeInTheDocument();
+    expect(within(dialog).getAllByText("Each user's own")).toHaveLength(2);
     await user.type(within(dialog).getByLabelText('Search by customer name'), 'ISIK');
     await waitFor(() => expect(within(dialog).queryByText('Yıldız Oto Lastik')).not.toBeInTheDocument());
     await user.click(within(dialog).getByText('Işık Akü Ticaret'));

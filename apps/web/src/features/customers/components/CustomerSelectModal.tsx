@@ -130,7 +130,10 @@ export function CustomerSelectPanel() {
                       <Table.Td>{customer.name}</Table.Td>
                       <Table.Td>{customer.code ?? '—'}</Table.Td>
                       <Table.Td>{customer.countryCode}</Table.Td>
-                      <Table.Td>{customer.language ? LANGUAGE_NAMES[customer.language] : '—'}</Table.Td>
+                      <Table.Td>
+                        {/* No language of its own: each user's mails go in that user's language. */}
+                        {customer.language ? LANGUAGE_NAMES[customer.language] : t('customers.languageOfUsers')}
+                      </Table.Td>
                     </Table.Tr>
                   );
                 })}
