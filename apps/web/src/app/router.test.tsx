@@ -82,6 +82,24 @@ describe('app routing', () => {
     expect(screen.getByRole('button', { name: 'Selected customer: Işık Akü Ticaret' })).toHaveTextContent('Işık Ak...');
   });
 
+  it('opens the customer modal by itself until it is closed without a choice, then no more on other pages', async () => {
+    const user = userEvent.setup();
+    signIn(identity());
+    const router = renderApp('/user-settings/profile');
+    const dialog = await screen.findByRole('dialog', { name: 'Select a customer' });
+    await within(dialog).findByText('Işık Akü Ticaret');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select a customer' })).not.toBeInTheDocument());
+    await router.navigate('/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(useCustomerStore.getState().modalOpen).toBe(false);
+    expect(screen.queryByRole('dialog', { name: 'Select a customer' })).not.toBeInTheDocument();
+    // The header's customer button still opens it.
+    useCustomerStore.getState().openModal();
+    expect(await screen.findByRole('dialog', { name: 'Select a customer' })).toBeInTheDocument();
+  });
+
   it('shows a not-found page for an unknown path, with the way home (issue 12, defect 10)', async () => {
     const user = userEvent.setup();
     signIn(identity());

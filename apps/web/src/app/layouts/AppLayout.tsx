@@ -43,18 +43,21 @@ export const NAV_WIDTH_COLLAPSED = 80;
 
 /**
  * The customer modal opens by itself when no customer is selected, unless the user is a dealer or the
- * route does not allow selection (spec 01 §2).
+ * route does not allow selection, and only until the user closes it without choosing: after that, the
+ * header's customer button opens it (staff working on screens that need no customer were shown it on
+ * every page they opened).
  */
 function useAutoOpenCustomerModal() {
   const { pathname } = useLocation();
   const selected = useCustomerStore((s) => s.selected !== null);
+  const dismissed = useCustomerStore((s) => s.dismissed);
   const dealer = useUserStore((s) => isDealer(s.user));
   const passwordChangeRequired = useUserStore((s) => s.user?.isPasswordChangeRequired ?? false);
   useEffect(() => {
-    if (selected || dealer || passwordChangeRequired) return;
+    if (selected || dismissed || dealer || passwordChangeRequired) return;
     if (!allowsCustomerSelection(findRouteSpec(pathname))) return;
     useCustomerStore.getState().openModal();
-  }, [selected, dealer, passwordChangeRequired, pathname]);
+  }, [selected, dismissed, dealer, passwordChangeRequired, pathname]);
 }
 
 /** Signed-in shell: modern side-menu layout or simple top-header layout (user setting). */

@@ -19,6 +19,11 @@ export interface CustomerState {
   selected: SelectedCustomer | null;
   /** The customer selection modal's visibility (not persisted). */
   modalOpen: boolean;
+  /**
+   * The user closed the modal without choosing (not persisted): it no longer opens by itself on every page
+   * of this session; the header's customer button opens it.
+   */
+  dismissed: boolean;
   select: (customer: { id: string; name: string; code: string | null; countryCode?: string | null }) => void;
   clear: () => void;
   openModal: () => void;
@@ -31,12 +36,13 @@ export const useCustomerStore = create<CustomerState>()(
     (set) => ({
       selected: null,
       modalOpen: false,
+      dismissed: false,
       select: ({ id, name, code, countryCode }) =>
         set({ selected: { id, name, code, isBayi: Boolean(code), countryCode: countryCode ?? null }, modalOpen: false }),
       clear: () => set({ selected: null }),
       openModal: () => set({ modalOpen: true }),
-      closeModal: () => set({ modalOpen: false }),
-      reset: () => set({ selected: null, modalOpen: false }),
+      closeModal: () => set((s) => ({ modalOpen: false, dismissed: s.dismissed || s.selected === null })),
+      reset: () => set({ selected: null, modalOpen: false, dismissed: false }),
     }),
     persistOptions('customer', ({ selected }) => ({ selected })),
   ),

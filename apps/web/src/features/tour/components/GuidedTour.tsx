@@ -69,7 +69,9 @@ function startTour(driver: typeof import('driver.js').driver, t: TFunction): Dri
   // A modal that opened by itself (no customer yet) would cover the header the tour talks about: it
   // makes way and comes back afterwards if still nobody is selected.
   const modalWasOpen = customers.getState().modalOpen;
-  if (modalWasOpen) customers.getState().closeModal();
+  // Hidden, not dismissed: the user did not close it (closeModal would stop it opening by itself).
+  const hideModal = () => customers.setState({ modalOpen: false });
+  if (modalWasOpen) hideModal();
   const steps = availableTourSteps(document, { customerModal });
   if (steps.length === 0) {
     if (modalWasOpen) customers.getState().openModal();
@@ -80,7 +82,7 @@ function startTour(driver: typeof import('driver.js').driver, t: TFunction): Dri
   const closeStepModal = () => {
     if (!openedForStep) return;
     openedForStep = false;
-    customers.getState().closeModal();
+    hideModal();
   };
   const finish = () => {
     closeStepModal();
