@@ -52,7 +52,7 @@ import { MAIL_QUEUE, mailDeliveryHandler, mailRouter } from './platform/mail/mai
 import { createOutboundGuard, parseAllowList } from './platform/outbound';
 import { REFUND_QUEUE } from './platform/payments';
 import { registerUploads } from './platform/storage/storage';
-import { createAuthGuard, type GuardServices, type LoadedCaller } from './plugins/auth-guard';
+import { ACCESS_VERSION_HEADER, accessVersion, createAuthGuard, type GuardServices, type LoadedCaller } from './plugins/auth-guard';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { GuardCache } from './plugins/guard-cache';
 import { registerOpenApi } from './plugins/openapi';
@@ -247,6 +247,11 @@ async function registerPlugins(app: FastifyInstance, config: Config) {
   await registerUploads(app, config);
   registerErrorHandler(app);
 
+  // a signed-in caller learns with every answer which access it was answered under (a role change reaches open clients)
+  app.addHook('onSend', async (request, reply) => {
+    const actor = request.ctx?.actor;
+    if (actor) reply.header(ACCESS_VERSION_HEADER, accessVersion(actor));
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     request.ctx = createContext(app, request);

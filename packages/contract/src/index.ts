@@ -73,5 +73,6 @@ export * from './warehouse-targets/warehouse-targets.schemas';
 
 /** The client version this build speaks (spec 01 §7 x-version). */
 export const CLIENT_VERSION = '1.2.33';
+export * from './common/field-labels';
 export * from './common/text';
 export * from './common/validation-messages';

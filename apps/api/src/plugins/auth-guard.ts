@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AuthRule } from '@dealerport/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
@@ -120,4 +121,25 @@ export function createAuthGuard(services: GuardServices, cache: GuardCache<Loade
     if (!rule.anyOf.some((code) => actor.permissions.has(code))) throw new AppError('FORBIDDEN');
     if (rule.customer && !ctx.customer) throw new AppError('CUSTOMER_REQUIRED');
   };
+}
+
+/** The response header that tells a signed-in client which version of its access it was answered under. */
+export const ACCESS_VERSION_HEADER = 'x-access-version';
+
+const accessVersions = new WeakMap<Actor, string>();
+
+/**
+ * A short fingerprint of what the caller may do and for whom (role, role type, pinned customer and the
+ * role's permissions). Every answer to a signed-in caller carries it, so an open client notices at its next
+ * call that an administrator changed its role and reads its identity again (menu items and screens follow
+ * without a reload). Kept per actor: the guard cache hands the same one to every request of a caller.
+ */
+export function accessVersion(actor: Actor): string {
+  let version = accessVersions.get(actor);
+  if (version === undefined) {
+    const text = `${actor.roleId}|${actor.roleType}|${actor.customerId ?? ''}|${[...actor.permissions].sort().join(',')}`;
+    version = createHash('sha256').update(text).digest('base64url').slice(0, 16);
+    accessVersions.set(actor, version);
+  }
+  return version;
 }

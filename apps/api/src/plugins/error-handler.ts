@@ -3,6 +3,7 @@ import {
   ERRORS,
   type ErrorCode,
   errorMessage,
+  fieldLabel,
   normalizeCulture,
   type ValidationIssue,
   validationIssueMessage,
@@ -83,9 +84,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       }));
       const first = fields[0];
       const base = errorMessage('VALIDATION_FAILED', culture);
-      return reply
-        .status(400)
-        .send({ code: 'VALIDATION_FAILED', message: first ? `${base} ${first.field}: ${first.message}` : base, details: { fields } });
+      // a person reads the field's label, or only the problem where the field has no name a person knows
+      const label = first ? fieldLabel(first.field, culture) : null;
+      const message = first ? `${base} ${label ? `${label}: ` : ''}${first.message}` : base;
+      return reply.status(400).send({ code: 'VALIDATION_FAILED', message, details: { fields } });
     }
 
     const status = error.statusCode ?? 500;

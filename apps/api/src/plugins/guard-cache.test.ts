@@ -111,6 +111,40 @@ describe('the guard with its cache', () => {
   });
 });
 
+describe('the access version an answer carries', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it("moves when the caller's role loses or gains a permission, so an open client reads its identity again", async () => {
+    const role = await createRole(t.db, 'staff', ['user.list', 'document.list']);
+    const user = await createUser(t.db, { roleId: role, userType: 'staff' });
+    const { token } = await signIn(t, user.account_name);
+    const version = async () => (await t.call({ method: 'GET', url: WHO_AM_I, token })).headers['x-access-version'];
+    const before = await version();
+    expect(before).toMatch(/^[\w-]{16}$/);
+    // the same access answers the same version, on any call
+    const list = await t.call({ method: 'GET', url: '/api/users?PageNumber=1&PageSize=10', token });
+    expect(list.headers['x-access-version']).toBe(before);
+    await t.db.deleteFrom('role_permissions').where('role_id', '=', role).where('permission_code', '=', 'document.list').execute();
+    const after = await version();
+    expect(after).not.toBe(before);
+    // a refusal carries it too: the client learns why the screen went away
+    const refused = await t.call({
+      method: 'GET',
+      url: '/api/users?PageNumber=1&PageSize=10',
+      token: (await signIn(t, (await createUser(t.db, { roleId: await createRole(t.db, 'staff', []), userType: 'staff' })).account_name))
+        .token,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.headers['x-access-version']).toMatch(/^[\w-]{16}$/);
+    // nobody signed in: no version
+    expect((await t.call({ method: 'GET', url: WHO_AM_I })).headers['x-access-version']).toBeUndefined();
+  });
+});
+
 describe.runIf(onPostgres)("another process's writes (PostgreSQL NOTIFY)", () => {
   let a: TestApp;
   let other: Awaited<ReturnType<typeof buildApp>>;

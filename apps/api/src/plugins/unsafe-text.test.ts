@@ -1,4 +1,4 @@
-import { errorMessage, validationIssueMessage } from '@dealerport/contract';
+import { errorMessage, fieldLabel, validationIssueMessage } from '@dealerport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createTestApp, freshAddress, signInAdmin, type TestApp } from '../../test/harness';
 
@@ -25,7 +25,9 @@ const unsafeMessage = (culture: 'tr' | 'de' | 'en') =>
 function expectRefused(res: { status: number; body: any }, field: string, culture: 'tr' | 'de' | 'en') {
   expect(res.status, JSON.stringify(res.body)).toBe(400);
   expect(res.body.code).toBe('VALIDATION_FAILED');
-  expect(res.body.message).toBe(`${errorMessage('VALIDATION_FAILED', culture)} ${field}: ${unsafeMessage(culture)}`);
+  // the field by the name a person knows (none: the problem alone); details.fields names it for developers
+  const label = fieldLabel(field, culture);
+  expect(res.body.message).toBe(`${errorMessage('VALIDATION_FAILED', culture)} ${label ? `${label}: ` : ''}${unsafeMessage(culture)}`);
   expect(res.body.details.fields).toEqual([{ field, message: unsafeMessage(culture) }]);
 }
 

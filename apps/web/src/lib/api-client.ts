@@ -1,6 +1,7 @@
 import { type AuthResult, authApi, buildPath, CLIENT_VERSION, type EndpointDefinition, type ErrorBody } from '@dealerport/contract';
 import type { z } from 'zod';
 import type { EarlyAnswers } from '../boot';
+import { ACCESS_VERSION_HEADER, noteAccessVersion } from './access-version';
 import { ApiError } from './api-error';
 import { translate } from './i18n';
 import { showErrorToast } from './notify';
@@ -212,12 +213,14 @@ async function send(method: string, url: string, body: unknown, token: string | 
   try {
     // a FormData body (multipart calls) sets its own Content-Type with the boundary
     const isForm = body instanceof FormData;
-    return await fetch(url, {
+    const response = await fetch(url, {
       method,
       headers: headersFor(token, body !== undefined && !isForm, options.customerId),
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: controller.signal,
     });
+    if (token) noteAccessVersion(response.headers?.get(ACCESS_VERSION_HEADER) ?? null);
+    return response;
   } catch (err) {
     if (timedOut) throw new ApiError(0, 'TIMEOUT', translate('errors.timeout', 'The server did not answer in time.'));
     if (options.signal?.aborted) throw err; // cancelled by the caller (e.g. TanStack Query): not an error to show

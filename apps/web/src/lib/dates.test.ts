@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, parseInstant } from './dates';
+import { formatDate, formatDateTime, formatMonth, monthsBetween, parseInstant } from './dates';
 
 describe('dates', () => {
   it('a calendar day stays that day whatever the time zone', () => {
@@ -40,5 +40,22 @@ describe('moments in the reader’s zone', () => {
     expect(parseInstant('2026-03-31T10:15:00')?.toISOString()).toBe('2026-03-31T10:15:00.000Z');
     expect(parseInstant('2026-03-31 10:15:00.5')?.toISOString()).toBe('2026-03-31T10:15:00.500Z');
     expect(formatDateTime('2026-03-31T10:15:00', 'de')).toBe('31.03.26, 12:15');
+  });
+});
+
+describe('months', () => {
+  it('names a month as the language does, never as ISO', () => {
+    expect(formatMonth('2026-05', 'tr')).toBe('Mayıs 2026');
+    expect(formatMonth('2026-05', 'de')).toBe('Mai 2026');
+    expect(formatMonth('2026-05', 'en')).toBe('May 2026');
+    expect(formatMonth('2026-12', 'de', 'short')).toBe('Dez. 26');
+    expect(formatMonth('soon', 'en')).toBe('soon');
+  });
+
+  it('lists every month of a period, across a year end, so a month without sales is not skipped', () => {
+    expect(monthsBetween('2025-11-15', '2026-02-01')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+    expect(monthsBetween('2026-05-31', '2026-05-01')).toEqual(['2026-05']);
+    expect(monthsBetween('2026-06-01', '2026-05-31')).toEqual([]);
+    expect(monthsBetween('', '2026-05-01')).toEqual([]);
   });
 });

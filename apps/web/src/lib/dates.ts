@@ -31,3 +31,32 @@ export function formatDateTime(value: string | null | undefined, locale: string,
   if (!date) return value;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', ...(timeZone && { timeZone }) }).format(date);
 }
+
+/** A calendar month ("2026-05") as the language names it: "Mayıs 2026", "Mai 2026"; `short`: "May 26" style. */
+export function formatMonth(value: string, locale: string, style: 'long' | 'short' = 'long'): string {
+  const time = Date.parse(`${value.slice(0, 7)}-01T00:00:00Z`);
+  if (!/^\d{4}-\d{2}/.test(value) || Number.isNaN(time)) return value;
+  const options: Intl.DateTimeFormatOptions =
+    style === 'long' ? { month: 'long', year: 'numeric', timeZone: 'UTC' } : { month: 'short', year: '2-digit', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat(locale, options).format(new Date(time));
+}
+
+/** Every month ("YYYY-MM") from the one of `start` to the one of `end` (calendar days or months), both included. */
+export function monthsBetween(start: string, end: string): string[] {
+  const from = /^(\d{4})-(\d{2})/.exec(start);
+  const to = /^(\d{4})-(\d{2})/.exec(end);
+  if (!from || !to) return [];
+  const months: string[] = [];
+  let year = Number(from[1]);
+  let month = Number(from[2]);
+  const last = Number(to[1]) * 12 + Number(to[2]);
+  while (year * 12 + month <= last && months.length < 1200) {
+    months.push(`${year}-${String(month).padStart(2, '0')}`);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+  return months;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absDecimal, decimalSign, formatMoney, parseDecimal, plainDecimal } from './money';
+import { absDecimal, decimalSign, formatAxisMoney, formatMoney, parseDecimal, plainDecimal } from './money';
 
 // Intl output may use narrow no-break spaces; compare with plain spaces
 const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -34,5 +34,14 @@ describe('money', () => {
   it('writes plain spreadsheet numbers in the locale', () => {
     expect(plainDecimal('-1234.50', 'de')).toBe('-1234,50');
     expect(plainDecimal('1234.50', 'en')).toBe('1234.50');
+  });
+});
+
+describe('axis ticks', () => {
+  it('writes a large amount short enough for a chart axis, with the currency, by the language', () => {
+    expect(formatAxisMoney(1_234_567, 'de', 'EUR').replace(/\s/g, ' ')).toBe('1,2 Mio. €');
+    expect(formatAxisMoney(1_234_567, 'en', 'TRY')).toMatch(/^TRY\s?1\.2M$|^₺1\.2M$/);
+    expect(formatAxisMoney(0, 'tr', 'TRY').replace(/\s/g, ' ')).toBe('₺0');
+    expect(formatAxisMoney(1500, 'en', 'X1')).toBe('1.5K');
   });
 });

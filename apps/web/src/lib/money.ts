@@ -107,3 +107,19 @@ export function decimalToNumber(value: string): number {
   const n = Number(value);
   return Number.isFinite(n) ? n : 0;
 }
+
+/**
+ * A chart axis's tick in short form: 1234567 TRY in tr -> "₺1,2 Mn", in de "1,2 Mio. ₺". For drawing only (the
+ * tick is a position the chart chose, never an amount added up); the exact amounts stand in the tables.
+ */
+export function formatAxisMoney(value: number, locale: string, currency: string | null): string {
+  const compact = { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 } as const;
+  if (currency) {
+    try {
+      return new Intl.NumberFormat(locale, { ...compact, style: 'currency', currency }).format(value);
+    } catch {
+      // not an ISO 4217 code: the number alone
+    }
+  }
+  return new Intl.NumberFormat(locale, compact).format(value);
+}

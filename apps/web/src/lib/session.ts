@@ -1,3 +1,4 @@
+import { forgetAccessVersion } from './access-version';
 import { currentLocation, navigateTo } from './navigation';
 import { queryClient } from './query-client';
 import { useAuthStore } from './stores/auth-store';
@@ -16,6 +17,7 @@ export function signOut(options: { keepLocation?: boolean } = {}): void {
   useUserStore.getState().reset();
   useCustomerStore.getState().reset();
   queryClient.clear();
+  forgetAccessVersion();
   try {
     window.localStorage.clear();
   } catch {

@@ -148,7 +148,9 @@ describe('POST /api/auths/forgotten-password', () => {
     const missing = await forgotten('someone@example.test', { callBackUrl: null, culture: 'en' });
     expect(missing.status).toBe(400);
     expect(missing.body.code).toBe('VALIDATION_FAILED');
-    expect(missing.body.message).toContain('callBackUrl');
+    // the field by the name a person knows; details.fields names it for developers
+    expect(missing.body.message).toContain('Return link: ');
+    expect(missing.body.details.fields[0].field).toBe('callBackUrl');
 
     for (const email of ['', '   ', 42, undefined]) {
       const res = await forgotten(email);

@@ -146,7 +146,8 @@ describe('POST /api/auths/authenticate', () => {
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
       expect(res.body.message).toContain('Die gesendeten Angaben sind ungültig.');
-      expect(res.body.message).toContain('password');
+      expect(res.body.message).toContain('Passwort: ');
+      expect(res.body.message).not.toContain('password');
       expect(res.body.details.fields).toEqual([expect.objectContaining({ field: 'password', message: expect.any(String) })]);
     });
 

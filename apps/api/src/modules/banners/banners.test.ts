@@ -219,7 +219,7 @@ describe('banner administration', () => {
     );
     const badGroup = await send('POST', form({ groupTag: 'ana sayfa!', title: 'X' }, [png('imageTr')]), { culture: 'tr' });
     expect({ status: badGroup.status, code: badGroup.body.code }).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
-    expect(badGroup.body.message).toMatch(/^Gönderilen bilgiler geçersiz\. groupTag: /);
+    expect(badGroup.body.message).toMatch(/^Gönderilen bilgiler geçersiz\. Grup etiketi: /);
     const window = await send(
       'POST',
       form({ groupTag: 'x', title: 'X', activeFrom: '2026-02-01T00:00:00Z', activeTo: '2026-01-01T00:00:00Z' }, [png('imageTr')]),
@@ -303,7 +303,7 @@ describe('GET /api/home/banners/{groupTag}', () => {
     expect(titles(await home('hero', tokens.dealerTr, { query: `?categoryId=${other}` }))).toEqual(['First', 'Second', 'Now']);
     const bad = await home('hero', tokens.dealerTr, { query: '?categoryId=abc', culture: 'de' });
     expect({ status: bad.status, code: bad.body.code }).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
-    expect(bad.body.message).toBe('Die gesendeten Angaben sind ungültig. categoryId: Erwartet: Zahl; erhalten: Text.');
+    expect(bad.body.message).toBe('Die gesendeten Angaben sind ungültig. Kategorie: Erwartet: Zahl; erhalten: Text.');
   });
 
   it('answers the image of the caller’s language, else the Turkish one', async () => {

@@ -187,7 +187,7 @@ describe('bundle administration', () => {
     expectError(await send('PUT', body({ id, tag: 'campaign' }), { culture: 'de' }), 400, 'BUNDLE_TAG_TAKEN', 'de');
     const badTag = await send('POST', body({ tag: 'yeni ürünler!' }), { culture: 'tr' });
     expect({ status: badTag.status, code: badTag.body.code }).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
-    expect(badTag.body.message).toMatch(/^Gönderilen bilgiler geçersiz\. tag: /);
+    expect(badTag.body.message).toMatch(/^Gönderilen bilgiler geçersiz\. Etiket: /);
     const noTitle = await send('POST', body({ tag: 'x2', titles: { tr: ' ' } }), { culture: 'en' });
     expect({ status: noTitle.status, code: noTitle.body.code }).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
     const tooMany = await send('POST', body({ tag: 'x3', productCodes: Array.from({ length: 101 }, (_, i) => `C${i}`) }));

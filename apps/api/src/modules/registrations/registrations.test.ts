@@ -461,7 +461,7 @@ describe('POST /api/customers/customer-registration/{id}/approve', () => {
     expectError(await approve(randomUUID(), adminToken), 404, 'NOT_FOUND');
     const bad = await approve(id, adminToken, { roleId: 'x' }, 'en');
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/^The data sent is not valid\. roleId: /);
+    expect(bad.body.message).toMatch(/^The data sent is not valid\. User group: /);
   });
 });
 

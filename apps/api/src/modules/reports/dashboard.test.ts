@@ -1,4 +1,4 @@
-import { errorMessage } from '@dealerport/contract';
+import { errorMessage, fieldLabel } from '@dealerport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createWarehouse } from '../../../test/catalog-factories';
 import {
@@ -205,14 +205,14 @@ describe('GET /api/reports/dashboard', () => {
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
       expect(res.body.message.startsWith(errorMessage('VALIDATION_FAILED', culture))).toBe(true);
-      expect(res.body.message).toContain('endDate');
+      expect(res.body.message).toContain(`${fieldLabel('endDate', culture)}: `);
     }
     const garbage = await get(tokens.staff, '?startDate=yesterday', 'tr');
     expect(garbage.status).toBe(400);
     for (const months of ['0', '121', '1.5', 'twelve']) {
       const res = await get(tokens.staff, `?months=${months}`, 'de');
       expect(res.status).toBe(400);
-      expect(res.body.message).toContain('months');
+      expect(res.body.message).toContain('Anzahl Monate: ');
     }
   });
 });

@@ -32,8 +32,11 @@ const DASHBOARD = {
 
 const calls: URLSearchParams[] = [];
 
-function serve(status = 200, body: unknown = DASHBOARD) {
-  const user = signInWith(['report-order.list'], { salesman: null });
+function serve(status = 200, body: unknown = DASHBOARD, dealer = false) {
+  const user = signInWith(
+    ['report-order.list'],
+    dealer ? { role: { id: 3, name: 'Dealer', roleType: 'dealer', permissions: ['report-order.list'] } } : { salesman: null },
+  );
   calls.length = 0;
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://x');
@@ -54,14 +57,17 @@ describe('/dashboard', () => {
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
     const sales = await screen.findByRole('table', { name: 'Sales per month' });
-    expect(within(sales).getAllByRole('row')).toHaveLength(3);
-    expect(within(sales).getByText('2026-04')).toBeInTheDocument();
+    // every month of the period, one without sales as zero, named as the language does
+    expect(within(sales).getAllByRole('row')).toHaveLength(13);
+    expect(within(sales).getByText('April 2026')).toBeInTheDocument();
+    expect(within(sales).getByText('May 2026').closest('tr')).toHaveTextContent(/^May 2026TRY.0\.000$/);
+    expect(within(sales).queryByText('2026-04')).not.toBeInTheDocument();
     const customers = screen.getByRole('table', { name: 'Top 10 customers' });
     expect(within(customers).getByText('Dash Alpha (DA-ALPHA)')).toBeInTheDocument();
     expect(within(customers).queryByText('Dash Beta (DA-BETA)')).not.toBeInTheDocument();
     const statuses = screen.getByRole('table', { name: 'Orders by status' });
     expect(within(statuses).getByText('Cancelled')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Open balance' })).toHaveTextContent('2 customers');
+    expect(screen.getByRole('region', { name: 'Open balance' })).toHaveTextContent('on 11/27/26, 2 customers');
     // the default period: the last 12 months counted by the server from the distributor's today (the
     // browser's day may be another); the inputs show the period the answer used
     const first = calls[0]!;
@@ -90,6 +96,14 @@ describe('/dashboard', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-04-30' } });
     await waitFor(() => expect(calls.some((q) => q.get('startDate') === '2026-03-01' && q.get('endDate') === '2026-04-30')).toBe(true));
+  });
+
+  it('a dealer sees no ranking of customers (it would list itself alone)', async () => {
+    serve(200, DASHBOARD, true);
+    renderApp('/dashboard');
+    await screen.findByRole('table', { name: 'Sales per month' });
+    expect(screen.getByRole('table', { name: 'Top 10 products' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Top 10 customers' })).not.toBeInTheDocument();
   });
 
   it('says why when the server refuses', async () => {

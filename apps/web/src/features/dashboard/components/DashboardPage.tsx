@@ -1,12 +1,15 @@
 import '@mantine/charts/styles.css';
 import type { Dashboard, DashboardQuery } from '@dealerport/contract';
 import { BarChart, DonutChart } from '@mantine/charts';
-import { Alert, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Group, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-error';
-import { formatMoney } from '../../../lib/money';
+import { formatDate, formatMonth, monthsBetween } from '../../../lib/dates';
+import { isDealer } from '../../../lib/identity';
+import { formatAxisMoney, formatMoney } from '../../../lib/money';
 import { formatNumber } from '../../../lib/numbers';
+import { useUserStore } from '../../../lib/stores/user-store';
 import { useDashboard } from '../api/get-dashboard';
 import { currenciesOf, DEFAULT_MONTHS, PERIOD_PRESETS } from '../lib/period';
 import { ChartSection } from './ChartSection';
@@ -48,6 +51,14 @@ export function DashboardPage() {
     const next = { ...period, [key]: value };
     setQuery({ ...(next.startDate && { startDate: next.startDate }), ...(next.endDate && { endDate: next.endDate }) });
   };
+  const pickPreset = (v: string) => {
+    setPreset(v);
+    if (v !== 'custom') setQuery({ months: Number(v) });
+  };
+  const presets = [
+    ...PERIOD_PRESETS.map((m) => ({ value: String(m), label: t('dashboard.lastMonths', { count: m }) })),
+    { value: 'custom', label: t('dashboard.custom') },
+  ];
   const periodInvalid = period.startDate !== '' && period.endDate !== '' && period.startDate > period.endDate;
 
   return (
@@ -60,17 +71,14 @@ export function DashboardPage() {
           <Text size="sm" fw={500} id="dashboard-period">
             {t('dashboard.period')}
           </Text>
-          <SegmentedControl
+          {/* five segments are wider than a phone: there the same choice is a select */}
+          <SegmentedControl aria-labelledby="dashboard-period" value={preset} onChange={pickPreset} data={presets} visibleFrom="sm" />
+          <NativeSelect
             aria-labelledby="dashboard-period"
             value={preset}
-            onChange={(v) => {
-              setPreset(v);
-              if (v !== 'custom') setQuery({ months: Number(v) });
-            }}
-            data={[
-              ...PERIOD_PRESETS.map((m) => ({ value: String(m), label: t('dashboard.lastMonths', { count: m }) })),
-              { value: 'custom', label: t('dashboard.custom') },
-            ]}
+            onChange={(e) => pickPreset(e.currentTarget.value)}
+            data={presets}
+            hiddenFrom="sm"
           />
         </Stack>
         <TextInput
@@ -106,13 +114,16 @@ export function DashboardPage() {
 
 function DashboardPanels({ data, currency, locale }: { data: Dashboard; currency: string | null; locale: string }) {
   const { t } = useTranslation();
+  // a dealer's figures are its own customer's: a ranking of customers would list itself alone
+  const dealer = useUserStore((s) => isDealer(s.user));
   const money = (amount: string, c: string) => formatMoney(amount, locale, c);
   const inCurrency = <T extends { currency: string }>(rows: T[]) => rows.filter((r) => r.currency === currency);
-  const months = inCurrency(data.salesByMonth);
+  const months = everyMonth(inCurrency(data.salesByMonth), data.startDate, data.endDate, currency);
   const products = inCurrency(data.topProducts);
   const customers = inCurrency(data.topCustomers);
   const statusLabel = (s: string) => t(`reports.status.${s}`, { defaultValue: s });
-  const chartMoney = (v: number) => (currency ? formatMoney(v.toFixed(2), locale, currency) : formatNumber(v, locale));
+  // axis ticks in short form ("₺1,2 Mn"): full amounts are cut at the card's edge, on a phone above all
+  const chartMoney = (v: number) => formatAxisMoney(v, locale, currency);
   const empty = t('dashboard.empty');
 
   return (
@@ -133,7 +144,7 @@ function DashboardPanels({ data, currency, locale }: { data: Dashboard; currency
                   {money(b.amount, b.currency)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {t('dashboard.balanceOf', { date: data.endDate, count: b.customerCount })}
+                  {t('dashboard.balanceOf', { date: formatDate(data.endDate, locale), count: b.customerCount })}
                 </Text>
               </div>
             ))}
@@ -146,17 +157,18 @@ function DashboardPanels({ data, currency, locale }: { data: Dashboard; currency
         chart={
           <BarChart
             h={260}
-            data={months.map((m) => ({ month: m.month, amount: Number(m.amount) }))}
+            data={months.map((m) => ({ month: formatMonth(m.month, locale, 'short'), amount: Number(m.amount) }))}
             dataKey="month"
+            yAxisProps={{ width: 72 }}
             series={[{ name: 'amount', label: t('dashboard.amount'), color: 'blue.6' }]}
             valueFormatter={chartMoney}
             withTooltip={false}
           />
         }
         columns={[t('dashboard.month'), t('dashboard.amount'), t('dashboard.orders')]}
-        rows={months.map((m) => [m.month, money(m.amount, m.currency), formatNumber(m.orderCount, locale)])}
+        rows={months.map((m) => [formatMonth(m.month, locale), money(m.amount, m.currency), formatNumber(m.orderCount, locale)])}
       />
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, lg: dealer ? 1 : 2 }} spacing="lg">
         <ChartSection
           title={t('dashboard.topProducts')}
           empty={empty}
@@ -175,28 +187,30 @@ function DashboardPanels({ data, currency, locale }: { data: Dashboard; currency
           columns={[t('dashboard.product'), t('dashboard.amount'), t('dashboard.quantity')]}
           rows={products.map((p) => [`${p.productCode} · ${p.productName}`, money(p.amount, p.currency), formatNumber(p.quantity, locale)])}
         />
-        <ChartSection
-          title={t('dashboard.topCustomers')}
-          empty={empty}
-          chart={
-            <BarChart
-              h={Math.max(120, customers.length * 32)}
-              data={customers.map((c) => ({ customer: c.customerName, amount: Number(c.amount) }))}
-              dataKey="customer"
-              orientation="vertical"
-              yAxisProps={{ width: 140 }}
-              series={[{ name: 'amount', label: t('dashboard.amount'), color: 'grape.6' }]}
-              valueFormatter={chartMoney}
-              withTooltip={false}
-            />
-          }
-          columns={[t('dashboard.customer'), t('dashboard.amount'), t('dashboard.orders')]}
-          rows={customers.map((c) => [
-            `${c.customerName}${c.customerCode ? ` (${c.customerCode})` : ''}`,
-            money(c.amount, c.currency),
-            formatNumber(c.orderCount, locale),
-          ])}
-        />
+        {!dealer && (
+          <ChartSection
+            title={t('dashboard.topCustomers')}
+            empty={empty}
+            chart={
+              <BarChart
+                h={Math.max(120, customers.length * 32)}
+                data={customers.map((c) => ({ customer: c.customerName, amount: Number(c.amount) }))}
+                dataKey="customer"
+                orientation="vertical"
+                yAxisProps={{ width: 140 }}
+                series={[{ name: 'amount', label: t('dashboard.amount'), color: 'grape.6' }]}
+                valueFormatter={chartMoney}
+                withTooltip={false}
+              />
+            }
+            columns={[t('dashboard.customer'), t('dashboard.amount'), t('dashboard.orders')]}
+            rows={customers.map((c) => [
+              `${c.customerName}${c.customerCode ? ` (${c.customerCode})` : ''}`,
+              money(c.amount, c.currency),
+              formatNumber(c.orderCount, locale),
+            ])}
+          />
+        )}
       </SimpleGrid>
       <ChartSection
         title={t('dashboard.ordersByStatus')}
@@ -218,4 +232,16 @@ function DashboardPanels({ data, currency, locale }: { data: Dashboard; currency
       />
     </Stack>
   );
+}
+
+type MonthSales = Dashboard['salesByMonth'][number];
+
+/**
+ * The period's months in order, a month without sales as zero (the answer leaves those out; a chart that
+ * skipped them would put May beside October). No currency chosen (nothing sold): no months.
+ */
+export function everyMonth(rows: MonthSales[], startDate: string, endDate: string, currency: string | null): MonthSales[] {
+  if (!currency) return rows;
+  const sold = new Map(rows.map((r) => [r.month, r]));
+  return monthsBetween(startDate, endDate).map((month) => sold.get(month) ?? { month, currency, amount: '0.00', orderCount: 0 });
 }

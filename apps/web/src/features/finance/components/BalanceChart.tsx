@@ -3,12 +3,13 @@ import { Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
-import { decimalToNumber, formatMoney } from '../../../lib/money';
+import { decimalToNumber, formatAxisMoney, formatMoney } from '../../../lib/money';
 import { balanceSeries, dayNumber, type SeriesPoint } from '../lib/balance-series';
 
 const WIDTH = 640;
 const HEIGHT = 200;
-const PAD = { top: 16, right: 16, bottom: 28, left: 16 };
+// the left margin holds the y axis's values (short form: "₺1,2 Mn")
+const PAD = { top: 16, right: 16, bottom: 28, left: 72 };
 
 interface BalanceChartProps {
   history: CustomerBalanceHistory;
@@ -73,6 +74,20 @@ export function BalanceChart({ history, range }: BalanceChartProps) {
       >
         <title id={titleId}>{t('finance.chartTitle')}</title>
         <desc id={descId}>{description}</desc>
+        {/* the y axis: the highest, zero and the lowest balance drawn */}
+        {axisValues(top, bottom, y).map((v) => (
+          <text
+            key={v}
+            data-testid="balance-axis"
+            x={PAD.left - 8}
+            y={y(v) + 4}
+            fontSize={12}
+            textAnchor="end"
+            fill="var(--mantine-color-dimmed)"
+          >
+            {formatAxisMoney(v, lng, history.currency)}
+          </text>
+        ))}
         {/* zero line: above it the customer owes, below it is in credit */}
         <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} stroke="var(--mantine-color-gray-5)" strokeDasharray="4 4" />
         <path d={path} fill="none" stroke="var(--mantine-primary-color-filled)" strokeWidth={2} strokeLinejoin="round" />
@@ -98,4 +113,11 @@ export function BalanceChart({ history, range }: BalanceChartProps) {
       )}
     </Stack>
   );
+}
+
+/** The y axis's values: the top, zero and the bottom, each at least a line of text below the one above it. */
+function axisValues(top: number, bottom: number, y: (v: number) => number): number[] {
+  const kept: number[] = [];
+  for (const v of [top, 0, bottom]) if (kept.every((k) => Math.abs(y(k) - y(v)) >= 14)) kept.push(v);
+  return kept;
 }

@@ -122,6 +122,8 @@ describe('FinancePage', () => {
       '2/20/26: -€120.00',
       '3/2/26: €1,000.50',
     ]);
+    // the y axis says what the heights mean: highest, zero, lowest
+    expect(screen.getAllByTestId('balance-axis').map((t) => t.textContent)).toEqual(['€1K', '€0', '-€120']);
     const [, init] = fetchMock.mock.calls.find(([u]) => String(u) === '/api/customers/finance/balance-history')!;
     expect(new Headers(init?.headers).get('x-customer-id')).toBe('c1');
   });
