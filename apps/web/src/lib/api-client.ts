@@ -132,6 +132,37 @@ export function toFormData(
  * as callApi, and saves the answer under the server's file name.
  */
 export async function downloadApi<E extends AnyEndpoint>(endpoint: E, input?: CallInput<E>, options: CallOptions = {}): Promise<string> {
+  const file = await fetchFile(endpoint, input, options);
+  saveBlob(file.blob, file.fileName);
+  return file.fileName;
+}
+
+/**
+ * Opens a file the browser can show (a PDF) in a new tab instead of saving it: the tab is opened at the
+ * click, before the answer (a tab opened after an await is blocked as a pop-up), then shown the file. Where
+ * no tab could be opened, the file is saved as a download.
+ */
+export async function openApiFile<E extends AnyEndpoint>(endpoint: E, input?: CallInput<E>, options: CallOptions = {}): Promise<void> {
+  const tab = window.open('', '_blank');
+  // the file's tab has no hold on this page
+  if (tab) tab.opener = null;
+  try {
+    const file = await fetchFile(endpoint, input, options);
+    if (!tab) {
+      saveBlob(file.blob, file.fileName);
+      return;
+    }
+    const url = URL.createObjectURL(file.blob);
+    tab.location.href = url;
+    // the tab has the file once loaded; a minute is plenty for that
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (err) {
+    tab?.close();
+    throw err;
+  }
+}
+
+async function fetchFile(endpoint: AnyEndpoint, input: unknown, options: CallOptions): Promise<{ blob: Blob; fileName: string }> {
   // A POST export (the reports) sends its filters as the body, like the report call itself.
   const { params, query, body } = (input ?? {}) as {
     params?: Record<string, string | number>;
@@ -147,8 +178,7 @@ export async function downloadApi<E extends AnyEndpoint>(endpoint: E, input?: Ca
     await readResponse(endpoint, response, options);
   }
   const fileName = fileNameOf(response.headers.get('content-disposition')) ?? 'download';
-  saveBlob(await response.blob(), fileName);
-  return fileName;
+  return { blob: await response.blob(), fileName };
 }
 
 /** The file name of a Content-Disposition header (RFC 6266: filename* first). */

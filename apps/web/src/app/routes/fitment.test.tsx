@@ -61,6 +61,12 @@ beforeEach(() => {
         { id: 3, code: 'KBA 48111', kind: 'abe', vehicle: golf, rim: { id: 31, code: 'JNT-31', name: rim.name }, hasDocument: true },
       ]);
     }
+    if (url.pathname === '/api/fitment/expert-opinions/3/document') {
+      return new Response('%PDF-1.4', {
+        status: 200,
+        headers: { 'content-type': 'application/pdf', 'content-disposition': 'inline; filename="KBA-48111.pdf"' },
+      });
+    }
     if (url.pathname === '/api/baskets/cart/products' && init?.method === 'POST') return jsonResponse(204);
     return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
   });
@@ -133,7 +139,18 @@ describe('/expert-opinion', () => {
     const table = within(await screen.findByRole('table', { name: 'Expert opinions found' }));
     expect(table.getByText('KBA 48111')).toBeInTheDocument();
     expect(table.getByText('ABE')).toBeInTheDocument();
-    expect(table.getByRole('button', { name: 'Open the PDF of KBA 48111' })).toBeInTheDocument();
     expect(calls()).toContain('/api/fitment/expert-opinions?code=JNT-31');
+
+    // "Open" shows the PDF in a tab opened at the click (not a download the reader has to find)
+    const tab = { opener: window as unknown, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const objectUrl = vi.fn(() => 'blob:opinion-3');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: objectUrl, revokeObjectURL: vi.fn() }));
+    await user.click(table.getByRole('button', { name: 'Open the PDF of KBA 48111' }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:opinion-3'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(calls()).toContain('/api/fitment/expert-opinions/3/document');
+    open.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
 import { type BatterySearchQuery, fitmentApi } from '@dealerport/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callApi, downloadApi } from '../../../lib/api-client';
+import { callApi, openApiFile } from '../../../lib/api-client';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
 
 /** Fitment calls (issue 19; ADR 0052): vehicle lookups, configurator, battery search, expert opinions. */
@@ -77,4 +77,5 @@ export function useExpertOpinions(query: { code?: string; vehicleId?: number } |
 }
 
 /** GET /api/fitment/expert-opinions/{id}/document: the PDF, saved under its own name. */
-export const downloadExpertOpinion = (id: number) => downloadApi(fitmentApi.downloadExpertOpinion, { params: { id } });
+/** The opinion's PDF, shown in a new tab ("Open the PDF"), not saved. */
+export const openExpertOpinion = (id: number) => openApiFile(fitmentApi.downloadExpertOpinion, { params: { id } });

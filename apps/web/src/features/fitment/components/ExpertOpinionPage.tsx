@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { showErrorToast } from '../../../lib/notify';
 import { useCustomerStore } from '../../../lib/stores/customer-store';
-import { downloadExpertOpinion, useExpertOpinions } from '../api/fitment';
+import { openExpertOpinion, useExpertOpinions } from '../api/fitment';
 import { VehiclePicker, vehicleLabel } from './VehiclePicker';
 
 /** /expert-opinion (de only): Gutachten and ABE by rim code or opinion number and/or vehicle; opens the PDF. */
@@ -81,7 +81,7 @@ export function ExpertOpinionPage() {
                         size="xs"
                         variant="light"
                         aria-label={t('fitment.opinions.open', { code: o.code })}
-                        onClick={() => downloadExpertOpinion(o.id).catch(() => showErrorToast(t('fitment.opinions.openError')))}
+                        onClick={() => openExpertOpinion(o.id).catch(() => showErrorToast(t('fitment.opinions.openError')))}
                       >
                         PDF
                       </Button>
