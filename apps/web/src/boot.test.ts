@@ -1,6 +1,6 @@
 import { catalogApi } from '@dealerport/contract';
 import { describe, expect, it } from 'vitest';
-import { bootCalls, bootCustomerId, bootLanguage, bootProductListBody, bootSignedIn, bootToken } from './boot';
+import { bootCalls, bootCustomerId, bootLanguage, bootProductListBody, bootSignedIn, bootToken, preloadFiles } from './boot';
 import { readProductQuery, toListBody } from './features/catalog/lib/product-query';
 import { useAuthStore } from './lib/stores/auth-store';
 import { useCustomerStore } from './lib/stores/customer-store';
@@ -73,5 +73,15 @@ describe('boot script', () => {
     expect(bootCalls('/home', new URLSearchParams())).toEqual([]);
     expect(bootCalls('/products/12', new URLSearchParams())).toEqual([]);
     expect(bootCalls('/sign-in', new URLSearchParams('?category=2'))).toEqual([]);
+  });
+
+  it('preloads stylesheets and scripts in the credentials mode the app will ask for them in (no double fetch, no console warning)', () => {
+    preloadFiles(['/assets/shell-a1.css', '/assets/shell-b2.js']);
+    const links = [...document.head.querySelectorAll('link')].slice(-2);
+    expect(links.map((l) => [l.rel, l.as || null, l.getAttribute('crossorigin')])).toEqual([
+      ['preload', 'style', ''],
+      ['modulepreload', null, ''],
+    ]);
+    for (const l of links) l.remove();
   });
 });

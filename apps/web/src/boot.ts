@@ -181,16 +181,24 @@ function start(meta: HTMLMetaElement) {
   if (early) window.dealerportBoot.early = early;
   // the shell's files, and the page's own when the build listed them (vite.config.ts EARLY_PAGES)
   const page = document.querySelector<HTMLMetaElement>(`meta[name="dealerport:page:${location.pathname.replace(/\/+$/, '')}"]`);
-  for (const href of [meta.content, page?.content ?? ''].join(' ').split(' ').filter(Boolean)) {
+  preloadFiles([meta.content, page?.content ?? ''].join(' ').split(' ').filter(Boolean));
+}
+
+/**
+ * Preloads the shell's (and the page's) files as the app's dynamic imports will ask for them: Vite's preload
+ * helper adds scripts and stylesheets alike with `crossorigin` (anonymous), and a preload whose credentials
+ * mode differs is not reused (the browser fetches the file twice and warns on the console).
+ */
+export function preloadFiles(hrefs: readonly string[]): void {
+  for (const href of hrefs) {
     const link = document.createElement('link');
-    // as the app's dynamic imports will ask for them (Vite's preload helper: stylesheets without CORS)
     if (href.endsWith('.css')) {
       link.rel = 'preload';
       link.as = 'style';
     } else {
       link.rel = 'modulepreload';
-      link.crossOrigin = '';
     }
+    link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }
