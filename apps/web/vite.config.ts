@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 
@@ -196,10 +198,44 @@ function clientVersion(): string {
   return version;
 }
 
+/** Files worth sending compressed: text, over a kilobyte (smaller ones gain nothing from it). */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+
+/**
+ * Writes each compressible file of the build beside itself at the strongest settings (`.gz` at level 9,
+ * `.br` at quality 11), which the API sends as they are (apps/api/src/plugins/web.ts: preCompressed). Done
+ * once at build time instead of per request at a server's default level: the first visit's scripts are
+ * the figure scripts/check-client-budget.mjs measures (it gzips at level 9), not some kilobytes more.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'dealerport:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const file = path.join(dir, name);
+          return statSync(file).isDirectory() ? walk(file) : [file];
+        });
+      for (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
+
 // The API serves dist/ in production (with an SPA fallback to index.html); in development Vite
 // proxies /api to it so cookies, headers and paths are the same as in production.
 export default defineConfig({
-  plugins: [react(), contractForTheClient(), firstLoadHints()],
+  plugins: [react(), contractForTheClient(), firstLoadHints(), precompress()],
   // src/boot.ts imports nothing, yet its early API calls send the app's x-version
   define: { __DEALERPORT_CLIENT_VERSION__: JSON.stringify(clientVersion()) },
   server: {

@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { endpoints, errorMessage } from '@dealerport/contract';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -224,6 +225,11 @@ describe('the built web client', () => {
     // a source map left in dist/ (the build emits none) is never served
     writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
     writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("install", () => {})');
+    // the build's precompressed siblings (apps/web/vite.config.ts precompress)
+    const big = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+    writeFileSync(path.join(dist, 'assets', 'big-4d5e6f.js'), big);
+    writeFileSync(path.join(dist, 'assets', 'big-4d5e6f.js.gz'), gzipSync(big, { level: 9 }));
+    writeFileSync(path.join(dist, 'assets', 'big-4d5e6f.js.br'), brotliCompressSync(big));
     w = await createTestApp({ WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -238,6 +244,22 @@ describe('the built web client', () => {
     const worker = await w.call({ method: 'GET', url: '/sw.js' });
     expect(worker.status).toBe(200);
     expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the build's precompressed file to a browser that accepts it, as written at build time", async () => {
+    const get = (encoding: string) =>
+      w.app.inject({ method: 'GET', url: '/assets/big-4d5e6f.js', headers: { 'accept-encoding': encoding } });
+    const br = await get('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(readFileSync(path.join(dist, 'assets', 'big-4d5e6f.js.br')))).toBe(true);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(readFileSync(path.join(dist, 'assets', 'big-4d5e6f.js.gz')))).toBe(true);
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log');
   });
 
   it('answers client routes with index.html, API and missing files with JSON 404s', async () => {

@@ -17,6 +17,9 @@ export async function registerWebClient(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file at the strongest settings (apps/web/vite.config.ts
+      // precompress): sent as they are to a browser that accepts them, compressed once instead of per request.
+      preCompressed: true,
       // Cache-Control is ours (setHeaders below); send's default would overwrite it with max-age=0.
       cacheControl: false,
       // Source maps are never served (issue 11: they hand out the client's source). The build emits none
