@@ -67,7 +67,6 @@ async function main() {
   if (config.PORTAL_PROCESSES > 1 && cluster.isPrimary) return primary(config);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
   const app = await buildApp({ config, database });
-  app.addHook('onClose', () => database.close());
 
   if (!process.env.DEALERPORT_SEEDED && seedWanted(config, database.kind)) {
     await seedDemoDataIfEmpty(database.db, {
@@ -86,7 +85,10 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 15_000);
     timer.unref();
     try {
+      // the database last, once the app's own close (job worker, scheduler, listener) is done with it: as an
+      // onClose hook of its own it ran first, and the stopping worker's last sweep met a closed pool
       await app.close();
+      await database.close();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

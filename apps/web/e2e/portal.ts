@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type Inbox, startInbox } from './inbox';
@@ -37,15 +38,49 @@ export interface Portal {
  * data directory of its own, and waits until it is ready. The directory starts as a copy of the one the
  * run seeded once (e2e/global-setup.ts): seeding in every file cost each of them its seconds again.
  */
-export async function startPortal(extraEnv: Record<string, string> = {}): Promise<Portal> {
+export async function startPortal(extraEnv: Record<string, string> = {}, options: { postgres?: boolean } = {}): Promise<Portal> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dealerport-e2e-'));
   cpSync(inject('seededDataDir'), dataDir, { recursive: true });
-  const portal = await launchPortal(dataDir, extraEnv);
+  const database = options.postgres ? await createServerDatabase() : null;
+  const portal = await launchPortal(dataDir, { ...extraEnv, ...(database ? { DATABASE_URL: database.url } : {}) });
   return {
     url: portal.url,
     async stop() {
       await portal.stop();
+      await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The PostgreSQL server the flows that need one use (CI has it at this address, as the API tests do). */
+const SERVER_URL = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * A fresh database on the PostgreSQL server for one flow file's portal (which migrates and seeds it), dropped
+ * after: for what the embedded database refuses (scheduled SQL jobs).
+ */
+async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `dealerport_e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: SERVER_URL });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
     },
   };
 }
@@ -54,8 +89,10 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
 export async function launchPortal(dataDir: string, extraEnv: Record<string, string> = {}): Promise<Portal> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // the embedded database unless the caller names a server (startPortal's `postgres`)
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -64,7 +101,6 @@ export async function launchPortal(dataDir: string, extraEnv: Record<string, str
     SEED_DEMO: 'always',
     ...extraEnv,
   };
-  delete env.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env,
@@ -135,6 +171,8 @@ export interface FlowPortalOptions {
   inbox?: boolean;
   /** A page opened once the browser runs (`flow.page`): its width and default timeout (see openPage). */
   page?: { width: number; timeoutMs: number };
+  /** On a fresh database of the PostgreSQL server instead of the embedded one (seeded at start). */
+  postgres?: boolean;
 }
 
 /** What setupFlowPortal started, readable once the file's first test runs (inside hooks and tests). */
@@ -166,7 +204,7 @@ export function setupFlowPortal(options: FlowPortalOptions = {}): FlowPortal {
 
   beforeAll(async () => {
     if (options.inbox) inbox = await startInbox();
-    portal = await startPortal({ ...options.env, ...(inbox ? { SMTP_URL: inbox.url } : {}) });
+    portal = await startPortal({ ...options.env, ...(inbox ? { SMTP_URL: inbox.url } : {}) }, { postgres: options.postgres ?? false });
     browser = await launchBrowser();
     if (options.page) page = await openPage(browser, options.page.width, options.page.timeoutMs);
   });
