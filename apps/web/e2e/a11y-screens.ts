@@ -108,7 +108,12 @@ const SCREENS: Screen[] = [
     who: 'dealer',
     open: async (page) => {
       await page.goto(`${flow.url}/cart`);
-      await page.getByRole('row', { name: demo.productName }).first().waitFor({ state: 'visible' });
+      // a table row, or on a phone a card
+      await page
+        .getByRole('row', { name: demo.productName })
+        .or(page.getByRole('article', { name: demo.productName }))
+        .first()
+        .waitFor({ state: 'visible' });
     },
   },
   {

@@ -57,7 +57,10 @@ describe('a role changed while the app is open', () => {
     });
     renderApp('/users');
     await waitFor(() => expect(whoAmIs).toBe(1));
-    const others = { type: 'active', predicate: (q: { queryKey: readonly unknown[] }) => !JSON.stringify(q.queryKey).includes('who-am-i') } as const;
+    const others = {
+      type: 'active',
+      predicate: (q: { queryKey: readonly unknown[] }) => !JSON.stringify(q.queryKey).includes('who-am-i'),
+    } as const;
     await queryClient.refetchQueries(others);
     await queryClient.refetchQueries(others);
     expect(whoAmIs).toBe(1);

@@ -37,18 +37,24 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {INTERFACE_LANGUAGES.map((lng: Culture) => (
-          <Menu.Item
-            key={lng}
-            lang={lng}
-            onClick={() => void changeLanguage(lng)}
-            rightSection={lng === locale ? <IconCheck size={14} aria-hidden /> : null}
-            aria-current={lng === locale ? 'true' : undefined}
-          >
-            {LANGUAGE_NAMES[lng]}
-          </Menu.Item>
-        ))}
+        <LanguageMenuItems />
       </Menu.Dropdown>
     </Menu>
   );
+}
+
+/** The interface languages as items of a menu (this selector's, the user menu's on a phone), each in its own language. */
+export function LanguageMenuItems() {
+  const locale = useLocaleStore((s) => s.locale);
+  return INTERFACE_LANGUAGES.map((lng: Culture) => (
+    <Menu.Item
+      key={lng}
+      lang={lng}
+      onClick={() => void changeLanguage(lng)}
+      rightSection={lng === locale ? <IconCheck size={14} aria-hidden /> : null}
+      aria-current={lng === locale ? 'true' : undefined}
+    >
+      {LANGUAGE_NAMES[lng]}
+    </Menu.Item>
+  ));
 }

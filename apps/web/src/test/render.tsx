@@ -42,6 +42,31 @@ export function mockTableMedia(): void {
   });
 }
 
+/**
+ * A test's way to lay out as on a phone, called at the top of a file: the function it returns makes
+ * `(max-width: …)` queries match and `(min-width: …)` ones not (lib/media's PHONE_SCREEN, Mantine's
+ * breakpoints) for the rest of the test, mantine-datatable's columns for every width (query '') showing;
+ * the window is put back after each test.
+ */
+export function phoneMedia(): () => void {
+  let restore: (() => void) | null = null;
+  afterEach(() => {
+    restore?.();
+    restore = null;
+  });
+  return () => {
+    const previous = window.matchMedia;
+    if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
+    window.matchMedia = ((query: string) => ({
+      ...previous(query),
+      matches: query === '' || /^\(max-width: [^)]+\)$/.test(query),
+    })) as typeof window.matchMedia;
+    restore = () => {
+      window.matchMedia = previous;
+    };
+  };
+}
+
 /** A fetch Response with a JSON body. */
 export function jsonResponse(status: number, body?: unknown): Response {
   const nullBody = body === undefined || [204, 205, 304].includes(status);

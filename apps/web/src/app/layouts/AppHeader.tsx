@@ -1,6 +1,9 @@
 import { fallbackImageUrl } from '@dealerport/contract';
-import { Box, Group } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { ActionIcon, Box, CloseButton, Group } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { BrandLogo } from '../../components/BrandLogo';
 import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';
 import { LanguageSelector } from '../../components/LanguageSelector';
@@ -8,7 +11,7 @@ import { CartDropdown } from '../../features/baskets/components/CartDropdown';
 import { useAddToCart } from '../../features/baskets/hooks/use-add-to-cart';
 import { useCategories } from '../../features/catalog/api/list-categories';
 import { CategoryMenu } from '../../features/catalog/components/CategoryMenu';
-import { HeaderSearch } from '../../features/catalog/components/HeaderSearch';
+import { HeaderSearch, useHeaderSearchShown } from '../../features/catalog/components/HeaderSearch';
 import { SpecialPriceButton } from '../../features/catalog/components/SpecialPriceDrawer';
 import { topLevelCode } from '../../features/catalog/lib/category-tree';
 import { CustomerButton } from '../../features/customers/components/CustomerButton';
@@ -65,6 +68,65 @@ function HeaderCart() {
   );
 }
 
+/**
+ * The header search on a phone, whose row has no room for the field: a button that opens the same search
+ * over the whole row, closed by its close button, by Escape, or by going to another page.
+ */
+function PhoneSearch({ addToCart }: { addToCart: ReturnType<typeof useAddToCart> }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const shown = useHeaderSearchShown();
+  const [opened, setOpened] = useState(false);
+  const [openedOn, setOpenedOn] = useState(pathname);
+  const button = useRef<HTMLButtonElement>(null);
+  // another page (a result's "show all") closes it
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    setOpened(false);
+  }
+  if (!shown) return null;
+  const close = () => {
+    setOpened(false);
+    // back to the button that opened it, as a dialog's close does
+    requestAnimationFrame(() => button.current?.focus());
+  };
+  return (
+    <>
+      <ActionIcon
+        ref={button}
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={t('catalog.search.open')}
+        aria-expanded={opened}
+        onClick={() => setOpened(true)}
+      >
+        <IconSearch size={20} aria-hidden />
+      </ActionIcon>
+      {opened && (
+        <Group
+          pos="absolute"
+          top={0}
+          left={0}
+          right={0}
+          h={HEADER_ROW_HEIGHT}
+          px="xs"
+          gap="xs"
+          wrap="nowrap"
+          bg="var(--mantine-color-body)"
+          // above the header's own layers (the cart's count badge)
+          style={{ zIndex: 'var(--mantine-z-index-popover)' }}
+        >
+          <Box style={{ flex: 1, minWidth: 0 }}>
+            <HeaderSearch renderFavorite={renderFavorite} onAddToCart={addToCart} phone={{ onDismiss: close }} />
+          </Box>
+          <CloseButton size="lg" aria-label={t('catalog.search.close')} onClick={close} />
+        </Group>
+      )}
+    </>
+  );
+}
+
 export function AppHeader({ leading, inlineNav }: AppHeaderProps) {
   const site = useSiteIdentity();
   const addToCart = useAddToCart();
@@ -89,6 +151,9 @@ export function AppHeader({ leading, inlineNav }: AppHeaderProps) {
           <Box visibleFrom="xs" data-tour="search">
             <HeaderSearch renderFavorite={renderFavorite} onAddToCart={addToCart} />
           </Box>
+          <Box hiddenFrom="xs" data-tour="search">
+            <PhoneSearch addToCart={addToCart} />
+          </Box>
           <SpecialPriceButton />
           <Box data-tour="customer-select">
             <CustomerButton />
@@ -96,7 +161,7 @@ export function AppHeader({ leading, inlineNav }: AppHeaderProps) {
           <Box data-tour="cart">
             <HeaderCart />
           </Box>
-          {/* a phone's header has no room for it; the footer lists the languages on every page */}
+          {/* a phone's header has no room for it: the user menu lists the languages there (and the footer) */}
           <Box visibleFrom="xs">
             <LanguageSelector compact />
           </Box>

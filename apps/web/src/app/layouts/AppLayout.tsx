@@ -15,7 +15,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { PasswordChangeOverlay } from '../../features/auth/components/PasswordChangeOverlay';
 import { useIdentitySync } from '../../features/auth/hooks/use-identity-sync';
 import { GuidedTour } from '../../features/tour/components/GuidedTour';
@@ -89,7 +89,22 @@ export function AppLayout() {
  */
 const PAGE_MIN_HEIGHT = 'calc(100dvh - var(--app-shell-header-offset, 0rem))';
 
+/**
+ * Another page starts at its top, as a page the browser loads does: the window kept the offset of the
+ * page left (a category tile clicked far down /home opened /products scrolled past its first products).
+ * A change of the query alone (a filter, a sort) keeps the place; back and forward leave it to the browser.
+ */
+function useNewPageAtTop() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new path, not for each navigation type
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
 function Main() {
+  useNewPageAtTop();
   return (
     <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
       <Box p={{ base: 'sm', sm: 'md', lg: 'lg' }} style={{ flex: 1 }} mih={PAGE_MIN_HEIGHT} maw={1600} w="100%" mx="auto">

@@ -1,4 +1,5 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   IconChevronDown,
   IconHeart,
@@ -11,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { LanguageMenuItems } from '../../components/LanguageSelector';
 import { TOUR_STATE } from '../../features/tour/components/GuidedTour';
 import { fullName } from '../../lib/identity';
 import { signOut } from '../../lib/session';
@@ -18,9 +20,13 @@ import { useThemeStore } from '../../lib/stores/theme-store';
 import { useUserStore } from '../../lib/stores/user-store';
 import { truncateUserName } from '../../lib/text';
 
+/** Below Mantine's xs breakpoint (36em), where the header has no room for its language selector. */
+const NO_HEADER_LANGUAGES = '(max-width: 35.99375em)';
+
 /**
  * User dropdown (spec 01 §9): name up to 20 characters plus "…", Guest when there is none. It offers the
- * guided tour again (docs/decisions/0018): over the current page, as `/` does over /home.
+ * guided tour again (docs/decisions/0018): over the current page, as `/` does over /home. On a phone it
+ * lists the languages too, which the header has no room for: the footer's list is a whole page away.
  */
 export function UserMenu() {
   const { t } = useTranslation();
@@ -30,6 +36,8 @@ export function UserMenu() {
   const layout = useThemeStore((s) => s.layout);
   const setLayout = useThemeStore((s) => s.setLayout);
   const name = truncateUserName(fullName(user), t('user.guest'));
+  // rendered only where wanted: the menu's arrow keys would otherwise walk through hidden items
+  const languages = useMediaQuery(NO_HEADER_LANGUAGES, false, { getInitialValueInEffect: false });
   const initials = name
     .split(/\s+/)
     .map((part) => part[0])
@@ -73,6 +81,13 @@ export function UserMenu() {
         <Menu.Item leftSection={<IconRoute size={16} />} onClick={() => navigate(`${pathname}${search}`, { state: TOUR_STATE })}>
           {t('tour.start')}
         </Menu.Item>
+        {languages && (
+          <>
+            <Menu.Divider />
+            <Menu.Label>{t('language.label')}</Menu.Label>
+            <LanguageMenuItems />
+          </>
+        )}
         <Menu.Divider />
         <Menu.Item
           leftSection={layout === 'modern' ? <IconLayoutNavbar size={16} /> : <IconLayoutSidebar size={16} />}

@@ -7,6 +7,9 @@ import { FavoriteToggle } from '../../features/favorites/components/FavoriteTogg
 
 const renderFavorite = (productId: number, name: string) => <FavoriteToggle productId={productId} name={name} />;
 
+/** A category page's banner strip (120 px with its border): low enough that a laptop's first screen (1366 x 768) shows the first row of products too. */
+const CATEGORY_BANNER_HEIGHT = 118;
+
 /** A category page's banners (group `category`): the category's own and the group-wide ones; nothing while loading or when none. */
 function CategoryBanners({ categoryId }: { categoryId: number }) {
   const { t } = useTranslation();
@@ -17,6 +20,7 @@ function CategoryBanners({ categoryId }: { categoryId: number }) {
       categoryId={categoryId}
       label={t('banners.carousel.categoryLabel')}
       reserveSpace={false}
+      height={CATEGORY_BANNER_HEIGHT}
     />
   );
 }

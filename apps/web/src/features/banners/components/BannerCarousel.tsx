@@ -25,6 +25,11 @@ interface BannerCarouselProps {
    * group that is often empty (a category page's): nothing shows until banners arrive.
    */
   reserveSpace?: boolean;
+  /**
+   * A slim strip of this height instead of the pictures' shape, each picture covering it (a category
+   * page's banners: at the pictures' shape they filled a laptop's first screen above the products).
+   */
+  height?: number;
 }
 
 /** Where a banner leads: a portal path through the router, an http(s) address as a link; an unsafe one nowhere. */
@@ -52,7 +57,14 @@ function BannerLink({ banner, children }: { banner: Banner; children: ReactNode 
  * while they load (no layout shift); only the first picture is loaded eagerly. Nothing shows for an empty
  * group or when the call fails: the page works without it.
  */
-export function BannerCarousel({ groupTag, categoryId = null, label, intervalMs = SLIDE_MS, reserveSpace = true }: BannerCarouselProps) {
+export function BannerCarousel({
+  groupTag,
+  categoryId = null,
+  label,
+  intervalMs = SLIDE_MS,
+  reserveSpace = true,
+  height,
+}: BannerCarouselProps) {
   const { t } = useTranslation();
   const banners = useHomeBanners(groupTag, categoryId);
   const slides = banners.data ?? [];
@@ -79,6 +91,15 @@ export function BannerCarousel({ groupTag, categoryId = null, label, intervalMs 
   }
   if (count === 0) return null;
   const go = (to: number) => setIndex((to + count) % count);
+  // the picture's box: at the pictures' ratio, or a strip of the given height
+  const frame = (content: ReactNode) =>
+    height === undefined ? (
+      <AspectRatio ratio={RATIO}>{content}</AspectRatio>
+    ) : (
+      <Box h={height} pos="relative">
+        {content}
+      </Box>
+    );
 
   return (
     <Paper
@@ -105,9 +126,9 @@ export function BannerCarousel({ groupTag, categoryId = null, label, intervalMs 
               aria-label={t('banners.carousel.slide', { index: i + 1, count, title: banner.title })}
             >
               <BannerLink banner={banner}>
-                <AspectRatio ratio={RATIO}>
-                  {/* AspectRatio stretches each child over the whole box: one child, holding the picture and the caption at its foot */}
-                  <div>
+                {frame(
+                  // AspectRatio stretches each child over the whole box (the strip's is as high as it): one child, holding the picture and the caption at its foot
+                  <div style={{ height: '100%' }}>
                     {image && (
                       <Image src={image.imageUrl} alt={banner.title} fit="cover" h="100%" w="100%" loading={i === 0 ? 'eager' : 'lazy'} />
                     )}
@@ -118,8 +139,8 @@ export function BannerCarousel({ groupTag, categoryId = null, label, intervalMs 
                         right={0}
                         bottom={0}
                         px="lg"
-                        pt="xl"
-                        pb="md"
+                        pt={height === undefined ? 'xl' : 'md'}
+                        pb={height === undefined ? 'md' : 'xs'}
                         data-testid="banner-caption"
                         style={{ background: 'linear-gradient(transparent, rgba(0,0,0,.65))' }}
                       >
@@ -127,14 +148,14 @@ export function BannerCarousel({ groupTag, categoryId = null, label, intervalMs 
                           {banner.title}
                         </Text>
                         {banner.description && (
-                          <Text c="white" size="sm" lineClamp={2}>
+                          <Text c="white" size="sm" lineClamp={height === undefined ? 2 : 1}>
                             {banner.description}
                           </Text>
                         )}
                       </Box>
                     )}
-                  </div>
-                </AspectRatio>
+                  </div>,
+                )}
               </BannerLink>
             </Box>
           );

@@ -19,7 +19,7 @@ export function CartLinesTable({ lines, fallbackImage }: CartLinesTableProps) {
   const remove = useRemoveCartProduct();
 
   return (
-    // fits a 1366 px screen beside the menu; narrower screens (phones) scroll it sideways
+    // fits a 1366 px screen beside the menu; a phone shows the lines as cards instead (CartLineCards)
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="xs" striped={false} highlightOnHover aria-label={t('cart.lines')}>
         <CartLinesHead />
@@ -116,7 +116,7 @@ function CartLineRow({ line, fallbackImage, removing, onRemove }: CartLineRowPro
 }
 
 /** The line's code and name with what the server says of it: the campaign, the pre-sale text, the problem. */
-function CartLineName({ line }: { line: CartLine }) {
+export function CartLineName({ line }: { line: CartLine }) {
   return (
     <Stack gap={2} miw={140}>
       <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
@@ -148,7 +148,7 @@ function CartLineName({ line }: { line: CartLine }) {
  * The line's quantity within the product's min/max; a changed value is sent on blur or Enter by adding
  * the product again (the quantity replaces the line's). A refusal puts the cart's quantity back.
  */
-function QuantityCell({ line }: { line: CartLine }) {
+export function QuantityCell({ line }: { line: CartLine }) {
   const { t } = useTranslation();
   const add = useAddCartProduct();
   const [value, setValue] = useState<number | string>(line.quantity);

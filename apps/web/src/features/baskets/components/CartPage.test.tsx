@@ -5,12 +5,13 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useOrderTransactionStore } from '../../../lib/stores/order-transaction-store';
 import { mockFetch } from '../../../test/fetch';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { jsonResponse, phoneMedia, renderWithProviders } from '../../../test/render';
 import { actForCustomer, address, cart, cartLine, paymentMethod, TRANSACTION_ID, transaction } from '../test-fixtures';
 import { CartPage } from './CartPage';
 import { OrderResultModal } from './OrderResultModal';
 
 const fetchMock = mockFetch();
+const actAsPhone = phoneMedia();
 let currentCart = cart();
 /** The answers of the status call, in order; the last one repeats. */
 let statuses: OrderCreationResult[] = [];
@@ -113,6 +114,37 @@ describe('CartPage', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Payment method: Tyres' })).toHaveValue('Cash'));
     expect(calls('GET', '/api/baskets/paymentMethods/10')).toHaveLength(1);
     expect(calls('GET', '/api/baskets/paymentMethods/20')).toHaveLength(1);
+  });
+
+  it('on a phone shows each line as a card with every figure, its quantity and its remove button (no table to scroll)', async () => {
+    actAsPhone();
+    const user = userEvent.setup();
+    renderCart();
+    const list = await screen.findByRole('list', { name: 'Cart lines' });
+    expect(screen.queryByRole('table', { name: 'Cart lines' })).not.toBeInTheDocument();
+    const card = within(list).getByRole('article', { name: 'Winter tyre 205/55 R16' });
+    expect(within(card).getByText('LST-205-55')).toBeInTheDocument();
+    // each figure under the name of the table's column
+    const figure = (name: string) => within(card).getByText(name).nextElementSibling;
+    expect(figure('Unit price')).toHaveTextContent('€100.00');
+    expect(figure('Discounts')).toHaveTextContent('10% + 5%');
+    expect(figure('Discounted price')).toHaveTextContent('€85.50');
+    expect(figure('Expense')).toHaveTextContent('€8.00');
+    expect(figure('Stock')).toHaveTextContent('40');
+    expect(figure('Line total')).toHaveTextContent('€342.00');
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+
+    const quantity = within(card).getByRole('textbox', { name: 'Quantity of Winter tyre 205/55 R16' });
+    expect(quantity).toHaveValue('4');
+    await user.clear(quantity);
+    await user.type(quantity, '6{Enter}');
+    await waitFor(() => expect(calls('POST', '/api/baskets/cart/products')).toHaveLength(1));
+    expect(bodyOf(calls('POST', '/api/baskets/cart/products')[0])).toEqual({ productId: 101, quantity: 6 });
+
+    await user.click(within(card).getByRole('button', { name: 'Remove Winter tyre 205/55 R16 from the cart' }));
+    await waitFor(() => expect(calls('DELETE', '/api/baskets/cart/products/101')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Winter tyre 205/55 R16' })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Rim 7x16 5/112' })).toBeInTheDocument();
   });
 
   it('re-adds a line with the new quantity and applies a payment method to a category', async () => {

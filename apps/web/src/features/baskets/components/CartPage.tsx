@@ -6,9 +6,11 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { errorText } from '../../../lib/api-error';
+import { usePhoneScreen } from '../../../lib/media';
 import { useClearCart } from '../api/remove-cart-products';
 import { useCheckout } from '../hooks/use-checkout';
 import { type SpecialPriceRule, specialCart } from '../lib/special-prices';
+import { CartLineCards } from './CartLineCards';
 import { CartLinesTable } from './CartLinesTable';
 import { CheckoutCard } from './CheckoutCard';
 import type { CartCategory } from './PaymentMethodsPanel';
@@ -35,6 +37,7 @@ export function CartPage({ fallbackImage, categoryOf, specialPrice }: CartPagePr
   const checkout = useCheckout();
   const clear = useClearCart();
   const [confirmClear, setConfirmClear] = useState(false);
+  const phone = usePhoneScreen();
   const { cart } = checkout;
 
   if (cart.isPending) return <LoadingSpinner />;
@@ -77,9 +80,13 @@ export function CartPage({ fallbackImage, categoryOf, specialPrice }: CartPagePr
           {t('cart.specialPrices')}
         </Alert>
       )}
-      <Card withBorder padding="xs">
-        <CartLinesTable lines={shown.lines} fallbackImage={fallbackImage} />
-      </Card>
+      {phone ? (
+        <CartLineCards lines={shown.lines} fallbackImage={fallbackImage} />
+      ) : (
+        <Card withBorder padding="xs">
+          <CartLinesTable lines={shown.lines} fallbackImage={fallbackImage} />
+        </Card>
+      )}
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <CheckoutCard lines={lines} checkout={checkout} categoryOf={categoryOf} />

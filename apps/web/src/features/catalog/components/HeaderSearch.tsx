@@ -21,16 +21,26 @@ interface HeaderSearchProps {
   renderFavorite?: (productId: number, name: string) => ReactNode;
   /** The cart's add call for the detail modal, supplied by the app. */
   onAddToCart?: AddToCartHandler;
+  /**
+   * The phone's search, opened over the header row: as wide as its box, results as wide as the field, the
+   * input focused when it opens, and Escape with no results open asks to close it.
+   */
+  phone?: { onDismiss: () => void };
 }
 
-export function HeaderSearch({ renderFavorite, onAddToCart }: HeaderSearchProps) {
+/** Whether the header search shows: with a selected customer, and not on /products (which has its own). */
+export function useHeaderSearchShown(): boolean {
   const { pathname } = useLocation();
   const selected = useCustomerStore((s) => s.selected !== null);
-  if (!selected || pathname === '/products') return null;
-  return <HeaderSearchBox renderFavorite={renderFavorite} onAddToCart={onAddToCart} />;
+  return selected && pathname !== '/products';
 }
 
-function HeaderSearchBox({ renderFavorite, onAddToCart }: HeaderSearchProps) {
+export function HeaderSearch(props: HeaderSearchProps) {
+  if (!useHeaderSearchShown()) return null;
+  return <HeaderSearchBox {...props} />;
+}
+
+function HeaderSearchBox({ renderFavorite, onAddToCart, phone }: HeaderSearchProps) {
   const { t } = useTranslation();
   const id = useId();
   const state = useHeaderSearch();
@@ -38,14 +48,19 @@ function HeaderSearchBox({ renderFavorite, onAddToCart }: HeaderSearchProps) {
   const optionId = (index: number) => `${id}-option-${index}`;
 
   return (
-    <Box pos="relative" w={{ base: 180, sm: 260, lg: 360 }}>
+    <Box pos="relative" w={phone ? '100%' : { base: 180, sm: 260, lg: 360 }}>
       <TextInput
         size="sm"
         value={state.value}
         onChange={(event) => state.type(event.currentTarget.value)}
         onFocus={state.openResults}
         onBlur={state.closeResults}
-        onKeyDown={state.onKeyDown}
+        onKeyDown={(event) => {
+          if (phone && event.key === 'Escape' && !visible) phone.onDismiss();
+          else state.onKeyDown(event);
+        }}
+        // the phone's search opens on the user's tap of its button, to be typed in at once
+        autoFocus={phone !== undefined}
         placeholder={t('catalog.search.placeholder')}
         leftSection={state.search.isFetching ? <Loader size={14} /> : <IconSearch size={16} aria-hidden />}
         role="combobox"
@@ -55,7 +70,7 @@ function HeaderSearchBox({ renderFavorite, onAddToCart }: HeaderSearchProps) {
         aria-controls={`${id}-listbox`}
         aria-activedescendant={visible && active >= 0 ? optionId(active) : undefined}
       />
-      {visible && <SearchResultsPanel listboxId={`${id}-listbox`} optionId={optionId} state={state} />}
+      {visible && <SearchResultsPanel listboxId={`${id}-listbox`} optionId={optionId} state={state} fullWidth={phone !== undefined} />}
       <ProductDetailModal
         productId={state.productId}
         onClose={state.closeProduct}
@@ -70,10 +85,12 @@ interface SearchResultsPanelProps {
   listboxId: string;
   optionId: (index: number) => string;
   state: HeaderSearchState;
+  /** As wide as the field (the phone's), rather than a panel of its own width. */
+  fullWidth: boolean;
 }
 
 /** The results under the input: the search's state, then the groups, each a category. */
-function SearchResultsPanel({ listboxId, optionId, state }: SearchResultsPanelProps) {
+function SearchResultsPanel({ listboxId, optionId, state, fullWidth }: SearchResultsPanelProps) {
   const { t } = useTranslation();
   const { search } = state;
   const groups = search.data ?? [];
@@ -86,7 +103,7 @@ function SearchResultsPanel({ listboxId, optionId, state }: SearchResultsPanelPr
       pos="absolute"
       top="calc(100% + 4px)"
       left={0}
-      w={{ base: 320, sm: 420 }}
+      w={fullWidth ? '100%' : { base: 320, sm: 420 }}
       style={{ zIndex: 300 }}
       // keep the focus in the input when an option is clicked
       onMouseDown={(event) => event.preventDefault()}

@@ -1,9 +1,11 @@
 import { Badge, Button, Group, SegmentedControl, Select, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconFilter, IconLayoutGrid, IconList } from '@tabler/icons-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProductSortParams } from '../api/list-product-sort-params';
 import type { ProductList } from '../hooks/use-product-list';
 import type { ProductView } from './ProductCard';
+import { ProductSearchField } from './ProductSearchField';
 
 interface ProductsHeaderProps {
   list: ProductList;
@@ -14,10 +16,14 @@ interface ProductsHeaderProps {
   onViewChange: (view: ProductView) => void;
 }
 
-/** The top of /products: what is listed and how many, then the filters button, the sort and the view. */
+/** The top of /products: what is listed and how many, then the search, the filters button, the sort and the view. */
 export function ProductsHeader({ list, hasFacets, onOpenFilters, view, onViewChange }: ProductsHeaderProps) {
   const { t } = useTranslation();
   const { query, category, products } = list;
+  // the count changes with the cards (they render in a deferred pass, so it is deferred too) and, while
+  // the next list loads, says so instead of standing beside cards it does not count
+  const count = useDeferredValue(products.data?.totalCount);
+  const loading = products.isPlaceholderData && products.isFetching;
   const heading = category?.name ?? (query.searchText ? t('catalog.list.searchTitle', { q: query.searchText }) : t('catalog.list.title'));
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap">
@@ -30,13 +36,14 @@ export function ProductsHeader({ list, hasFacets, onOpenFilters, view, onViewCha
             {t('catalog.list.searchTitle', { q: query.searchText })}
           </Text>
         )}
-        {products.data && (
+        {count !== undefined && (
           <Text c="dimmed" size="sm" aria-live="polite">
-            {t('catalog.list.count', { count: products.data.totalCount })}
+            {loading ? t('catalog.list.counting') : t('catalog.list.count', { count })}
           </Text>
         )}
       </Stack>
       <Group gap="sm" align="flex-end">
+        <ProductSearchField value={query.searchText} categoryName={category?.name} onSearch={(searchText) => list.update({ searchText })} />
         {hasFacets && <FiltersButton selected={query.detailIds.length} onClick={onOpenFilters} />}
         <SortSelect value={query.sort ?? null} onChange={(value) => list.update({ sort: value ?? undefined })} />
         <ViewSwitch value={view} onChange={onViewChange} />

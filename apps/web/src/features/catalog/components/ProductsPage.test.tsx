@@ -102,7 +102,7 @@ describe('ProductsPage', () => {
     // not discounted: no struck-through price
     expect(within(screen.getByRole('article', { name: 'Summer tyre 195/65 R15' })).queryByTestId('list-price')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Tyres' })).toBeInTheDocument();
-    expect(screen.getByText('120 products')).toBeInTheDocument();
+    expect(await screen.findByText('120 products')).toBeInTheDocument();
 
     expect(listBodies()[0]).toEqual({ categoryId: 10, searchText: 'tyre', pageNumber: 1 });
     const facetCall = fetchMock.mock.calls
@@ -129,6 +129,41 @@ describe('ProductsPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ sort: 'price-asc', propertyDetailIds: [101, 102], pageNumber: 2 }));
+  });
+
+  it('searches within the category shown from its own field: the list follows the typing, Enter searches at once', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ProductsPage />, { route: '/products?category=10' });
+    await screen.findAllByTestId('product-card');
+    const field = await screen.findByRole('searchbox', { name: 'Search in Tyres' });
+    await user.type(field, 'winter');
+    await waitFor(() => expect(listBodies().at(-1)).toEqual({ categoryId: 10, searchText: 'winter', pageNumber: 1 }));
+    expect(screen.getByText('Results for “winter”')).toBeInTheDocument();
+    // the facets count within the search too
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls
+          .map(([u]) => new URL(String(u), 'http://x'))
+          .filter((u) => u.pathname === '/api/catalogs/products/properties')
+          .at(-1)
+          ?.searchParams.get('SearchText'),
+      ).toBe('winter'),
+    );
+
+    // shorter than the live search's minimum: only Enter sends it
+    await user.clear(field);
+    await user.type(field, 'xl{Enter}');
+    await waitFor(() => expect(listBodies().at(-1)).toEqual({ categoryId: 10, searchText: 'xl', pageNumber: 1 }));
+    expect(listBodies().some((body) => body.searchText === 'x')).toBe(false);
+
+    // emptied: the whole category again
+    await user.clear(field);
+    await waitFor(() => expect(listBodies().at(-1)).toEqual({ categoryId: 10, pageNumber: 1 }));
+  });
+
+  it('shows the search of the URL in its field', async () => {
+    renderWithProviders(<ProductsPage />, { route: '/products?searchText=tyre' });
+    expect(await screen.findByRole('searchbox', { name: 'Search products' })).toHaveValue('tyre');
   });
 
   it('hides prices when the customer may not see them', async () => {
@@ -225,7 +260,7 @@ describe('ProductsPage', () => {
     try {
       renderWithProviders(<ProductsPage />, { route: '/products?category=10' });
       expect(await screen.findByRole('checkbox', { name: 'Michelin 1,234' })).toBeInTheDocument();
-      expect(screen.getByText('12,345 products')).toBeInTheDocument();
+      expect(await screen.findByText('12,345 products')).toBeInTheDocument();
       await changeLanguage('de');
       expect(await screen.findByRole('checkbox', { name: 'Michelin 1.234' })).toBeInTheDocument();
       expect(await screen.findByText('12.345 Produkte')).toBeInTheDocument();
@@ -257,6 +292,9 @@ describe('ProductsPage', () => {
     // the last list stays (no jump to a spinner), with a progress bar over it
     expect(screen.getAllByTestId('product-card')).toHaveLength(2);
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    // the count does not stand beside cards it does not count
+    expect(screen.getByText('Loading products…')).toBeInTheDocument();
+    expect(screen.queryByText('120 products')).not.toBeInTheDocument();
     // a second tick before the first list arrived keeps the first
     await user.click(screen.getByRole('checkbox', { name: /Continental/ }));
     expect(screen.getByRole('checkbox', { name: /Michelin/ })).toBeChecked();
@@ -265,6 +303,7 @@ describe('ProductsPage', () => {
 
     release();
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(1));
+    expect(screen.getByText('1 product')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { Drawer, Group, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePhoneScreen } from '../../../lib/media';
 import { useProductList } from '../hooks/use-product-list';
 import type { AddToCartHandler } from './AddToCart';
 import { FacetPanel } from './FacetPanel';
@@ -22,9 +22,6 @@ interface ProductsPageProps {
 /** A phone's first render: the cards its screen shows and a little more; the rest render in the background. */
 const PHONE_FIRST_CARDS = 4;
 
-/** Below Mantine's sm breakpoint (48em), where `visibleFrom="sm"` hides. */
-const SMALL_SCREEN = '(max-width: 47.99375em)';
-
 /** /products: the catalogue for the selected customer; category, search, facets, sort and page in the URL. */
 export function ProductsPage({ renderFavorite, onAddToCart, renderCategoryBanners }: ProductsPageProps) {
   const { t } = useTranslation();
@@ -34,7 +31,7 @@ export function ProductsPage({ renderFavorite, onAddToCart, renderCategoryBanner
   const [openId, setOpenId] = useState<number | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   // below sm the side panel is not only hidden but not rendered: a phone's page carries no facets it cannot see
-  const small = useMediaQuery(SMALL_SCREEN, false, { getInitialValueInEffect: false });
+  const small = usePhoneScreen();
 
   // The facets: beside the list from the sm breakpoint on; below it, in a drawer behind a Filters button.
   const facets =

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch';
 import { pageOf } from '../../../test/fixtures';
-import { jsonResponse, mockTableMedia, renderWithProviders } from '../../../test/render';
+import { jsonResponse, mockTableMedia, phoneMedia, renderWithProviders } from '../../../test/render';
 import { actForCustomer, orderRow } from '../test-fixtures';
 import { OrdersPage } from './OrdersPage';
 
 const fetchMock = mockFetch();
 mockTableMedia();
+const actAsPhone = phoneMedia();
 
 const listQueries = () =>
   fetchMock.mock.calls
@@ -73,6 +74,24 @@ describe('OrdersPage', () => {
     const test = screen.getByRole('link', { name: 'B2B-000121' }).closest('tr') as HTMLElement;
     expect(within(test).getByText('Test payment (no money received)')).toBeInTheDocument();
     expect(listQueries()[0]).toEqual({ PageNumber: '1', PageSize: '10' });
+  });
+
+  it('on a phone shows each order in two columns: the number (its link) over the date, the total over the status', async () => {
+    actAsPhone();
+    renderWithProviders(<OrdersPage />, { route: '/orders' });
+    const link = await screen.findByRole('link', { name: 'B2B-000123' }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', '/orders/B2B-000123');
+    const table = screen.getByRole('table', { name: 'My orders' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Order number · Date', 'Total · Status']);
+    const row = link.closest('tr') as HTMLElement;
+    expect(within(row).getAllByRole('cell')).toHaveLength(2);
+    expect(within(row).getByText('11/20/26')).toBeInTheDocument();
+    expect(within(row).getByText('€1,351.92')).toBeInTheDocument();
+    expect(within(row).getByText('Pending').closest('[data-status-type]')).toHaveAttribute('data-status-type', 'warning');
   });
 
   it('sends search, status, date range and page to the server', async () => {

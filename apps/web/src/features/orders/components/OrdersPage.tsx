@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagedDataTable } from '../../../components/PagedDataTable';
 import { formatDate } from '../../../lib/dates';
+import { usePhoneScreen } from '../../../lib/media';
 import { formatMoney } from '../../../lib/money';
 import { formatNumber } from '../../../lib/numbers';
 import { useOrderStatuses } from '../api/list-order-statuses';
@@ -40,17 +41,14 @@ export function OrdersPage() {
     setPaging({ page: 1, signature: '' });
   };
   const filtered = filter.search !== '' || filter.status !== null || filter.from !== '' || filter.to !== '';
+  const phone = usePhoneScreen();
 
   const columns = useMemo<DataTableColumn<Row>[]>(
     () => [
       {
         accessor: 'docNumber',
         title: t('orders.columns.docNumber'),
-        render: (row) => (
-          <Anchor component={Link} to={`/orders/${encodeURIComponent(row.docNumber)}`} fw={600} ff="monospace">
-            {row.docNumber}
-          </Anchor>
-        ),
+        render: (row) => <OrderLink docNumber={row.docNumber} />,
       },
       { accessor: 'date', title: t('orders.columns.date'), render: (row) => formatDate(row.date, i18n.language) },
       {
@@ -87,6 +85,36 @@ export function OrdersPage() {
           <Text size="sm" fw={600}>
             {formatMoney(row.totalAmount, i18n.language, row.currency)}
           </Text>
+        ),
+      },
+    ],
+    [t, i18n.language],
+  );
+  // A phone has room for two columns: the number (the link) over the date, and the total over the status;
+  // the table's seven columns scrolled the total and the status out of sight.
+  const phoneColumns = useMemo<DataTableColumn<Row>[]>(
+    () => [
+      {
+        accessor: 'docNumber',
+        title: `${t('orders.columns.docNumber')} · ${t('orders.columns.date')}`,
+        render: (row) => (
+          <Stack gap={2}>
+            <OrderLink docNumber={row.docNumber} />
+            <Text size="sm">{formatDate(row.date, i18n.language)}</Text>
+          </Stack>
+        ),
+      },
+      {
+        accessor: 'totalAmount',
+        title: `${t('orders.columns.total')} · ${t('orders.columns.status')}`,
+        textAlign: 'right',
+        render: (row) => (
+          <Stack gap={4} align="flex-end">
+            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(row.totalAmount, i18n.language, row.currency)}
+            </Text>
+            <OrderStatusBadge name={row.statusName} type={row.statusType} />
+          </Stack>
         ),
       },
     ],
@@ -141,7 +169,7 @@ export function OrdersPage() {
       </Group>
       <PagedDataTable<Row>
         query={orders}
-        columns={columns}
+        columns={phone ? phoneColumns : columns}
         label={t('orders.title')}
         emptyText={filtered ? t('orders.emptyFiltered') : t('orders.empty')}
         page={page}
@@ -151,5 +179,13 @@ export function OrdersPage() {
         onPageSizeChange={setPageSize}
       />
     </Stack>
+  );
+}
+
+function OrderLink({ docNumber }: { docNumber: string }) {
+  return (
+    <Anchor component={Link} to={`/orders/${encodeURIComponent(docNumber)}`} fw={600} ff="monospace">
+      {docNumber}
+    </Anchor>
   );
 }
