@@ -89,6 +89,8 @@ export async function createProduct(
   opts: {
     code: string;
     name: string;
+    /** The ERP's names per language (migration 0054). */
+    names?: { tr?: string; de?: string; en?: string };
     categoryId: number;
     listPrice: string;
     vatRate?: string;
@@ -112,6 +114,7 @@ export async function createProduct(
     .values({
       code: opts.code,
       name: opts.name,
+      names: opts.names ? JSON.stringify(opts.names) : null,
       category_id: opts.categoryId,
       list_price: opts.listPrice,
       vat_rate: opts.vatRate ?? '20',

@@ -91,3 +91,22 @@ describe('the limit template (apps/web/public/templates)', () => {
     expect(res.body).toEqual({ rows: 3, created: 3, updated: 0 });
   });
 });
+
+describe("the demo's texts in the reader's language (ADR 0062)", () => {
+  it('names in German and English for the products whose names hold Turkish words, and for the built-in roles', async () => {
+    const products = await t.db.selectFrom('products').select(['code', 'name', 'names']).execute();
+    const translated = products.filter((p) => /^(JNT|AKU|AKS)-/.test(p.code));
+    expect(translated.length).toBeGreaterThan(0);
+    const turkish = /Gümüş|Siyah|Antrasit|parlatılmış|Çelik|Kalsiyum|Kar zinciri|Paspas|Bijon|supabı|kompresörü|Silecek|Standart/;
+    for (const p of translated) {
+      expect(p.names?.tr, p.code).toBe(p.name);
+      expect(p.names?.de, p.code).not.toMatch(turkish);
+      expect(p.names?.en, p.code).not.toMatch(turkish);
+    }
+    expect(products.filter((p) => p.name.includes('Gümüş')).map((p) => p.names?.de)).toContainEqual(expect.stringMatching(/ Silber$/));
+    expect(products.filter((p) => p.name.includes('Kalsiyum')).map((p) => p.names?.en)).toContainEqual(expect.stringMatching(/ Calcium$/));
+    const roles = await t.db.selectFrom('roles').select(['role_type', 'names']).where('is_system', '=', true).orderBy('id').execute();
+    expect(roles.map((r) => r.names?.tr)).toEqual(['Yönetici', 'Müşteri hizmetleri', 'Plasiyer', 'Bayi']);
+    expect(roles.map((r) => r.names?.de)).toEqual(['Administrator', 'Kundenservice', 'Verkäufer', 'Händler']);
+  });
+});

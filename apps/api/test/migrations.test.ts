@@ -72,3 +72,31 @@ describe('0021-customer-consents', () => {
     expect(byId.get(rejectedApplicant.id)).toEqual({ is_kvkk_confirm: false, is_communication_confirm: false, customer_sectors: [] });
   });
 });
+
+describe('0054-catalogue-texts-per-language', () => {
+  it('names the built-in roles and tasks in tr, de and en, unless an administrator renamed them', async () => {
+    expect((await migrator.migrateTo('0053-payment-test-mode')).error).toBeUndefined();
+    const role = async (name: string, roleType: 'admin' | 'dealer', isSystem: boolean) =>
+      (await t.db.insertInto('roles').values({ name, role_type: roleType, is_system: isSystem }).returning('id').executeTakeFirstOrThrow())
+        .id;
+    const builtin = await role('Administrator', 'admin', true);
+    const renamed = await role('Bayiler', 'dealer', true);
+    const own = await role('Dealer', 'admin', false);
+    await t.db.updateTable('scheduled_jobs').set({ name: 'Posta temizliği' }).where('builtin_key', '=', 'purge-sent-mail').execute();
+
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+
+    const names = async (ids: number[]) =>
+      (await t.db.selectFrom('roles').select(['id', 'names']).where('id', 'in', ids).orderBy('id').execute()).map((r) => r.names);
+    expect(await names([builtin, renamed, own])).toEqual([{ tr: 'Yönetici', de: 'Administrator', en: 'Administrator' }, null, null]);
+    const jobs = await t.db.selectFrom('scheduled_jobs').select(['builtin_key', 'names']).where('kind', '=', 'builtin').execute();
+    const jobNames = Object.fromEntries(jobs.map((j) => [j.builtin_key, j.names]));
+    expect(jobNames['purge-expired-sessions']).toEqual({
+      tr: 'Süresi dolan oturumları temizle',
+      de: 'Abgelaufene Sitzungen löschen',
+      en: 'Purge expired sessions',
+    });
+    expect(jobNames['purge-sent-mail']).toBeNull();
+    await t.db.deleteFrom('roles').where('id', 'in', [builtin, renamed, own]).execute();
+  });
+});

@@ -11,6 +11,8 @@ export interface RolesTable {
   name: string;
   role_type: 'admin' | 'staff' | 'salesman' | 'dealer';
   is_system: Generated<boolean>;
+  /** A built-in role's name per language (migration 0054); null: `name` in every language. */
+  names: ColumnType<LocalisedNames | null, string | null | undefined, string | null>;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
   /** Soft delete (migration 0003): a deleted role frees its name. */
@@ -375,6 +377,8 @@ export interface ProductsTable {
   expense_cost: ColumnType<string, string | undefined, string>;
   /** The barcode (EAN-8/13, UPC-A, GTIN-14 digits), null when none (migration 0025). */
   ean: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The ERP's names per language, any of them (migration 0054); null: `name` in every language. */
+  names: ColumnType<Partial<LocalisedNames> | null, string | null | undefined, string | null>;
 }
 
 /** A customer's stock feed token (migration 0025): one per customer, stored hashed. */
@@ -821,6 +825,8 @@ export interface ScheduledJobsTable {
   kind: 'builtin' | 'sql';
   builtin_key: string | null;
   name: string;
+  /** A built-in task's name per language (migration 0054); null: `name` in every language. */
+  names: ColumnType<LocalisedNames | null, string | null | undefined, string | null>;
   cron_exp: string;
   sql: string | null;
   timeout_seconds: Generated<number>;

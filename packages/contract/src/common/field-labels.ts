@@ -54,6 +54,8 @@ const LABELS: Record<string, Label> = {
   paymentorderid: l('Ödeme numarası', 'Zahlungsnummer', 'Payment number'),
   customerid: l('Müşteri', 'Kunde', 'Customer'),
   productid: l('Ürün', 'Produkt', 'Product'),
+  paymentmethodcode: l('Ödeme şekli', 'Zahlungsart', 'Payment method'),
+  customeraddresscode: l('Teslimat adresi', 'Lieferadresse', 'Delivery address'),
   productcode: l('Ürün kodu', 'Produktcode', 'Product code'),
   categoryid: l('Kategori', 'Kategorie', 'Category'),
   roleid: l('Kullanıcı grubu', 'Benutzergruppe', 'User group'),

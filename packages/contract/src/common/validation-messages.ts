@@ -119,6 +119,16 @@ export const CUSTOM_ISSUES = {
     en: 'Send either a document number or (to pay the balance) an amount, not both.',
   },
   REQUIRED: { tr: 'Bu alan zorunludur.', de: 'Dieses Feld ist erforderlich.', en: 'This field is required.' },
+  PIVOT_FIELD_TWICE: {
+    tr: 'Bir alan bir eksende yalnızca bir kez kullanılabilir.',
+    de: 'Ein Feld kann auf einer Achse nur einmal stehen.',
+    en: 'A field can be used only once on an axis.',
+  },
+  PIVOT_FIELD_ON_BOTH_AXES: {
+    tr: 'Bir alan hem satırlarda hem sütunlarda olamaz.',
+    de: 'Ein Feld kann nicht zugleich in den Zeilen und in den Spalten stehen.',
+    en: 'A field cannot be in both the rows and the columns.',
+  },
 } as const satisfies Record<string, Words>;
 export type CustomIssue = keyof typeof CUSTOM_ISSUES;
 

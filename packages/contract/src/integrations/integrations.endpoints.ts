@@ -96,7 +96,7 @@ export const syncProducts = syncEndpoint(
   'syncProducts',
   '/api/integrations/sync/products',
   'catalog',
-  'products by code (name, category code, property values, VAT, unit, min/max order quantity, active, list price and currency)',
+  'products by code (name; names `{ tr?, de?, en? }`: a reader reads their language, else tr, else name; absent keeps them, null removes them; category code, property values, VAT, unit, min/max order quantity, active, list price and currency)',
 );
 export const syncWarehouses = syncEndpoint(
   'syncWarehouses',

@@ -147,10 +147,25 @@ export const PropertyValueSyncRowSchema = z
   .strict();
 export type PropertyValueSyncRow = z.output<typeof PropertyValueSyncRowSchema>;
 
+/**
+ * A product's name per language, any of the three (docs/decisions/0062): a reader gets the name in their
+ * language, else the Turkish one, else `name`. An empty object is none.
+ */
+export const ProductSyncNamesSchema = z
+  .object({ tr: name(300).optional(), de: name(300).optional(), en: name(300).optional() })
+  .strict()
+  .transform((n) => {
+    const given = Object.fromEntries(Object.entries(n).filter(([, v]) => v !== undefined)) as Partial<Record<Culture, string>>;
+    return Object.keys(given).length > 0 ? given : null;
+  });
+
 export const ProductSyncRowSchema = z
   .object({
     code: code(),
+    /** The ERP's name: shown where `names` has neither the reader's language nor Turkish. */
     name: name(300),
+    /** Names per language (`{ "tr": "…", "de": "…", "en": "…" }`, any of them); null removes them, absent leaves them as they are. */
+    names: ProductSyncNamesSchema.nullish(),
     categoryCode: code(),
     /** Property key -> value code, e.g. `{ "brand": "Michelin", "width": "205" }`; the product's values are exactly these. */
     properties: z.record(text().trim().min(1).max(64), code()).default({}),
@@ -468,6 +483,9 @@ export const SYNC_COLUMNS: Partial<Record<SyncEntity, ReadonlyArray<{ name: stri
   products: [
     { name: 'code', kind: 'text', example: 'LST-000001' },
     { name: 'name', kind: 'text', example: 'Michelin 205/55R16 91V Primacy 4' },
+    { name: 'names.tr', kind: 'text', example: '' },
+    { name: 'names.de', kind: 'text', example: '' },
+    { name: 'names.en', kind: 'text', example: '' },
     { name: 'categoryCode', kind: 'text', example: 'LST-BNK' },
     { name: 'properties.brand', kind: 'text', example: 'Michelin' },
     { name: 'vatRate', kind: 'decimal', example: '20' },

@@ -7,7 +7,7 @@ export const getOrderPivot = defineEndpoint({
   path: '/api/pivot/order-lines',
   tag: 'pivot',
   summary:
-    'The acting customer’s order lines (cancelled ones left out) summed by a row dimension and an optional column dimension (month, category, product, status, currency): quantity, net amount or number of lines; optional order date range. Only for a customer in Germany (else 403).',
+    'The acting customer’s order lines (cancelled ones left out) summed by 1 to 3 row fields and 0 to 2 column fields (month, category, product, status, currency; each once, on one axis): quantity, net amount or number of lines as exact decimal strings, with subtotals per outer group, row, column and grand totals; amounts of several currencies are split by currency (added as the first row field when on no axis), never summed together; optional order date range. Only for a customer in Germany (else 403).',
   auth: 'customer',
   customerCountries: ['DE'],
   extension: true,
@@ -22,7 +22,7 @@ export const exportOrderPivot = defineEndpoint({
   path: '/api/pivot/order-lines/export',
   tag: 'pivot',
   summary:
-    'The same pivot as a file (xlsx or csv, formula-safe; headings in the caller’s language): a line per row key, a column per column key and a row total, or the measure alone. Only for a customer in Germany (else 403).',
+    'The same pivot as a file (xlsx or csv, formula-safe; headings, statuses and total lines in the caller’s language): a column per row field, a column per column key and the row total (or the measure alone), subtotal lines and the grand total line; numbers as numbers in xlsx. Only for a customer in Germany (else 403).',
   auth: 'customer',
   customerCountries: ['DE'],
   extension: true,

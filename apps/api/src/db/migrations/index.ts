@@ -46,6 +46,7 @@ import * as m0050 from './0050-order-report-summary';
 import * as m0051 from './0051-sales-summary-adds-new-orders';
 import * as m0052 from './0052-order-report-categories';
 import * as m0053 from './0053-payment-test-mode';
+import * as m0054 from './0054-catalogue-texts-per-language';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '0051-sales-summary-adds-new-orders': m0051,
   '0052-order-report-categories': m0052,
   '0053-payment-test-mode': m0053,
+  '0054-catalogue-texts-per-language': m0054,
 };

@@ -109,9 +109,9 @@ const COLOURS = [
 const BATTERY_BRANDS = ['Varta', 'Bosch', 'Mutlu', 'İnci', 'Yiğit'] as const;
 const BATTERY_AH = [45, 50, 60, 62, 70, 72, 74, 80, 90, 100] as const;
 const BATTERY_TECHNOLOGIES = [
-  { name: 'Kalsiyum', code: 'calcium' },
-  { name: 'EFB Start-Stop', code: 'efb' },
-  { name: 'AGM', code: 'agm' },
+  { name: 'Kalsiyum', code: 'calcium', names: n('Kalsiyum', 'Calcium', 'Calcium') },
+  { name: 'EFB Start-Stop', code: 'efb', names: n('EFB Start-Stop', 'EFB Start-Stop', 'EFB Start-Stop') },
+  { name: 'AGM', code: 'agm', names: n('AGM', 'AGM', 'AGM') },
 ] as const;
 
 const OIL_BRANDS = ['Castrol', 'Shell', 'Mobil', 'Motul', 'Petrol Ofisi', 'Opet'] as const;
@@ -128,6 +128,13 @@ const LITRES = [1, 4, 5, 7] as const;
 
 const ACCESSORY_BRANDS = ['Bosch', 'Michelin', 'Goodyear', 'Sparco', 'Dealerport'] as const;
 const ACCESSORY_LINES = ['Standart', 'Pro', 'Plus', 'Eco'] as const;
+/** The lines as German and English read them (the others are the same in every language). */
+const ACCESSORY_LINE_NAMES: Partial<Record<(typeof ACCESSORY_LINES)[number], Names>> = { Standart: n('Standart', 'Standard', 'Standard') };
+/** A steel rim's model word. */
+const STEEL_MODEL = n('Çelik', 'Stahl', 'Steel');
+const CULTURES = ['tr', 'de', 'en'] as const;
+/** A product name per language, built by `build` for each (the ERP's names, ADR 0062). */
+const namesOf = (build: (culture: (typeof CULTURES)[number]) => string): Names => n(build('tr'), build('de'), build('en'));
 const ACCESSORY_TYPES = [
   { code: 'snow-chain', name: 'Kar zinciri', names: n('Kar zinciri', 'Schneekette', 'Snow chain') },
   { code: 'floor-mat', name: 'Paspas seti', names: n('Paspas seti', 'Fußmattenset', 'Floor mat set') },
@@ -350,7 +357,8 @@ export async function seedCatalogue(
   );
 
   // Products, in batches.
-  type Draft = { product: Insertable<ProductsTable>; details: Array<readonly [string, string]>; picture: Picture };
+  // `names`: a name per language for the products whose names hold Turkish words (colours, kinds, steel).
+  type Draft = { product: Insertable<ProductsTable>; names?: Names; details: Array<readonly [string, string]>; picture: Picture };
   const make = (i: number): Draft => {
     const roll = rng.next();
     const code = (prefix: string) => `${prefix}-${String(i + 1).padStart(6, '0')}`;
@@ -406,6 +414,7 @@ export async function seedCatalogue(
       const colour = steel ? COLOURS[1] : rng.pick(COLOURS);
       const model = steel ? 'Çelik' : rng.pick(RIM_MODELS);
       const name = `${brand} ${model} ${width}Jx${diameter} ${pcd} ET${et} ${colour.name}`;
+      const names = namesOf((l) => `${brand} ${steel ? STEEL_MODEL[l] : model} ${width}Jx${diameter} ${pcd} ET${et} ${colour.names[l]}`);
       const cents = (steel ? 1_400_00 : 3_200_00 + diameter * 180_00) + rng.int(0, 1_500) * 100;
       return {
         product: {
@@ -416,6 +425,7 @@ export async function seedCatalogue(
           placeholder_qty: 4,
           search_text: buildProductSearchText({ code: code('JNT'), name, brand, extra: [colour.names.de, colour.names.en] }),
         },
+        names,
         picture: steel ? steelRimPicture(brand, diameter) : rimPicture(brand, model, colour.code),
         details: [
           value('JNT', 'brand', brand),
@@ -432,6 +442,7 @@ export async function seedCatalogue(
       const ah = rng.pick(BATTERY_AH);
       const technology = rng.pick(BATTERY_TECHNOLOGIES);
       const name = `${brand} 12V ${ah}Ah ${cca(ah)}A ${technology.name}`;
+      const names = namesOf((l) => `${brand} 12V ${ah}Ah ${cca(ah)}A ${technology.names[l]}`);
       return {
         product: {
           code: code('AKU'),
@@ -442,6 +453,7 @@ export async function seedCatalogue(
           expense_cost: '12.5000',
           search_text: buildProductSearchText({ code: code('AKU'), name, brand }),
         },
+        names,
         picture: batteryPicture(brand, ah, technology.code),
         details: [value('AKU', 'brand', brand), value('AKU', 'capacity', `${ah} Ah`), value('AKU', 'cca', `${cca(ah)} A`)],
       };
@@ -468,6 +480,7 @@ export async function seedCatalogue(
     const type = rng.pick(ACCESSORY_TYPES);
     const line = rng.pick(ACCESSORY_LINES);
     const name = `${brand} ${type.name} ${line}`;
+    const names = namesOf((l) => `${brand} ${type.names[l]} ${ACCESSORY_LINE_NAMES[line]?.[l] ?? line}`);
     return {
       product: {
         code: code('AKS'),
@@ -477,6 +490,7 @@ export async function seedCatalogue(
         list_price: money(rng.int(150, 4_500) * 100 + rng.pick([0, 50, 99])),
         search_text: buildProductSearchText({ code: code('AKS'), name, brand, extra: [type.names.de, type.names.en] }),
       },
+      names,
       picture: accessoryPicture(brand, type.code, line),
       details: [value('AKS', 'brand', brand), value('AKS', 'type', type.code)],
     };
@@ -506,6 +520,7 @@ export async function seedCatalogue(
       drafts.map((d) => ({
         code: d.product.code,
         name: d.product.name,
+        names: d.names ?? null,
         categoryCode: categoryCodes.get(d.product.category_id)!,
         properties: Object.fromEntries(d.details),
         vatRate: '20',

@@ -108,10 +108,17 @@ function dealerName(rng: Random, country: 'TR' | 'DE' | 'AT') {
   return business === 'Autohaus' ? `Autohaus ${surname}` : `${surname} ${business}`;
 }
 
+// `names`: the built-in roles' names per language, as migration 0054 gives a running portal's (ADR 0062).
 const ROLES = [
-  { name: 'Administrator', role_type: 'admin' as const, permissions: [] as string[] },
+  {
+    name: 'Administrator',
+    names: { tr: 'Yönetici', de: 'Administrator', en: 'Administrator' },
+    role_type: 'admin' as const,
+    permissions: [] as string[],
+  },
   {
     name: 'Customer service',
+    names: { tr: 'Müşteri hizmetleri', de: 'Kundenservice', en: 'Customer service' },
     role_type: 'staff' as const,
     permissions: [
       'customer.list',
@@ -123,9 +130,19 @@ const ROLES = [
       'document.list',
     ],
   },
-  { name: 'Salesman', role_type: 'salesman' as const, permissions: ['order.list', 'order.cancel', 'customer.list', 'document.list'] },
+  {
+    name: 'Salesman',
+    names: { tr: 'Plasiyer', de: 'Verkäufer', en: 'Salesman' },
+    role_type: 'salesman' as const,
+    permissions: ['order.list', 'order.cancel', 'customer.list', 'document.list'],
+  },
   // configurator.show: the wheel configurator (spec 01 §2; issue 19) is for every dealer, not only German ones.
-  { name: 'Dealer', role_type: 'dealer' as const, permissions: ['order.list', 'order.cancel', 'document.list', 'configurator.show'] },
+  {
+    name: 'Dealer',
+    names: { tr: 'Bayi', de: 'Händler', en: 'Dealer' },
+    role_type: 'dealer' as const,
+    permissions: ['order.list', 'order.cancel', 'document.list', 'configurator.show'],
+  },
 ];
 
 /**
@@ -153,7 +170,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}) {
     for (const role of ROLES) {
       const row = await trx
         .insertInto('roles')
-        .values({ name: role.name, role_type: role.role_type, is_system: true })
+        .values({ name: role.name, names: JSON.stringify(role.names), role_type: role.role_type, is_system: true })
         .returning('id')
         .executeTakeFirstOrThrow();
       roleIds[role.role_type] = row.id;

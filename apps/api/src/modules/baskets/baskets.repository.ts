@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, LocalisedNames } from '../../db/schema';
 
 type Executor = Kysely<Database>;
 
@@ -15,6 +15,8 @@ export interface CartLineRow {
   payment_method_code: string | null;
   code: string;
   name: string;
+  /** The product's names per language (migration 0054): the reader's is shown when there. */
+  names: Partial<LocalisedNames> | null;
   category_id: number;
   unit_code: string;
   list_price: string;
@@ -41,7 +43,7 @@ export interface PriceSql {
 
 /** A cart line's columns with its product (cart_lines l, products p), as both line reads give them. */
 const lineColumns = (visible: RawBuilder<boolean>, price: PriceSql) => sql`
-  l.id::text as id, l.product_id, l.quantity, l.payment_method_code, p.code, p.name, p.category_id, p.unit_code,
+  l.id::text as id, l.product_id, l.quantity, l.payment_method_code, p.code, p.name, p.names, p.category_id, p.unit_code,
   ${price.listPrice} as list_price, p.vat_rate::text as vat_rate, ${price.currency} as currency, p.campaign,
   p.min_order_qty, p.max_order_qty, p.pre_sale_text, p.detail_ids, p.expense_cost::text as expense_cost, ${visible} as visible`;
 
@@ -220,6 +222,7 @@ export async function readCart(
 export interface ProductForCart {
   id: number;
   name: string;
+  names: Partial<LocalisedNames> | null;
   currency: string;
   min_order_qty: number;
   max_order_qty: number | null;
@@ -274,7 +277,7 @@ export async function addCartLine(
     ), routed as (
       select context.country, ${input.warehouses(sql`context.country`, sql`context.is_export_registered`)} as warehouses from context
     ), product as (
-      select p.id, p.name, ${input.price.currency} as currency, p.min_order_qty, p.max_order_qty, ${input.visible} as visible,
+      select p.id, p.name, p.names, ${input.price.currency} as currency, p.min_order_qty, p.max_order_qty, ${input.visible} as visible,
         ${input.flags.hasBasket} as has_basket, ${input.flags.showPrice} as show_price, ${input.flags.showStock} as show_stock,
         ${stockOver(sql`r.warehouses`)} as available
       from products p cross join routed r

@@ -10,6 +10,7 @@ import {
   type SimplifiedCart,
 } from '@dealerport/contract';
 import { AppError, notFound } from '../../lib/app-error';
+import { localName } from '../../lib/local-name';
 import { decimal, format } from '../../lib/money';
 import type { CustomerContext } from '../../plugins/context';
 import { type CatalogueViewer, flagSql, flagsFor, listPriceSql, loadViewer, stockText, visibleSql } from '../catalog';
@@ -61,7 +62,7 @@ function problemOf(
   flags: { hasBasket: boolean; showPrice: boolean; showStock: boolean },
   available: number,
 ): CartLineProblem | null {
-  const name = row.name;
+  const name = localName(row.names, culture, row.name);
   if (!flags.hasBasket) return { code: 'NOT_ORDERABLE', message: errorMessage('CART_PRODUCT_NOT_ORDERABLE', culture, { name }) };
   if (!flags.showPrice) return { code: 'PRICE_ON_REQUEST', message: errorMessage('CART_PRICE_ON_REQUEST', culture, { name }) };
   if (row.quantity < row.min_order_qty)
@@ -172,7 +173,7 @@ function evaluateLine(
     : null;
   return {
     productCode: row.code,
-    productName: row.name,
+    productName: localName(row.names, ctx.culture, row.name),
     listPrice: row.list_price,
     expenseCost: row.expense_cost,
     currency: row.currency.trim(),
@@ -182,7 +183,7 @@ function evaluateLine(
       id: Number(row.id),
       productId: row.product_id,
       code: row.code,
-      name: row.name,
+      name: localName(row.names, ctx.culture, row.name),
       unitCode: row.unit_code,
       currencyText: row.currency.trim(),
       salePrice: price?.salePrice ?? null,
@@ -244,7 +245,7 @@ export async function getSimplifiedCart(ctx: CustomerContext): Promise<Simplifie
     cartDetails: rows.map((r) => ({
       productId: r.product_id,
       quantity: r.quantity,
-      name: r.name,
+      name: localName(r.names, ctx.culture, r.name),
       unitCode: r.unit_code,
       categoryId: r.category_id,
       images: images.get(r.product_id) ?? [],
@@ -283,7 +284,7 @@ export async function addCartProduct(ctx: CustomerContext, body: AddCartProductB
   if (!product?.visible) throw notFound({ productId: body.productId });
   // Said as checkout says it: no warehouse serves the delivery country (not "0 in stock").
   if (result.warehouses.length === 0) throw new AppError('NO_WAREHOUSE_FOR_DELIVERY', { country: result.country });
-  const name = product.name;
+  const name = localName(product.names, ctx.culture, product.name);
   if (!product.has_basket) throw new AppError('CART_PRODUCT_NOT_ORDERABLE', { name });
   if (!product.show_price) throw new AppError('CART_PRICE_ON_REQUEST', { name });
   if (body.quantity < product.min_order_qty) throw new AppError('CART_QUANTITY_BELOW_MIN', { name, min: product.min_order_qty });

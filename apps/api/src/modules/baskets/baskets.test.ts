@@ -1,4 +1,4 @@
-import { errorMessage } from '@dealerport/contract';
+import { errorMessage, fieldLabel } from '@dealerport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clearWarehouseTargets,
@@ -406,6 +406,27 @@ describe('reading the cart', () => {
     expect((await get(B.token, '/api/baskets/simplified')).body).toEqual({ cartDetails: [], itemCount: 0 });
   });
 
+  it("a product's name in the reader's language (ADR 0062): cart, simplified cart and the add's refusals", async () => {
+    const Z = await createDealer(t);
+    const id = await createStockedProduct(t.db, {
+      code: `N-${cat.tag}`,
+      name: 'Borbet Y 16 Gümüş',
+      names: { de: 'Borbet Y 16 Silber', en: 'Borbet Y 16 Silver' },
+      categoryId: cat.summer,
+      listPrice: '10',
+      stocks: { [cat.w1]: 3 },
+    });
+    expectError(await add(Z.token, id, 5, 'de'), 400, 'CART_INSUFFICIENT_STOCK', 'de', { name: 'Borbet Y 16 Silber', available: 3 });
+    expect((await add(Z.token, id, 2)).status).toBe(204);
+    const names = async (culture: string) => [
+      line(await cart(Z.token, culture), id).name,
+      (await get(Z.token, '/api/baskets/simplified', culture)).body.cartDetails[0].name,
+    ];
+    expect(await names('de')).toEqual(['Borbet Y 16 Silber', 'Borbet Y 16 Silber']);
+    expect(await names('en')).toEqual(['Borbet Y 16 Silver', 'Borbet Y 16 Silver']);
+    expect(await names('tr')).toEqual(['Borbet Y 16 Gümüş', 'Borbet Y 16 Gümüş']);
+  });
+
   it('only stock in the warehouses serving the delivery country counts', async () => {
     const Y = await createDealer(t, { countryCode: 'DE' });
     const id = await createStockedProduct(t.db, {
@@ -798,9 +819,11 @@ describe('bad input on every basket call', () => {
       const res = await t.call({ ...request(), token: A.token, culture });
       expect(res.status, `${culture}: ${JSON.stringify(res.body)}`).toBe(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
-      const base = errorMessage('VALIDATION_FAILED', culture);
-      expect(res.body.message.startsWith(`${base} ${field}: `), res.body.message).toBe(true);
-      expect(res.body.message.length).toBeGreaterThan(`${base} ${field}: `.length);
+      // the field by the name a person knows, or the problem alone (details.fields names it for developers)
+      const label = fieldLabel(field, culture);
+      const prefix = `${errorMessage('VALIDATION_FAILED', culture)} ${label ? `${label}: ` : ''}`;
+      expect(res.body.message.startsWith(prefix), res.body.message).toBe(true);
+      expect(res.body.message.length).toBeGreaterThan(prefix.length);
       expect(res.body.details.fields.map((f: any) => f.field)).toContain(field);
     }
   });

@@ -908,3 +908,44 @@ describe('an inactive category hides its products like hasList false', () => {
     await t.db.deleteFrom('categories').where('id', 'in', [under, off]).execute();
   });
 });
+
+describe("texts in the reader's language (ADR 0062)", () => {
+  it('product names and property values: x-culture de and en read theirs, a missing language falls back', async () => {
+    const id = await createProduct(t.db, {
+      code: 'LST-0800',
+      name: 'Michelin 205/55R16 Alpin 6 kış lastiği',
+      names: { de: 'Michelin 205/55R16 Alpin 6 Winterreifen', en: 'Michelin 205/55R16 Alpin 6 winter tyre' },
+      brand: 'Michelin',
+      categoryId: cat.BNK!,
+      listPrice: '1100.00',
+      detailIds: [det.Michelin!, det.winter!],
+      stocks: { IST: 4 },
+    });
+    try {
+      const read = async (culture: string) => {
+        const listed = (await list('beta', { searchText: 'LST-0800' }, culture)).body.items[0];
+        const detail = (await get('beta', `/api/catalogs/products/${id}/detail`, culture)).body;
+        const byCode = (await get('beta', '/api/catalogs/products/LST-0800/detail-by-code', culture)).body;
+        const search = (await get('beta', '/api/catalogs/products/search-by-text?q=LST-0800', culture)).body;
+        const season = (p: { properties: { key: string; value: string }[] }) => p.properties.find((x) => x.key === 'season')!.value;
+        return { names: [listed.name, detail.name, byCode.name, search[0].products[0].name], season: season(detail) };
+      };
+      expect(await read('de')).toEqual({ names: Array(4).fill('Michelin 205/55R16 Alpin 6 Winterreifen'), season: 'Winter' });
+      expect(await read('en')).toEqual({ names: Array(4).fill('Michelin 205/55R16 Alpin 6 winter tyre'), season: 'Winter' });
+      // neither has a Turkish text: the product's name and the value's name
+      expect(await read('tr')).toEqual({ names: Array(4).fill('Michelin 205/55R16 Alpin 6 kış lastiği'), season: 'Kış' });
+      const summer = async (culture: string) =>
+        (await get('beta', `/api/catalogs/products/${prod.michelin}/detail`, culture)).body.properties.find(
+          (x: { key: string }) => x.key === 'season',
+        ).value;
+      expect([await summer('de'), await summer('en'), await summer('tr')]).toEqual(['Sommer', 'Summer', 'Yaz']);
+      // a product without names reads its name in every language
+      expect((await get('beta', `/api/catalogs/products/${prod.michelin}/detail`, 'de')).body.name).toBe(
+        'Michelin 205/55R16 91V Primacy 4',
+      );
+    } finally {
+      await t.db.deleteFrom('products').where('id', '=', id).execute();
+      invalidateCatalogueCaches(t.db);
+    }
+  });
+});

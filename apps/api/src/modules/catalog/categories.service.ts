@@ -1,6 +1,6 @@
-import { type CategoryNode, type Culture, fallbackImageUrl } from '@dealerport/contract';
+import { type CategoryNode, fallbackImageUrl } from '@dealerport/contract';
 import type { Db } from '../../db/database';
-import type { LocalisedNames } from '../../db/schema';
+import { localName } from '../../lib/local-name';
 import type { SignedInContext } from '../../plugins/context';
 import * as repo from './categories.repository';
 
@@ -40,8 +40,7 @@ export function loadCategoryIndex(db: Db): Promise<CategoryIndex> {
   return index;
 }
 
-export const localName = (names: LocalisedNames | null | undefined, culture: Culture, fallback = '') =>
-  names?.[culture] || names?.tr || fallback;
+export { localName };
 
 /** The category and every category under it. */
 export function withDescendants(index: CategoryIndex, id: number): number[] {

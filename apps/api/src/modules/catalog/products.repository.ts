@@ -7,6 +7,8 @@ export interface ProductRow {
   id: number;
   code: string;
   name: string;
+  /** The ERP's names per language (migration 0054); the reader's is shown when there (localName). */
+  names: Partial<LocalisedNames> | null;
   category_id: number;
   unit_code: string;
   vat_rate: string;
@@ -27,7 +29,7 @@ export interface ProductRow {
  * `total_stock` is the stock over the active warehouses (a negative ERP quantity counts as none),
  * kept by triggers on stocks and warehouses (migration 0008).
  */
-const productColumns = sql`p.id, p.code, p.name, p.category_id, p.unit_code, p.vat_rate::text as vat_rate,
+const productColumns = sql`p.id, p.code, p.name, p.names, p.category_id, p.unit_code, p.vat_rate::text as vat_rate,
   p.list_price::text as list_price, trim(p.currency) as currency, p.campaign, p.min_order_qty, p.max_order_qty,
   p.placeholder_qty, p.pre_sale_text, p.detail_ids, p.total_stock,
   (select json_object_agg(trim(pp.currency), pp.list_price::text) from product_prices pp where pp.product_id = p.id) as prices`;
@@ -142,11 +144,11 @@ export async function listDetailProperties(db: Executor) {
   return db.selectFrom('property_details').select(['id', 'property_id']).execute();
 }
 
-/** Code, name and first image of active products (the header search's rows). */
+/** Code, names and first image of active products (the header search's rows). */
 export async function listProductSummaries(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await sql<{ id: number; code: string; name: string; image_url: string | null }>`
-    select p.id, p.code, p.name,
+  const rows = await sql<{ id: number; code: string; name: string; names: Partial<LocalisedNames> | null; image_url: string | null }>`
+    select p.id, p.code, p.name, p.names,
       (select i.url from product_images i where i.product_id = p.id order by i.sort_order, i.id limit 1) as image_url
     from products p where p.id = any(${ids}::int[]) and p.is_active`.execute(db);
   return rows.rows;

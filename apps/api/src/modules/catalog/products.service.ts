@@ -76,7 +76,7 @@ function toListItem(
   return {
     id: row.id,
     code: row.code,
-    name: row.name,
+    name: localName(row.names, culture, row.name),
     unitCode: row.unit_code,
     stock: flags.showStock ? stock : null,
     stockText: flags.showStock ? stockText(stock, culture) : null,

@@ -1,4 +1,5 @@
 import { PRODUCT_SEARCH_MIN_LENGTH, type SearchResultGroup } from '@dealerport/contract';
+import type { LocalisedNames } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { CustomerContext } from '../../plugins/context';
 import { type CatalogueIndex, forEachSet, loadCatalogueIndex, matchVisible } from './catalogue-index';
@@ -12,12 +13,14 @@ const SEARCH_GROUP_SIZE = 5;
 interface Summary {
   code: string;
   name: string;
+  names: Partial<LocalisedNames> | null;
   imageUrl: string | null;
 }
 
 /**
- * Code, name and first image of the products the header search shows, per database for 30 s: the
- * same few products answer the same few terms for every dealer (docs/performance.md).
+ * Code, names and first image of the products the header search shows, per database for 30 s: the
+ * same few products answer the same few terms for every dealer (docs/performance.md). Every language's
+ * name is kept, the reader's is picked when answering, so one entry serves every culture.
  */
 const SUMMARY_TTL_MS = 30_000;
 const SUMMARY_MAX = 50_000;
@@ -45,7 +48,7 @@ async function summariesOf(ctx: CustomerContext, ids: number[]): Promise<Map<num
   if (missing.length === 0) return out;
   // One query for the rest (a product gone since its hits were read is left out).
   const rows = await repo.listProductSummaries(ctx.db, missing);
-  const found = new Map(rows.map((r) => [r.id, { code: r.code, name: r.name, imageUrl: r.image_url }]));
+  const found = new Map(rows.map((r) => [r.id, { code: r.code, name: r.name, names: r.names, imageUrl: r.image_url }]));
   if (cached.size + missing.length > SUMMARY_MAX) cached.clear();
   for (const id of missing) {
     const summary = found.get(id) ?? null;
@@ -117,7 +120,15 @@ export async function searchByText(ctx: CustomerContext, q: string): Promise<Sea
       const id = index.ids[pos]!;
       const s = found.get(id);
       return s
-        ? [{ id, code: s.code, name: s.name, categoryId: g.categoryId, imageUrl: s.imageUrl ?? fallbackImageFor(categories, g.categoryId) }]
+        ? [
+            {
+              id,
+              code: s.code,
+              name: localName(s.names, ctx.culture, s.name),
+              categoryId: g.categoryId,
+              imageUrl: s.imageUrl ?? fallbackImageFor(categories, g.categoryId),
+            },
+          ]
         : [];
     });
     if (products.length === 0) continue;

@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, LocalisedNames } from '../../db/schema';
 
 type Executor = Kysely<Database>;
 
@@ -7,6 +7,7 @@ export interface StockFeedRow {
   id: number;
   code: string;
   name: string;
+  names: Partial<LocalisedNames> | null;
   ean: string | null;
   unit_code: string;
   vat_rate: string;
@@ -24,7 +25,7 @@ export interface StockFeedRow {
  */
 export async function listStockFeedRows(db: Executor, currency: string, filters: RawBuilder<boolean>[]): Promise<StockFeedRow[]> {
   const result = await sql<StockFeedRow>`
-    select p.id, p.code, p.name, p.ean, p.unit_code, p.vat_rate::text as vat_rate, p.list_price::text as list_price,
+    select p.id, p.code, p.name, p.names, p.ean, p.unit_code, p.vat_rate::text as vat_rate, p.list_price::text as list_price,
       trim(p.currency) as currency, pp.list_price::text as listed_price, p.detail_ids, p.total_stock
     from products p
     left join product_prices pp on pp.product_id = p.id and pp.currency = ${currency}

@@ -1,4 +1,5 @@
 import type { Culture } from '@dealerport/contract';
+import { localName } from '../../lib/local-name';
 import { orderableStock, shownStock } from './orderable-stock';
 import { listPriceFor, type ProductPrices, priceFor, stockText } from './pricing';
 import { listStockFeedRows } from './stock-feed.repository';
@@ -60,7 +61,7 @@ export async function listStockFeedItems(ctx: ViewerContext, culture: Culture): 
     const stock = shownStock(row, orderable);
     return {
       code: row.code,
-      name: row.name,
+      name: localName(row.names, culture, row.name),
       ean: row.ean,
       unit: row.unit_code,
       stock: flags.showStock ? stock : null,

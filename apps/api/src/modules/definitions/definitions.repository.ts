@@ -31,7 +31,7 @@ export async function listRoles(db: Executor, search: string | undefined, sort: 
   if (search) q = q.where(foldedColumn('name'), 'like', containsPattern(search));
   const total = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const rows = await q
-    .select(['id', 'name', 'role_type'])
+    .select(['id', 'name', 'names', 'role_type'])
     .orderBy(sql.join(orderTerms(ROLE_SORT, sort, 'id')))
     .limit(page.limit)
     .offset(page.offset)
@@ -40,7 +40,13 @@ export async function listRoles(db: Executor, search: string | undefined, sort: 
 }
 
 export async function listAllRoles(db: Executor) {
-  return db.selectFrom('roles').select(['id', 'name', 'role_type']).where('deleted_at', 'is', null).orderBy('name').orderBy('id').execute();
+  return db
+    .selectFrom('roles')
+    .select(['id', 'name', 'names', 'role_type'])
+    .where('deleted_at', 'is', null)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }
 
 // ---- users ----

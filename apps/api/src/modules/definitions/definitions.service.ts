@@ -19,6 +19,7 @@ import {
   type SortParam,
 } from '@dealerport/contract';
 import { AppError } from '../../lib/app-error';
+import { localName } from '../../lib/local-name';
 import { offsetOf, parseOrderBy, toPagedList } from '../../lib/paging';
 import { foldTurkish } from '../../lib/turkish';
 import type { RequestContext, SignedInContext } from '../../plugins/context';
@@ -34,20 +35,28 @@ const pageOf = (query: PagedQuery) => ({ limit: query.PageSize, offset: offsetOf
 
 // ---- roles ----
 
-const toRole = (r: { id: number; name: string; role_type: string }): RoleLookup => ({
+/** A built-in role's name in the reader's language (ADR 0062). */
+const toRole = (
+  r: { id: number; name: string; names: Partial<Record<Culture, string>> | null; role_type: string },
+  culture: Culture,
+): RoleLookup => ({
   id: r.id,
-  name: r.name,
+  name: localName(r.names, culture, r.name),
   roleType: asRoleType(r.role_type),
 });
 
 export async function listRoles(ctx: SignedInContext, query: PagedQuery): Promise<PagedList<RoleLookup>> {
   const sort = parseOrderBy(query.OrderBy, repo.ROLE_SORT_FIELDS, [{ field: 'name', direction: 'asc' }]);
   const { rows, total } = await repo.listRoles(ctx.db, searchOf(query), sort, pageOf(query));
-  return toPagedList(rows.map(toRole), total, query);
+  return toPagedList(
+    rows.map((r) => toRole(r, ctx.culture)),
+    total,
+    query,
+  );
 }
 
 export async function listAllRoles(ctx: SignedInContext): Promise<RoleLookup[]> {
-  return (await repo.listAllRoles(ctx.db)).map(toRole);
+  return (await repo.listAllRoles(ctx.db)).map((r) => toRole(r, ctx.culture));
 }
 
 // ---- users ----

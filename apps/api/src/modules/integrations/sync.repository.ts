@@ -189,20 +189,27 @@ export interface ProductValues {
   ean: string | null;
   /** False: the row did not name an ean, the product keeps its own. */
   ean_sent: boolean;
+  /** Names per language (migration 0054), null for none. */
+  names: Partial<Record<'tr' | 'de' | 'en', string>> | null;
+  /** False: the row did not name them, the product keeps its own. */
+  names_sent: boolean;
 }
 
 const PRODUCT_RECORD = sql`r(code text, name text, category_id int, unit_code text, vat_rate numeric, list_price numeric, currency text,
-  min_order_qty int, max_order_qty int, is_active boolean, detail_ids text, search_text text, ean text, ean_sent boolean, ord int)`;
+  min_order_qty int, max_order_qty int, is_active boolean, detail_ids text, search_text text, ean text, ean_sent boolean,
+  names jsonb, names_sent boolean, ord int)`;
 /** The ean a row leaves the product with (`p`: the product as it is, if any). */
 const ROW_EAN = sql`case when r.ean_sent then r.ean else p.ean end`;
+/** The names a row leaves the product with, as ROW_EAN. */
+const ROW_NAMES = sql`case when r.names_sent then r.names else p.names end`;
 
 export async function classifyProducts(db: Executor, rows: ProductValues[]) {
   const { rows: out } = await sql<{ status: Status }>`
     select case when p.id is null then 'created'
         when (p.name, p.category_id, p.unit_code, p.vat_rate, p.list_price, p.currency, p.min_order_qty, p.max_order_qty,
-              p.is_active, p.search_text, array(select unnest(p.detail_ids) order by 1), p.ean)
+              p.is_active, p.search_text, array(select unnest(p.detail_ids) order by 1), p.ean, p.names)
           is distinct from (r.name, r.category_id, r.unit_code, r.vat_rate, r.list_price, r.currency, r.min_order_qty,
-              r.max_order_qty, r.is_active, r.search_text, r.detail_ids::int[], ${ROW_EAN}) then 'updated'
+              r.max_order_qty, r.is_active, r.search_text, r.detail_ids::int[], ${ROW_EAN}, ${ROW_NAMES}) then 'updated'
         else 'unchanged' end as status
     from ${sendBatch(rows)} as ${PRODUCT_RECORD}
     left join products p on p.code = r.code
@@ -214,9 +221,9 @@ export async function classifyProducts(db: Executor, rows: ProductValues[]) {
 export async function upsertProducts(db: Executor, ords: readonly number[]) {
   await sql`
     insert into products (code, name, category_id, unit_code, vat_rate, list_price, currency, min_order_qty, max_order_qty,
-      is_active, detail_ids, search_text, ean)
+      is_active, detail_ids, search_text, ean, names)
     select r.code, r.name, r.category_id, r.unit_code, r.vat_rate, r.list_price, r.currency, r.min_order_qty, r.max_order_qty,
-      r.is_active, r.detail_ids::int[], r.search_text, ${ROW_EAN}
+      r.is_active, r.detail_ids::int[], r.search_text, ${ROW_EAN}, ${ROW_NAMES}
     from ${sentBatch} as ${PRODUCT_RECORD}
     left join products p on p.code = r.code
     where ${atPositions(ords)}
@@ -224,7 +231,7 @@ export async function upsertProducts(db: Executor, ords: readonly number[]) {
       set name = excluded.name, category_id = excluded.category_id, unit_code = excluded.unit_code, vat_rate = excluded.vat_rate,
         list_price = excluded.list_price, currency = excluded.currency, min_order_qty = excluded.min_order_qty,
         max_order_qty = excluded.max_order_qty, is_active = excluded.is_active, detail_ids = excluded.detail_ids,
-        search_text = excluded.search_text, ean = excluded.ean`.execute(db);
+        search_text = excluded.search_text, ean = excluded.ean, names = excluded.names`.execute(db);
   const written = sql`(select r.code from ${sentBatch} as r(code text, ord int) where ${atPositions(ords)})`;
   await sql`
     delete from product_property_details d
@@ -234,6 +241,17 @@ export async function upsertProducts(db: Executor, ords: readonly number[]) {
     insert into product_property_details (product_id, property_detail_id)
     select p.id, unnest(p.detail_ids) from products p where p.code in ${written}
     on conflict do nothing`.execute(db);
+}
+
+/** The names per language the products of these codes have (those that have any). */
+export async function findProductNames(db: Executor, codes: string[]) {
+  if (codes.length === 0) return [];
+  return db
+    .selectFrom('products')
+    .select(['code', 'names'])
+    .where('code', '=', sql<string>`any(${codes}::text[])`)
+    .where('names', 'is not', null)
+    .execute();
 }
 
 export async function findProducts(db: Executor, codes: string[]) {

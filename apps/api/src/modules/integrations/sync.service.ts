@@ -182,6 +182,15 @@ const syncProducts: Handler<ProductSyncRow> = async (db, checked, errors) => {
   const pairs = new Map<string, { propertyId: number; code: string }>();
   for (const r of resolved) for (const p of r.values) pairs.set(`${p.propertyId}|${p.code}`, p);
   const details = new Map((await repo.findPropertyDetails(db, [...pairs.values()])).map((d) => [`${d.property_id}|${d.code}`, d] as const));
+  // A row without `names` keeps the product's: its search text keeps them too.
+  const keptNames = new Map(
+    (
+      await repo.findProductNames(
+        db,
+        resolved.filter((r) => r.row.value.names === undefined).map((r) => r.row.value.code),
+      )
+    ).map((p) => [p.code, p.names] as const),
+  );
   const values: repo.ProductValues[] = [];
   for (const { row, categoryId, values: props } of resolved) {
     const v = row.value;
@@ -211,9 +220,17 @@ const syncProducts: Handler<ProductSyncRow> = async (db, checked, errors) => {
       max_order_qty: v.maxOrderQuantity,
       is_active: v.active,
       detail_ids: `{${[...new Set(ids)].sort((a, b) => a - b).join(',')}}`,
-      search_text: buildProductSearchText({ code: v.code, name: v.name, brand, extra }),
+      // A product is found by its name in any language, as by its translated values.
+      search_text: buildProductSearchText({
+        code: v.code,
+        name: v.name,
+        brand,
+        extra: [...extra, ...Object.values((v.names === undefined ? keptNames.get(v.code) : v.names) ?? {})],
+      }),
       ean: v.ean ?? null,
       ean_sent: v.ean !== undefined,
+      names: v.names ?? null,
+      names_sent: v.names !== undefined,
     });
   }
   if (errors.count > 0) return null;

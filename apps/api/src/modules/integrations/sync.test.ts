@@ -218,6 +218,65 @@ describe('each entity, then the dealer sees it', () => {
     expect((await sync('products', [{ ...PRODUCTS[0], ean: null }])).body).toMatchObject({ updated: 1 });
     expect(await ean()).toBeNull();
   });
+
+  it("a product's names per language (ADR 0062): each reader reads theirs, kept when not sent, cleared by null", async () => {
+    const names = { de: 'Michelin 205/55R16 Alpin 6 Winterreifen', en: 'Michelin 205/55R16 Alpin 6 winter tyre' };
+    expect((await sync('products', [{ ...PRODUCTS[0], names }])).body).toMatchObject({ updated: 1 });
+    const nameIn = async (culture: string) => {
+      const list = await t.call({ method: 'POST', url: '/api/catalogs/products/list', token: dealer, payload: {}, culture });
+      const detail = await t.call({ method: 'GET', url: '/api/catalogs/products/SYN-0001/detail-by-code', token: dealer, culture });
+      const search = await t.call({ method: 'GET', url: '/api/catalogs/products/search-by-text?q=alpin', token: dealer, culture });
+      const found = search.body.flatMap((g: { products: { code: string; name: string }[] }) => g.products);
+      return [
+        list.body.items.find((i: { code: string }) => i.code === 'SYN-0001').name,
+        detail.body.name,
+        found.find((p: { code: string }) => p.code === 'SYN-0001').name,
+      ];
+    };
+    expect(await nameIn('de')).toEqual([names.de, names.de, names.de]);
+    // the header search's summaries are shared by every culture: English reads English after German
+    expect(await nameIn('en')).toEqual([names.en, names.en, names.en]);
+    // no Turkish name sent: a Turkish reader reads the ERP's name
+    expect(await nameIn('tr')).toEqual(Array(3).fill(PRODUCTS[0]!.name));
+    const stored = () =>
+      t.db.selectFrom('products').select(['names', 'search_text']).where('code', '=', 'SYN-0001').executeTakeFirstOrThrow();
+    expect((await stored()).names).toEqual(names);
+    // found by its name in every language
+    expect((await stored()).search_text).toContain('winterreifen');
+
+    // a sync without names leaves them (and their search words) as they are
+    expect((await sync('products', PRODUCTS)).body).toMatchObject({ unchanged: 1 });
+    expect((await stored()).names).toEqual(names);
+    expect((await sync('products', [{ ...PRODUCTS[0], maxOrderQuantity: 12 }])).body).toMatchObject({ updated: 1 });
+    expect(await stored()).toMatchObject({ names, search_text: expect.stringContaining('winterreifen') });
+    // an empty object is none, null removes them
+    expect((await sync('products', [{ ...PRODUCTS[0], names: {} }])).body).toMatchObject({ updated: 1 });
+    expect((await stored()).names).toBeNull();
+    expect((await sync('products', [{ ...PRODUCTS[0], names }])).body).toMatchObject({ updated: 1 });
+    expect((await sync('products', [{ ...PRODUCTS[0], names: null }])).body).toMatchObject({ updated: 1 });
+    expect(await stored()).toMatchObject({ names: null, search_text: expect.not.stringContaining('winterreifen') });
+    expect(await nameIn('de')).toEqual(Array(3).fill(PRODUCTS[0]!.name));
+  });
+
+  it('names per language that are not: 400 naming the row and the field, nothing written', async () => {
+    const res = await sync(
+      'products',
+      [
+        { ...PRODUCTS[0], names: { de: 'Winterreifen' } },
+        { ...PRODUCTS[0], code: 'SYN-0200', names: { fr: 'Pneu hiver' } },
+        { ...PRODUCTS[0], code: 'SYN-0201', names: { de: '   ' } },
+        { ...PRODUCTS[0], code: 'SYN-0202', names: 'Winterreifen' },
+      ],
+      'en',
+    );
+    expectError(res, 400, 'SYNC_BATCH_REJECTED', 'en', { errorCount: 3 });
+    expect(res.body.details.errors).toEqual([
+      expect.objectContaining({ row: 2, field: 'names', code: 'INVALID', message: 'Unknown field: fr' }),
+      expect.objectContaining({ row: 3, field: 'names.de', code: 'INVALID', message: 'Must not be empty.' }),
+      expect.objectContaining({ row: 4, field: 'names', code: 'INVALID' }),
+    ]);
+    expect((await t.db.selectFrom('products').select('names').where('code', '=', 'SYN-0001').executeTakeFirstOrThrow()).names).toBeNull();
+  });
 });
 
 describe('batch rules', () => {
@@ -341,9 +400,9 @@ describe('upload from the admin screen', () => {
 
   it('a CSV of products (Turkish Excel: ; and decimal comma) writes them, reports by sheet row', async () => {
     const csv = [
-      'code;name;categoryCode;properties.brand;vatRate;unit;minOrderQuantity;maxOrderQuantity;active;listPrice;currency;ean',
-      'CSV-1;Michelin Pilot Sport;T-BNK;Michelin;20;ADET;1;;evet;2450,75;TRY;4006381333931',
-      'CSV-2;Michelin Primacy;T-BNK;;10;ADET;1;4;true;999;TRY;',
+      'code;name;names.de;categoryCode;properties.brand;vatRate;unit;minOrderQuantity;maxOrderQuantity;active;listPrice;currency;ean',
+      'CSV-1;Michelin Pilot Sport;;T-BNK;Michelin;20;ADET;1;;evet;2450,75;TRY;4006381333931',
+      'CSV-2;Michelin Primacy yaz lastiği;Michelin Primacy Sommerreifen;T-BNK;;10;ADET;1;4;true;999;TRY;',
     ].join('\r\n');
     const res = await upload('products', Buffer.from(`\uFEFF${csv}`, 'utf8'), 'products.csv');
     expect(res.status).toBe(200);
@@ -359,6 +418,17 @@ describe('upload from the admin screen', () => {
     expect(eans).toEqual([
       { code: 'CSV-1', ean: '4006381333931' },
       { code: 'CSV-2', ean: null },
+    ]);
+    // a `names.de` column: the German name where the cell has one
+    const names = await t.db
+      .selectFrom('products')
+      .select(['code', 'names'])
+      .where('code', 'in', ['CSV-1', 'CSV-2'])
+      .orderBy('code')
+      .execute();
+    expect(names).toEqual([
+      { code: 'CSV-1', names: null },
+      { code: 'CSV-2', names: { de: 'Michelin Primacy Sommerreifen' } },
     ]);
 
     const bad = ['code;name;categoryCode;vatRate;listPrice;colour', 'CSV-3;Michelin X;T-BNK;20;abc;red'].join('\n');
@@ -409,7 +479,7 @@ describe('upload from the admin screen', () => {
     const res = await t.call({ method: 'GET', url: `${SYNC}/products/template`, token: reader, culture: 'de' });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    expect(String(res.body)).toContain('code;name;categoryCode;properties.brand');
+    expect(String(res.body)).toContain('code;name;names.tr;names.de;names.en;categoryCode;properties.brand');
     expect(String(res.body)).toMatch(/;ean\r?\n/);
     expect(String(res.body)).toContain('2450,00');
     expectError(await t.call({ method: 'GET', url: `${SYNC}/products/template` }), 401, 'UNAUTHORIZED');

@@ -1,5 +1,6 @@
+import type { Culture } from '@dealerport/contract';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, LocalisedNames } from '../../db/schema';
 
 /** SQL of the jobs screen and of a run's life (tables scheduled_jobs, scheduled_job_runs: migration 0024). */
 
@@ -10,6 +11,8 @@ export interface JobRow {
   kind: 'builtin' | 'sql';
   builtin_key: string | null;
   name: string;
+  /** A built-in task's name per language (migration 0054). */
+  names: LocalisedNames | null;
   cron_exp: string;
   sql: string | null;
   timeout_seconds: number;
@@ -22,17 +25,22 @@ export interface JobRow {
   last_run_error: string | null;
 }
 
-const jobColumns = sql`j.id, j.kind, j.builtin_key, j.name, j.cron_exp, j.sql, j.timeout_seconds, j.is_active, j.last_execution,
+const jobColumns = sql`j.id, j.kind, j.builtin_key, j.name, j.names, j.cron_exp, j.sql, j.timeout_seconds, j.is_active, j.last_execution,
   j.next_execution, j.modified_on_utc, j.modified_by, r.status as last_run_status, r.error_message as last_run_error`;
 const lastRun = sql`left join lateral (
     select status, error_message from scheduled_job_runs where job_id = j.id order by id desc limit 1
   ) r on true`;
 
-export async function listJobs(db: Executor, page: { search: string | null; limit: number; offset: number }) {
-  const where = page.search ? sql`where strpos(lower(j.name), lower(${page.search})) > 0` : sql``;
+/** The job's name as a reader of `culture` reads it (lib/local-name.ts localName, in SQL; ADR 0062). */
+const shownNameSql = (culture: Culture) => sql`coalesce(nullif(j.names->>${culture}, ''), nullif(j.names->>'tr', ''), j.name)`;
+
+/** Found and sorted by the name the reader reads. */
+export async function listJobs(db: Executor, page: { culture: Culture; search: string | null; limit: number; offset: number }) {
+  const shown = shownNameSql(page.culture);
+  const where = page.search ? sql`where strpos(lower(${shown}), lower(${page.search})) > 0` : sql``;
   const [rows, total] = await Promise.all([
     sql<JobRow>`select ${jobColumns} from scheduled_jobs j ${lastRun} ${where}
-      order by lower(j.name), j.id limit ${page.limit} offset ${page.offset}`.execute(db),
+      order by lower(${shown}), j.id limit ${page.limit} offset ${page.offset}`.execute(db),
     sql<{ n: number }>`select count(*)::int as n from scheduled_jobs j ${where}`.execute(db),
   ]);
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
@@ -46,7 +54,7 @@ export async function findJob(db: Executor, id: number): Promise<JobRow | undefi
 export async function lockJob(db: Executor, id: number) {
   return db
     .selectFrom('scheduled_jobs')
-    .select(['id', 'kind', 'builtin_key', 'name', 'cron_exp', 'sql', 'timeout_seconds', 'is_active', 'next_execution'])
+    .select(['id', 'kind', 'builtin_key', 'name', 'names', 'cron_exp', 'sql', 'timeout_seconds', 'is_active', 'next_execution'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -54,6 +62,8 @@ export async function lockJob(db: Executor, id: number) {
 
 export interface JobValues {
   name: string;
+  /** null: the name is read in every language; absent: the job keeps its names. */
+  names?: null;
   cron_exp: string;
   is_active: boolean;
   sql: string | null;
@@ -83,8 +93,14 @@ export async function deleteJob(db: Executor, id: number): Promise<void> {
   await db.deleteFrom('scheduled_jobs').where('id', '=', id).execute();
 }
 
+/** A job of this name (case-insensitive), or named so in a language. */
 export async function findJobIdByName(db: Executor, name: string): Promise<number | undefined> {
-  const row = await db.selectFrom('scheduled_jobs').select('id').where(sql`lower(name)`, '=', name.toLowerCase()).executeTakeFirst();
+  const lower = name.toLowerCase();
+  const row = await db
+    .selectFrom('scheduled_jobs as j')
+    .select('j.id')
+    .where(sql<boolean>`(lower(j.name) = ${lower} or exists (select 1 from jsonb_each_text(j.names) n where lower(n.value) = ${lower}))`)
+    .executeTakeFirst();
   return row?.id;
 }
 

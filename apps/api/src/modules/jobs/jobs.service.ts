@@ -1,6 +1,7 @@
 import type {
   CreateScheduledJobBody,
   CronPreview,
+  Culture,
   ListScheduledJobRunsQuery,
   ListScheduledJobsQuery,
   PagedList,
@@ -11,6 +12,7 @@ import type {
 } from '@dealerport/contract';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
+import { localName } from '../../lib/local-name';
 import { offsetOf, toPagedList } from '../../lib/paging';
 import { writeAudit } from '../../platform/audit/audit';
 import { nextRun, nextRuns } from '../../platform/jobs/cron';
@@ -29,9 +31,12 @@ export interface JobsDeps {
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-const toJob = (r: repo.JobRow): ScheduledJob => ({
+/** A built-in task's name in the reader's language (ADR 0062). */
+const shownName = (r: Pick<repo.JobRow, 'name' | 'names'>, culture: Culture) => localName(r.names, culture, r.name);
+
+const toJob = (r: repo.JobRow, culture: Culture): ScheduledJob => ({
   id: r.id,
-  name: r.name,
+  name: shownName(r, culture),
   kind: r.kind,
   builtinKey: r.builtin_key,
   cronExp: r.cron_exp,
@@ -68,9 +73,13 @@ async function nextOf(ctx: SignedInContext, cronExp: string): Promise<Date> {
 
 export async function listJobs(ctx: SignedInContext, deps: JobsDeps, query: ListScheduledJobsQuery): Promise<ScheduledJobList> {
   const search = query.SearchTerm?.trim() || null;
-  const { rows, total } = await repo.listJobs(ctx.db, { search, limit: query.PageSize, offset: offsetOf(query) });
+  const { rows, total } = await repo.listJobs(ctx.db, { culture: ctx.culture, search, limit: query.PageSize, offset: offsetOf(query) });
   return {
-    ...toPagedList(rows.map(toJob), total, query),
+    ...toPagedList(
+      rows.map((r) => toJob(r, ctx.culture)),
+      total,
+      query,
+    ),
     sqlJobsAvailable: sqlJobsAvailable(deps.sqlTarget),
     timeZone: await distributorTimeZone(ctx.db),
   };
@@ -121,7 +130,7 @@ export async function createJob(ctx: SignedInContext, deps: JobsDeps, body: Crea
     })
     .catch((err) => nameTaken(err, body.name));
   const created = await repo.findJob(ctx.db, id);
-  return toJob(created!);
+  return toJob(created!, ctx.culture);
 }
 
 /**
@@ -136,7 +145,10 @@ export async function updateJob(ctx: SignedInContext, deps: JobsDeps, id: number
   if (current.kind === 'builtin' && body.sql != null) throw new AppError('BUILTIN_JOB_FIXED');
   const statement = current.kind === 'sql' ? (body.sql ?? current.sql) : null;
   const timeout = body.timeoutSeconds ?? current.timeout_seconds;
-  await assertNameFree(ctx, body.name, id);
+  // The form sends back the name it was shown: unchanged, a built-in task keeps its names per language;
+  // renamed, the administrator's name is read in every language.
+  const renamed = body.name !== shownName(current, ctx.culture);
+  if (renamed) await assertNameFree(ctx, body.name, id);
   if (statement !== null && !sqlJobsAvailable(deps.sqlTarget) && (body.isActive || statement !== current.sql)) {
     // Where SQL jobs cannot run, one may still be renamed, switched off or deleted, nothing more.
     throw new AppError('SQL_JOBS_NEED_SERVER');
@@ -151,7 +163,7 @@ export async function updateJob(ctx: SignedInContext, deps: JobsDeps, id: number
       if (!before) throw new AppError('NOT_FOUND', { id });
       const scheduleSame = before.cron_exp === body.cronExp && before.is_active === body.isActive;
       const values: repo.JobValues = {
-        name: body.name,
+        ...(renamed ? { name: body.name, names: null } : { name: before.name }),
         cron_exp: body.cronExp,
         is_active: body.isActive,
         sql: statement,

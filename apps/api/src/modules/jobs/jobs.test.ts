@@ -865,3 +865,40 @@ describe.skipIf(!onPostgres)('the restricted role with a database owner that is 
     });
   });
 });
+
+describe("builtin jobs' names in the reader's language (ADR 0062)", () => {
+  const list = async (culture: string, search?: string) =>
+    (
+      await call('GET', url, {
+        token: tokens.reader,
+        culture,
+        query: { PageNumber: '1', PageSize: '50', ...(search ? { SearchTerm: search } : {}) },
+      })
+    ).body.items as Array<{ builtinKey: string | null; name: string }>;
+  const nameOf = async (key: string, culture: string) => (await list(culture)).find((j) => j.builtinKey === key)?.name;
+
+  it('named by migration 0054 in tr, de and en; found by the name the reader reads', async () => {
+    expect(await nameOf('purge-expired-sessions', 'tr')).toBe('Süresi dolan oturumları temizle');
+    expect(await nameOf('purge-expired-sessions', 'de')).toBe('Abgelaufene Sitzungen löschen');
+    expect(await nameOf('purge-expired-sessions', 'en')).toBe('Purge expired sessions');
+    expect((await list('de', 'sitzungen')).map((j) => j.builtinKey)).toEqual(['purge-expired-sessions']);
+  });
+
+  it('a missing language reads Turkish; saved unchanged it keeps its names, renamed it reads the new name everywhere', async () => {
+    const job = await jobByKey('expire-abandoned-carts');
+    await t.db
+      .updateTable('scheduled_jobs')
+      .set({ names: JSON.stringify({ tr: 'Terk edilmiş sepetleri sil', de: 'Verlassene Warenkörbe löschen' }) })
+      .where('id', '=', job.id)
+      .execute();
+    expect(await nameOf('expire-abandoned-carts', 'en')).toBe('Terk edilmiş sepetleri sil');
+    const save = (name: string, culture: string) =>
+      call('PUT', `${url}/${job.id}`, { token: tokens.admin, culture, body: { name, cronExp: job.cron_exp, isActive: job.is_active } });
+    expect((await save('Verlassene Warenkörbe löschen', 'de')).status).toBe(204);
+    expect(await jobByKey('expire-abandoned-carts')).toMatchObject({ name: job.name, names: { de: 'Verlassene Warenkörbe löschen' } });
+    expect(await nameOf('expire-abandoned-carts', 'tr')).toBe('Terk edilmiş sepetleri sil');
+    expect((await save('Alte Warenkörbe leeren', 'de')).status).toBe(204);
+    expect(await jobByKey('expire-abandoned-carts')).toMatchObject({ name: 'Alte Warenkörbe leeren', names: null });
+    for (const culture of ['tr', 'de', 'en']) expect(await nameOf('expire-abandoned-carts', culture)).toBe('Alte Warenkörbe leeren');
+  });
+});

@@ -1,2 +1,8 @@
 export { registerOrderParameterRoutes } from './order-parameters.routes';
-export { paymentMethodsForCategories, paymentMethodsForCategory, paymentSetupSubscriber, standardPaymentMethod } from './payment-methods';
+export {
+  paymentMethodNamer,
+  paymentMethodsForCategories,
+  paymentMethodsForCategory,
+  paymentSetupSubscriber,
+  standardPaymentMethod,
+} from './payment-methods';

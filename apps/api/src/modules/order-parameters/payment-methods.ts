@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { tableCache } from '../../db/change-signal';
 import type { Database, LocalisedNames } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { localName } from '../../lib/local-name';
 import { decimal, format } from '../../lib/money';
 import { type Subscriber, TABLES_CHANNEL } from '../../platform/jobs/listener';
 import { type OfferedParameterRow, readPaymentSetup } from './order-parameters.repository';
@@ -111,6 +112,20 @@ export async function paymentMethodsForCategories(
     result.set(id, rows.length > 0 ? ordered(rows, culture) : [standardPaymentMethod(culture)]);
   }
   return result;
+}
+
+/**
+ * Names a payment method by its code as a reader of `culture` reads it: an order keeps the name its method
+ * had in the language of whoever placed it, and is read in other languages (ADR 0062). The active order
+ * parameters' names (a global one's first), the built-in STANDARD's; else `fallback`, the order's own.
+ */
+export async function paymentMethodNamer(db: Executor, culture: Culture): Promise<(code: string, fallback: string) => string> {
+  const setup = await setupCache.get(db, () => readSetup(db));
+  const byCode = new Map<string, LocalisedNames>([[STANDARD_PAYMENT_METHOD_CODE, STANDARD_NAMES]]);
+  const global = setup.byCategory.get(null) ?? [];
+  for (const rows of [global, ...setup.byCategory.values()])
+    for (const r of rows) if (r.names && !byCode.has(r.payment_method_code)) byCode.set(r.payment_method_code, r.names);
+  return (code, fallback) => localName(byCode.get(code), culture, fallback);
 }
 
 /** GET /api/baskets/paymentMethods/{categoryId}: the methods offered for a category, default first; unknown 404. */

@@ -57,6 +57,7 @@ export interface OrderListRow {
   customer_id: string;
   total_amount: string;
   currency: string;
+  payment_method_code: string;
   payment_method_name: string;
   payment_status: string;
   item_count: number;
@@ -93,6 +94,7 @@ export async function listOrders(
       'o.customer_id',
       sql<string>`o.total_amount::text`.as('total_amount'),
       sql<string>`trim(o.currency)`.as('currency'),
+      'o.payment_method_code',
       'o.payment_method_name',
       'o.payment_status',
       eb

@@ -18,6 +18,7 @@ import { add, decimal, format } from '../../lib/money';
 import { offsetOf, parseOrderBy, toPagedList } from '../../lib/paging';
 import { ERP_QUEUE } from '../../platform/erp';
 import type { CustomerContext, SignedInContext } from '../../plugins/context';
+import { paymentMethodNamer } from '../order-parameters';
 import { assertMayActFor } from './order-access';
 import {
   asOrderStatus,
@@ -69,7 +70,10 @@ export async function listOrders(ctx: CustomerContext, query: ListOrdersQuery): 
     endDate: query.EndDate,
   };
   const sort = parseOrderBy(query.OrderBy, repo.ORDER_SORT_FIELDS, [{ field: 'date', direction: 'desc' }]);
-  const { rows, total } = await repo.listOrders(ctx.db, filter, sort, query.PageSize, offsetOf(query));
+  const [{ rows, total }, methodName] = await Promise.all([
+    repo.listOrders(ctx.db, filter, sort, query.PageSize, offsetOf(query)),
+    paymentMethodNamer(ctx.db, ctx.culture),
+  ]);
   const items = rows.map((r): OrderListRow => {
     const status = asOrderStatus(r.status);
     return {
@@ -85,7 +89,7 @@ export async function listOrders(ctx: CustomerContext, query: ListOrdersQuery): 
       customerId: r.customer_id,
       totalAmount: r.total_amount,
       currency: r.currency,
-      paymentMethodName: r.payment_method_name,
+      paymentMethodName: methodName(r.payment_method_code, r.payment_method_name),
       paymentStatus: asPaymentStatus(r.payment_status),
       itemCount: r.item_count,
     };
@@ -99,16 +103,19 @@ export async function getOrder(ctx: SignedInContext, docNumber: string): Promise
   if (!header) throw notFound({ docNumber });
   await assertMayActFor(ctx, header.customer_id, { docNumber });
 
-  const [lines, details, erpHandOff] = await Promise.all([
+  const [lines, details, erpHandOff, methodName] = await Promise.all([
     repo.listOrderLines(ctx.db, header.id),
     repo.listLineDetails(ctx.db, header.id),
     erpHandOffOf(ctx, header.id),
+    paymentMethodNamer(ctx.db, ctx.culture),
   ]);
   const imageOf = await productImages(
     ctx,
     lines.map((l) => ({ productId: l.product_id, categoryId: l.category_id })),
   );
-  return { ...orderDetailOf(header, lines, details, imageOf, ctx.culture), erpHandOff };
+  // The method in the reader's language (the order keeps the orderer's: order-parameters paymentMethodNamer).
+  const named = { ...header, payment_method_name: methodName(header.payment_method_code, header.payment_method_name) };
+  return { ...orderDetailOf(named, lines, details, imageOf, ctx.culture), erpHandOff };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errorMessage } from '@dealerport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrderParameter } from '../../../test/cart-factories';
 import {
   createCategory,
   createProduct,
@@ -325,6 +326,32 @@ describe('GET /api/orders/{docNumber}', () => {
 
   const detail = (token?: string, docNumber = order.docNumber, culture?: string) =>
     get(`/api/orders/${encodeURIComponent(docNumber)}`, token, undefined, culture);
+
+  it("names the payment method in the reader's language while an order parameter names it (ADR 0062)", async () => {
+    const paymentNames = async (culture: string) => {
+      const res = await detail(tokens.dealerA, order.docNumber, culture);
+      const listed = await get('/api/orders?PageNumber=1&PageSize=50', tokens.dealerA, undefined, culture);
+      return [
+        res.body.paymentMethodName,
+        res.body.orderItems[0].orders[0].paymentMethodName,
+        listed.body.items.find((o: { docNumber: string }) => o.docNumber === order.docNumber).paymentMethodName,
+      ];
+    };
+    const id = await createOrderParameter(t.db, {
+      categoryId: null,
+      code: 'KK',
+      names: { tr: 'Kredi kartı', de: 'Kreditkarte', en: 'Credit card' },
+    });
+    try {
+      expect(await paymentNames('en')).toEqual(Array(3).fill('Credit card'));
+      expect(await paymentNames('de')).toEqual(Array(3).fill('Kreditkarte'));
+      expect(await paymentNames('tr')).toEqual(Array(3).fill('Kredi kartı'));
+    } finally {
+      await t.db.deleteFrom('order_parameters').where('id', '=', id).execute();
+    }
+    // no order parameter of that code any more: the name the order was placed with
+    expect(await paymentNames('en')).toEqual(Array(3).fill('Kredi kartı'));
+  });
 
   it('answers the header, the items and their warehouse orders', async () => {
     const res = await detail(tokens.dealerA, order.docNumber, 'en');

@@ -16,6 +16,7 @@ export async function findProfileRow(db: Executor, userId: string) {
       'u.language',
       'u.last_logged_on',
       'r.name as role_name',
+      'r.names as role_names',
       'c.id as customer_id',
       'c.name as customer_name',
       'c.code as customer_code',

@@ -1,6 +1,7 @@
 import type { ChangePasswordBody, Profile, UpdateProfileBody } from '@dealerport/contract';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
+import { localName } from '../../lib/local-name';
 import { writeAudit } from '../../platform/audit/audit';
 import type { SignedInContext } from '../../plugins/context';
 import * as auth from '../auth';
@@ -18,7 +19,7 @@ export async function getProfile(ctx: SignedInContext): Promise<Profile> {
     language: row.language,
     customer: row.customer_id ? { id: row.customer_id, name: row.customer_name ?? '', code: row.customer_code } : null,
     salesman: row.salesman_id ? { id: row.salesman_id, name: row.salesman_name ?? '', code: row.salesman_code ?? '' } : null,
-    roleName: row.role_name,
+    roleName: localName(row.role_names, ctx.culture, row.role_name),
     lastLoggedOn: row.last_logged_on ? new Date(row.last_logged_on).toISOString() : null,
   };
 }

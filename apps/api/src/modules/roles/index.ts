@@ -1,3 +1,3 @@
 export { syncPermissionCatalogue } from './roles.repository';
 export { registerRoleRoutes } from './roles.routes';
-export { assertCanGrantRole, canGrantRole, roleTypeName } from './roles.service';
+export { assertCanGrantRole, canGrantRole, roleName, roleTypeName } from './roles.service';

@@ -1,8 +1,8 @@
-import { PERMISSION_AREAS } from '@dealerport/contract';
+import { type Culture, PERMISSION_AREAS } from '@dealerport/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, RolesTable } from '../../db/schema';
-import { containsPattern, foldedColumn } from '../../lib/search';
+import { containsPattern, foldSql } from '../../lib/search';
 
 /**
  * Brings the permissions table in line with the contract's catalogue, and gives every admin-type
@@ -45,14 +45,18 @@ export async function syncPermissionCatalogue(db: Db): Promise<void> {
 type Executor = Kysely<Database>;
 type RoleType = RolesTable['role_type'];
 
-const roleColumns = ['r.id', 'r.name', 'r.role_type', 'r.is_system'] as const;
+const roleColumns = ['r.id', 'r.name', 'r.names', 'r.role_type', 'r.is_system'] as const;
 const SORT_COLUMNS = { id: 'r.id', name: 'r.name', roleType: 'r.role_type' } as const;
 export type RoleSortField = keyof typeof SORT_COLUMNS;
 export const ROLE_SORT_FIELDS = Object.keys(SORT_COLUMNS) as RoleSortField[];
 
+/** The role's name as a reader of `culture` reads it (lib/local-name.ts localName, in SQL; ADR 0062). */
+const shownNameSql = (culture: Culture) => sql<string>`coalesce(nullif(r.names->>${culture}, ''), nullif(r.names->>'tr', ''), r.name)`;
+
 export async function listRoles(
   db: Executor,
   opts: {
+    culture: Culture;
     search?: string;
     roleType?: RoleType;
     sort: { field: RoleSortField; direction: 'asc' | 'desc' }[];
@@ -61,11 +65,13 @@ export async function listRoles(
   },
 ) {
   let q = db.selectFrom('roles as r').where('r.deleted_at', 'is', null);
-  if (opts.search) q = q.where(foldedColumn('r.name'), 'like', containsPattern(opts.search));
+  const shown = shownNameSql(opts.culture);
+  // Found and sorted by the name the reader reads.
+  if (opts.search) q = q.where(foldSql(shown), 'like', containsPattern(opts.search));
   if (opts.roleType) q = q.where('r.role_type', '=', opts.roleType);
   const total = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   let page = q.select(roleColumns);
-  for (const s of opts.sort) page = page.orderBy(sql.ref(SORT_COLUMNS[s.field]), s.direction);
+  for (const s of opts.sort) page = page.orderBy(s.field === 'name' ? shown : sql.ref(SORT_COLUMNS[s.field]), s.direction);
   const rows = await page.orderBy('r.id').limit(opts.limit).offset(opts.offset).execute();
   return { rows, total: Number(total.n) };
 }
@@ -74,9 +80,14 @@ export async function findRole(db: Executor, id: number) {
   return db.selectFrom('roles as r').select(roleColumns).where('r.id', '=', id).where('r.deleted_at', 'is', null).executeTakeFirst();
 }
 
-/** A live role of the same name (case-insensitive), other than `exceptId`. */
+/** A live role of the same name (case-insensitive) or named so in a language, other than `exceptId`. */
 export async function findRoleByName(db: Executor, name: string, exceptId?: number) {
-  let q = db.selectFrom('roles as r').select('r.id').where(sql`lower(r.name)`, '=', name.toLowerCase()).where('r.deleted_at', 'is', null);
+  const lower = name.toLowerCase();
+  let q = db
+    .selectFrom('roles as r')
+    .select('r.id')
+    .where(sql<boolean>`(lower(r.name) = ${lower} or exists (select 1 from jsonb_each_text(r.names) n where lower(n.value) = ${lower}))`)
+    .where('r.deleted_at', 'is', null);
   if (exceptId !== undefined) q = q.where('r.id', '<>', exceptId);
   return q.executeTakeFirst();
 }
@@ -128,16 +139,22 @@ export async function insertRole(db: Executor, values: { name: string; roleType:
   return db
     .insertInto('roles')
     .values({ name: values.name, role_type: values.roleType })
-    .returning(['id', 'name', 'role_type', 'is_system'])
+    .returning(['id', 'name', 'names', 'role_type', 'is_system'])
     .executeTakeFirstOrThrow();
 }
 
-export async function updateRole(db: Executor, id: number, values: { name: string; roleType: RoleType }) {
+/** `names` absent: the role keeps its names per language. */
+export async function updateRole(db: Executor, id: number, values: { name: string; names?: null; roleType: RoleType }) {
   return db
     .updateTable('roles')
-    .set({ name: values.name, role_type: values.roleType, updated_at: sql`now()` })
+    .set({
+      name: values.name,
+      ...(values.names === undefined ? {} : { names: values.names }),
+      role_type: values.roleType,
+      updated_at: sql`now()`,
+    })
     .where('id', '=', id)
-    .returning(['id', 'name', 'role_type', 'is_system'])
+    .returning(['id', 'name', 'names', 'role_type', 'is_system'])
     .executeTakeFirstOrThrow();
 }
 

@@ -19,6 +19,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
+import { localName } from '../../lib/local-name';
 import { offsetOf, parseColumnFilters, parseOrderBy, toPagedList } from '../../lib/paging';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Actor, SignedInContext } from '../../plugins/context';
@@ -26,8 +27,13 @@ import * as repo from './roles.repository';
 
 export const roleTypeName = (roleType: RoleType, culture: Culture) => ROLE_TYPE_NAMES[roleType][culture];
 
-function toRole(row: { id: number; name: string; role_type: RoleType }, culture: Culture): Role {
-  return { id: row.id, name: row.name, roleType: row.role_type, roleTypeName: roleTypeName(row.role_type, culture) };
+type NamedRole = { id: number; name: string; names: Partial<Record<Culture, string>> | null; role_type: RoleType };
+
+/** A role's name as a reader of `culture` reads it: a built-in role's in their language (ADR 0062). */
+export const roleName = (row: Pick<NamedRole, 'name' | 'names'>, culture: Culture) => localName(row.names, culture, row.name);
+
+function toRole(row: NamedRole, culture: Culture): Role {
+  return { id: row.id, name: roleName(row, culture), roleType: row.role_type, roleTypeName: roleTypeName(row.role_type, culture) };
 }
 
 /** What the audit log keeps of a role. */
@@ -42,6 +48,7 @@ export async function listRoles(ctx: SignedInContext, query: PagedQuery): Promis
   const sort = parseOrderBy(query.OrderBy, repo.ROLE_SORT_FIELDS, [{ field: 'name', direction: 'asc' }]);
   const filters = parseColumnFilters(query.ColumnFilters, RoleColumnFiltersSchema);
   const { rows, total } = await repo.listRoles(ctx.db, {
+    culture: ctx.culture,
     search: query.SearchTerm?.trim() || undefined,
     roleType: filters.roleType,
     sort,
@@ -193,8 +200,15 @@ export async function updateRole(ctx: SignedInContext, id: number, body: RoleBod
       // also his own role: what he holds he may keep or give up, but he adds nothing to it
       assertMayManageRole(ctx.actor, { roleType: before.role_type, permissions: beforePermissions });
       assertMayManageRole(ctx.actor, { roleType: body.roleType, permissions });
-      if (await repo.findRoleByName(trx, body.name, id)) throw new AppError('ROLE_NAME_TAKEN', { name: body.name });
-      const row = await repo.updateRole(trx, id, { name: body.name, roleType: body.roleType });
+      // The form sends back the name it was shown: unchanged, a built-in role keeps its names per language;
+      // renamed, the administrator's name is read in every language.
+      const renamed = body.name !== roleName(before, ctx.culture);
+      if (renamed && (await repo.findRoleByName(trx, body.name, id))) throw new AppError('ROLE_NAME_TAKEN', { name: body.name });
+      const row = await repo.updateRole(
+        trx,
+        id,
+        renamed ? { name: body.name, names: null, roleType: body.roleType } : { name: before.name, roleType: body.roleType },
+      );
       await repo.replaceRolePermissions(trx, id, permissions);
       await writeAudit(trx, ctx.actor, {
         action: 'update',

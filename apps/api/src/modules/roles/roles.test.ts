@@ -449,3 +449,64 @@ describe("you can't grant what you don't hold (docs/decisions/0021)", () => {
     expect((await t.call({ method: 'DELETE', url: `/api/roles/${adminType}`, token: adminToken })).status).toBe(204);
   });
 });
+
+describe("a built-in role's name in the reader's language (ADR 0062)", () => {
+  it('reads tr, de and en; falls back to Turkish, then to the name; kept unless renamed', async () => {
+    const id = await createRole(t.db, 'staff', ['order.list']);
+    const names = { tr: `Müşteri hizmetleri ${id}`, de: `Kundenservice ${id}`, en: `Customer service ${id}` };
+    await t.db
+      .updateTable('roles')
+      .set({ name: `Customer service ${id}`, names: JSON.stringify(names), is_system: true })
+      .where('id', '=', id)
+      .execute();
+    const holder = await createUser(t.db, { roleId: id, userType: 'staff' });
+    const holderToken = (await signIn(t, holder.account_name)).token;
+    const read = async (culture: string) => [
+      (await t.call({ method: 'GET', url: `/api/roles/${id}/with-permissions`, token: adminToken, culture })).body.name,
+      (await t.call({ method: 'GET', url: `/api/roles/${id}/with-users`, token: adminToken, culture })).body.name,
+      (await t.call({ method: 'GET', url: '/api/auths/who-am-i', token: holderToken, culture })).body.role.name,
+      (await t.call({ method: 'GET', url: '/api/profiles', token: holderToken, culture })).body.roleName,
+    ];
+    expect(await read('tr')).toEqual(Array(4).fill(names.tr));
+    expect(await read('de')).toEqual(Array(4).fill(names.de));
+    expect(await read('en')).toEqual(Array(4).fill(names.en));
+    // the list finds it by the name its reader reads
+    const search = async (term: string, culture: string) =>
+      (
+        await t.call({
+          method: 'GET',
+          url: `/api/roles?PageNumber=1&PageSize=10&SearchTerm=${encodeURIComponent(term)}`,
+          token: adminToken,
+          culture,
+        })
+      ).body.items.map((r: { name: string }) => r.name);
+    expect(await search('kundenservice', 'de')).toEqual([names.de]);
+    expect(await search('musteri hizmetleri', 'tr')).toEqual([names.tr]);
+
+    // saved with the name it was shown: it keeps its names per language
+    const put = (name: string, culture: string) =>
+      t.call({
+        method: 'PUT',
+        url: `/api/roles/${id}`,
+        token: adminToken,
+        culture,
+        payload: { name, roleType: 'staff', permissions: ['order.list'] },
+      });
+    expect((await put(names.de, 'de')).body.name).toBe(names.de);
+    expect(await read('tr')).toEqual(Array(4).fill(names.tr));
+    // another role may not take a name it is read by
+    expectError(await createViaApi({ name: names.de, roleType: 'staff', permissions: [] }, 'de'), 400, 'ROLE_NAME_TAKEN', 'de');
+
+    // a language it has no name in: the Turkish one
+    await t.db
+      .updateTable('roles')
+      .set({ names: JSON.stringify({ tr: names.tr, de: names.de }) })
+      .where('id', '=', id)
+      .execute();
+    expect(await read('en')).toEqual(Array(4).fill(names.tr));
+
+    // renamed: the administrator's name in every language
+    expect((await put(`Innendienst ${id}`, 'de')).body.name).toBe(`Innendienst ${id}`);
+    for (const culture of ['tr', 'de', 'en']) expect(await read(culture)).toEqual(Array(4).fill(`Innendienst ${id}`));
+  });
+});

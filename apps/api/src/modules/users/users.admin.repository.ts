@@ -33,6 +33,7 @@ const userColumns = [
   'u.language',
   'u.role_id',
   'r.name as role_name',
+  'r.names as role_names',
   'r.role_type',
   'u.user_type',
   'u.customer_id',

@@ -41,7 +41,7 @@ function toUser(row: UserRow, ctx: SignedInContext): User {
     lastName: row.last_name,
     language: row.language,
     roleId: row.role_id,
-    roleName: row.role_name,
+    roleName: roles.roleName({ name: row.role_name, names: row.role_names }, ctx.culture),
     roleType,
     roleTypeName: roles.roleTypeName(roleType, ctx.culture),
     salesmanId: row.salesman_id,

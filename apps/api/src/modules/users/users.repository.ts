@@ -82,6 +82,7 @@ export async function findIdentityRow(db: Db, userId: string) {
       'u.password_changed_at',
       'r.id as role_id',
       'r.name as role_name',
+      'r.names as role_names',
       'r.role_type',
       'c.id as customer_id',
       'c.name as customer_name',

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import { localName } from '../../lib/local-name';
 import type { Actor, SignedInContext } from '../../plugins/context';
 import type { PrefetchedCustomer } from '../customers';
 import * as settings from '../settings';
@@ -65,7 +66,12 @@ export async function getIdentity(ctx: SignedInContext): Promise<Identity> {
     lastName: row.last_name,
     language: row.language,
     isPasswordChangeRequired: row.is_password_change_required || passwordExpired,
-    role: { id: row.role_id, name: row.role_name, roleType: asRoleType(row.role_type), permissions: row.permissions },
+    role: {
+      id: row.role_id,
+      name: localName(row.role_names, ctx.culture, row.role_name),
+      roleType: asRoleType(row.role_type),
+      permissions: row.permissions,
+    },
     customer: row.customer_id ? { id: row.customer_id, name: row.customer_name ?? '', code: row.customer_code } : null,
     salesman: row.salesman_id ? { id: row.salesman_id, name: row.salesman_name ?? '', code: row.salesman_code ?? '' } : null,
     countryCode: row.customer_country_code?.trim() ?? null,

@@ -126,7 +126,8 @@ describe('side menu (spec 02 §2, §6)', () => {
       'Dashboard',
       'All products',
       'Cart',
-      'My orders',
+      // staff act for a customer: its orders are not "theirs"
+      'Orders',
       'Select customer',
       'My profile',
       'Users',
@@ -232,7 +233,7 @@ describe('top menu (spec 02 §2)', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Home', 'Dashboard', 'Cart', 'My orders', 'Select customer', 'My profile']);
+    ).toEqual(['Home', 'Dashboard', 'Cart', 'Orders', 'Select customer', 'My profile']);
     expect(
       within(nav)
         .getAllByRole('button')

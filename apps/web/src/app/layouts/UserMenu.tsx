@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LanguageMenuItems } from '../../components/LanguageSelector';
 import { TOUR_STATE } from '../../features/tour/components/GuidedTour';
-import { fullName } from '../../lib/identity';
+import { fullName, isDealer } from '../../lib/identity';
 import { signOut } from '../../lib/session';
 import { useThemeStore } from '../../lib/stores/theme-store';
 import { useUserStore } from '../../lib/stores/user-store';
@@ -73,7 +73,7 @@ export function UserMenu() {
           {t('nav.profile')}
         </Menu.Item>
         <Menu.Item component={Link} to="/orders" leftSection={<IconPackage size={16} />}>
-          {t('nav.orders')}
+          {t('nav.orders', { context: isDealer(user) ? undefined : 'staff' })}
         </Menu.Item>
         <Menu.Item component={Link} to="/favorites-details" leftSection={<IconHeart size={16} />}>
           {t('nav.favorites')}

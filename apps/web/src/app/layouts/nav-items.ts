@@ -61,6 +61,8 @@ export interface NavItem {
   external?: boolean;
   /** Hidden for dealers (they are pinned to their customer). */
   hideForDealer?: boolean;
+  /** The label for staff and salesmen, who act for a customer: "my orders" is a dealer's word only. */
+  staffLabelKey?: string;
 }
 
 /** Menu groups, shown when at least one of their items is (see visibleNavItems). */
@@ -72,7 +74,7 @@ export const NAV_GROUPS = {
 } as const satisfies Record<string, { labelKey: string; icon: Icon }>;
 export type NavGroupKey = keyof typeof NAV_GROUPS;
 
-type NavItemOptions = Pick<NavItem, 'group' | 'hideForDealer'> & { to?: string };
+type NavItemOptions = Pick<NavItem, 'group' | 'hideForDealer' | 'staffLabelKey'> & { to?: string };
 
 const item = (route: RouteSpec, labelKey: string, icon: Icon, { to, ...options }: NavItemOptions = {}): NavItem => ({
   to: to ?? route.path,
@@ -116,7 +118,7 @@ export function buildNavItems({ oilFinderUrl }: { oilFinderUrl?: string } = {}):
     // the category tree itself is the header's Products menu (features/catalog CategoryMenu)
     item(ROUTES.products, 'catalog.nav.allProducts', IconCategory, { group: 'products' }),
     item(ROUTES.cart, 'cart.nav', IconShoppingCart),
-    item(ROUTES.orders, 'nav.orders', IconPackage),
+    item(ROUTES.orders, 'nav.orders', IconPackage, { staffLabelKey: 'nav.orders_staff' }),
     item(ROUTES.selectCustomer, 'nav.selectCustomer', IconBuildingStore, { hideForDealer: true }),
     item(ROUTES.userSettings, 'nav.profile', IconUserCircle, { to: '/user-settings/profile' }),
 
@@ -199,7 +201,9 @@ export function isNavItemVisible(item: NavItem, user: NavUser): boolean {
 }
 
 export function visibleNavItems(items: readonly NavItem[], user: NavUser): NavItem[] {
-  return items.filter((i) => isNavItemVisible(i, user));
+  return items
+    .filter((i) => isNavItemVisible(i, user))
+    .map((i) => (i.staffLabelKey && !user.dealer ? { ...i, labelKey: i.staffLabelKey } : i));
 }
 
 export type NavEntry =

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../lib/api-error';
+import { isDealer } from '../../../lib/identity';
 import { useOrderTransactionStore } from '../../../lib/stores/order-transaction-store';
 import { useUserStore } from '../../../lib/stores/user-store';
 import { useOrderTransactionStatus } from '../api/get-order-transaction-status';
@@ -38,6 +39,7 @@ function OrderResultDialog({ payAction }: OrderResultModalProps) {
   const ownerId = useOrderTransactionStore((s) => s.userId);
   const clear = useOrderTransactionStore((s) => s.clear);
   const userId = useUserStore((s) => s.user?.id ?? null);
+  const user = useUserStore((s) => s.user);
   // the status belongs to the user who placed the order: another user's stored transaction is dropped
   const mine = transactionId !== null && (ownerId === null || ownerId === userId);
   const status = useOrderTransactionStatus(mine ? transactionId : null);
@@ -110,7 +112,7 @@ function OrderResultDialog({ payAction }: OrderResultModalProps) {
                 navigate('/orders');
               }}
             >
-              {t('cart.result.toOrders')}
+              {t('cart.result.toOrders', { context: isDealer(user) ? undefined : 'staff' })}
             </Button>
             <Button onClick={close}>{t('cart.result.close')}</Button>
           </Group>

@@ -9,9 +9,11 @@ import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { TotalsTable } from '../../../components/TotalsTable';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { formatDate, formatDateTime } from '../../../lib/dates';
+import { isDealer } from '../../../lib/identity';
 import { formatMoney } from '../../../lib/money';
 import { showSuccessToast } from '../../../lib/notify';
 import { formatNumber, formatQuantity } from '../../../lib/numbers';
+import { useUserStore } from '../../../lib/stores/user-store';
 import { useCancelOrder } from '../api/cancel-order';
 import { useCancelOrderLine } from '../api/cancel-order-line';
 import { useOrder } from '../api/get-order';
@@ -53,12 +55,14 @@ export function OrderDetailPage({ docNo, paymentOrderId, payAction, paymentState
   const cancelOrder = useCancelOrder();
   const cancelLine = useCancelOrderLine();
   const [cancelling, setCancelling] = useState<Cancelling>(null);
+  // "my orders" is a dealer's; staff and salesmen go back to the orders of the customer they act for
+  const context = useUserStore((s) => (isDealer(s.user) ? undefined : 'staff'));
 
   const back = (
     <Anchor component={Link} to="/orders" size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={14} aria-hidden />
-        {t('orders.backToList')}
+        {t('orders.backToList', { context })}
       </Group>
     </Anchor>
   );

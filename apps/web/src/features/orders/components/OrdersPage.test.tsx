@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useUserStore } from '../../../lib/stores/user-store';
 import { mockFetch } from '../../../test/fetch';
-import { pageOf } from '../../../test/fixtures';
+import { pageOf, signInWith } from '../../../test/fixtures';
 import { jsonResponse, mockTableMedia, phoneMedia, renderWithProviders } from '../../../test/render';
 import { actForCustomer, orderRow } from '../test-fixtures';
 import { OrdersPage } from './OrdersPage';
@@ -20,6 +21,8 @@ const listQueries = () =>
 let noOrders = false;
 
 beforeEach(() => {
+  // staff acting for a customer unless a test signs a dealer in
+  useUserStore.getState().reset();
   actForCustomer();
   noOrders = false;
   fetchMock.mockImplementation(async (input) => {
@@ -81,7 +84,8 @@ describe('OrdersPage', () => {
     renderWithProviders(<OrdersPage />, { route: '/orders' });
     const link = await screen.findByRole('link', { name: 'B2B-000123' }, { timeout: 5000 });
     expect(link).toHaveAttribute('href', '/orders/B2B-000123');
-    const table = screen.getByRole('table', { name: 'My orders' });
+    // staff acting for the customer: its orders, not "mine"
+    const table = screen.getByRole('table', { name: 'Orders' });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -140,11 +144,18 @@ describe('OrdersPage', () => {
     expect(screen.queryByText('You have no orders yet.')).not.toBeInTheDocument();
   });
 
-  it('says when the customer has no orders yet', async () => {
+  it('says when the customer has no orders yet, in the words of who reads it', async () => {
     noOrders = true;
     renderWithProviders(<OrdersPage />, { route: '/orders' });
     await waitFor(() => expect(listQueries()).toHaveLength(1));
+    expect(await screen.findByText('This customer has no orders yet.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+    cleanup();
+    // a dealer's own orders
+    signInWith([], { role: { id: 3, name: 'Dealer', roleType: 'dealer', permissions: [] } });
+    renderWithProviders(<OrdersPage />, { route: '/orders' });
     expect(await screen.findByText('You have no orders yet.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'My orders' })).toBeInTheDocument();
     expect(screen.queryByText('No order matches the filters.')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });

@@ -8,9 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagedDataTable } from '../../../components/PagedDataTable';
 import { formatDate } from '../../../lib/dates';
+import { isDealer } from '../../../lib/identity';
 import { usePhoneScreen } from '../../../lib/media';
 import { formatMoney } from '../../../lib/money';
 import { formatNumber } from '../../../lib/numbers';
+import { useUserStore } from '../../../lib/stores/user-store';
 import { useOrderStatuses } from '../api/list-order-statuses';
 import { useOrders } from '../api/list-orders';
 import { EMPTY_FILTER, ORDER_PAGE_SIZES, type OrdersFilter, SEARCH_DEBOUNCE_MS, toOrdersQuery } from '../lib/orders-query';
@@ -26,6 +28,8 @@ const isOrderStatus = (value: string | null): value is OrderStatus => (ORDER_STA
 /** /orders: the acting customer's order history with search, status and date filters, paged on the server. */
 export function OrdersPage() {
   const { t, i18n } = useTranslation();
+  // "my orders" is a dealer's; staff and salesmen read the orders of the customer they act for
+  const context = useUserStore((st) => (isDealer(st.user) ? undefined : 'staff'));
   const statuses = useOrderStatuses();
   const [filter, setFilter] = useState<OrdersFilter>(EMPTY_FILTER);
   const [debouncedSearch] = useDebouncedValue(filter.search, SEARCH_DEBOUNCE_MS);
@@ -126,7 +130,7 @@ export function OrdersPage() {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        {t('orders.title')}
+        {t('orders.title', { context })}
       </Title>
       <Group align="flex-end" gap="sm">
         <TextInput
@@ -170,8 +174,8 @@ export function OrdersPage() {
       <PagedDataTable<Row>
         query={orders}
         columns={phone ? phoneColumns : columns}
-        label={t('orders.title')}
-        emptyText={filtered ? t('orders.emptyFiltered') : t('orders.empty')}
+        label={t('orders.title', { context })}
+        emptyText={filtered ? t('orders.emptyFiltered') : t('orders.empty', { context })}
         page={page}
         onPageChange={(next) => setPaging({ page: next, signature })}
         pageSize={pageSize}

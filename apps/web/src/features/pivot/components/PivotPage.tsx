@@ -1,4 +1,4 @@
-import { PIVOT_DIMENSIONS, PIVOT_MEASURES, type PivotDimension, type PivotMeasure, type PivotResult } from '@dealerport/contract';
+import { PIVOT_KEYS_MAX, PIVOT_MEASURES, type PivotMeasure } from '@dealerport/contract';
 import { Alert, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,57 +10,30 @@ import { useExportPivot } from '../api/export-pivot';
 import { useOrderPivot } from '../api/get-order-pivot';
 import type { PivotLayout } from '../lib/pivot-fields';
 import { PivotFields } from './PivotFields';
-
-/** The pivot as a grid: one line per row key, one column per column key (or the measure alone), totals last. */
-export function pivotGrid(result: PivotResult): { header: string[]; lines: string[][] } {
-  const columns = result.columnKeys.length > 0 ? result.columnKeys : [null];
-  const value = new Map(result.cells.map((c) => [`${c.row}\u0000${c.column ?? ''}`, Number(c.value)]));
-  const lines = result.rowKeys.map((row) => {
-    const values = columns.map((col) => value.get(`${row}\u0000${col ?? ''}`) ?? 0);
-    return [row, ...values.map(String), ...(columns.length > 1 ? [String(values.reduce((a, b) => a + b, 0))] : [])];
-  });
-  return { header: columns.length > 1 ? (columns as string[]) : [], lines };
-}
+import { PivotTable } from './PivotTable';
 
 /**
- * /pivot (de only): the acting customer's order lines; rows and columns chosen by dragging the field chips or
- * by the selects (the keyboard's way), the measure by select; exported by the server as xlsx or csv.
+ * /pivot (de only): the acting customer's order lines; the fields of the rows and columns placed by dragging
+ * their chips or by the chips' buttons (the keyboard's way), the measure by select; subtotals and totals come
+ * summed from the server; exported by the server as xlsx or csv.
  */
 export function PivotPage() {
   const { t } = useTranslation();
   const selected = useCustomerStore((s) => s.selected !== null);
-  const [layout, setLayout] = useState<PivotLayout>({ rows: 'month', columns: null });
+  const [layout, setLayout] = useState<PivotLayout>({ rows: ['month'], columns: [] });
   const [measure, setMeasure] = useState<PivotMeasure>('amount');
-  const { rows, columns } = layout;
-  const body = { rows, columns, measure };
+  const body = { rows: layout.rows, columns: layout.columns, measure };
   const result = useOrderPivot(body);
   const exporter = useExportPivot();
   const exporting = exporter.isPending ? (exporter.variables?.query.format ?? null) : null;
   if (!selected) return <Text c="dimmed">{t('pivot.selectCustomer')}</Text>;
-  const dims = PIVOT_DIMENSIONS.map((d) => ({ value: d, label: t(`pivot.dimensions.${d}`) }));
-  const grid = result.data ? pivotGrid(result.data) : null;
-  const headerRow = grid
-    ? [t(`pivot.dimensions.${rows}`), ...(grid.header.length > 0 ? [...grid.header, t('pivot.total')] : [t(`pivot.measures.${measure}`)])]
-    : [];
+  const data = result.data;
+  const empty = !data || data.lines.length === 0;
+  const mixed = data?.lines.some((l) => [l.total, ...l.cells].some((v) => v !== null && v.value === null)) ?? false;
 
   return (
     <Stack gap="lg">
       <Group align="flex-end" gap="md" wrap="wrap">
-        <NativeSelect
-          label={t('pivot.rows')}
-          value={rows}
-          data={dims}
-          onChange={(e) => {
-            const next = e.currentTarget.value as PivotDimension;
-            setLayout({ rows: next, columns: columns === next ? null : columns });
-          }}
-        />
-        <NativeSelect
-          label={t('pivot.columns')}
-          value={columns ?? ''}
-          data={[{ value: '', label: t('pivot.noColumns') }, ...dims.filter((d) => d.value !== rows)]}
-          onChange={(e) => setLayout({ rows, columns: (e.currentTarget.value || null) as PivotDimension | null })}
-        />
         <NativeSelect
           label={t('pivot.measure')}
           value={measure}
@@ -73,7 +46,7 @@ export function PivotPage() {
             variant="default"
             leftSection={format === 'xlsx' ? <IconFileSpreadsheet size={16} /> : <IconDownload size={16} />}
             loading={exporting === format}
-            disabled={!grid || grid.lines.length === 0 || (exporting !== null && exporting !== format)}
+            disabled={empty || (exporting !== null && exporting !== format)}
             onClick={() => exporter.mutate({ query: { format }, body })}
           >
             {t(format === 'xlsx' ? 'pivot.exportXlsx' : 'pivot.exportCsv')}
@@ -90,43 +63,35 @@ export function PivotPage() {
         <LoadingSpinner />
       ) : result.isError ? (
         <Alert color="red">{t('pivot.loadError')}</Alert>
-      ) : grid && grid.lines.length === 0 ? (
+      ) : data && data.lines.length === 0 ? (
         <Text c="dimmed" data-testid="pivot-empty">
           {t('pivot.empty')}
         </Text>
-      ) : grid ? (
-        <Table.ScrollContainer
-          minWidth={500}
-          // wider than a phone: the scrolled region takes the keyboard's focus (arrows scroll it) and has a name
-          scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('pivot.title') } }}
-        >
-          <Table striped withColumnBorders aria-label={t('pivot.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                {headerRow.map((h, i) => (
-                  <Table.Th key={h} ta={i === 0 ? 'left' : 'right'}>
-                    {h}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {grid.lines.map(([row, ...values]) => (
-                <Table.Tr key={row}>
-                  <Table.Th scope="row" fw={500}>
-                    {row}
-                  </Table.Th>
-                  {values.map((v, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the columns of a row have no other identity
-                    <Table.Td key={i} ta="right">
-                      {v}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+      ) : data ? (
+        <Stack gap="xs">
+          {data.currencyAdded && (
+            <Text size="sm" c="dimmed">
+              {t('pivot.currencyAdded')}
+            </Text>
+          )}
+          {mixed && (
+            <Text size="sm" c="dimmed">
+              {t('pivot.mixedCurrencies')}
+            </Text>
+          )}
+          {data.omittedRows + data.omittedColumns > 0 && (
+            <Text size="sm" c="dimmed">
+              {t('pivot.omitted', { max: PIVOT_KEYS_MAX })}
+            </Text>
+          )}
+          <Table.ScrollContainer
+            minWidth={500}
+            // wider than a phone: the scrolled region takes the keyboard's focus (arrows scroll it) and has a name
+            scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('pivot.title') } }}
+          >
+            <PivotTable result={data} measure={measure} label={t('pivot.title')} />
+          </Table.ScrollContainer>
+        </Stack>
       ) : null}
     </Stack>
   );
