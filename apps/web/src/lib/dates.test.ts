@@ -49,6 +49,7 @@ describe('months', () => {
     expect(formatMonth('2026-05', 'de')).toBe('Mai 2026');
     expect(formatMonth('2026-05', 'en')).toBe('May 2026');
     expect(formatMonth('2026-12', 'de', 'short')).toBe('Dez. 26');
+    expect(formatMonth('2026-10', 'de', 'medium')).toBe('Okt. 2026');
     expect(formatMonth('soon', 'en')).toBe('soon');
   });
 

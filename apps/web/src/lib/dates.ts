@@ -32,13 +32,20 @@ export function formatDateTime(value: string | null | undefined, locale: string,
   return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', ...(timeZone && { timeZone }) }).format(date);
 }
 
-/** A calendar month ("2026-05") as the language names it: "Mayıs 2026", "Mai 2026"; `short`: "May 26" style. */
-export function formatMonth(value: string, locale: string, style: 'long' | 'short' = 'long'): string {
+const MONTH_STYLES: Record<'long' | 'medium' | 'short', Intl.DateTimeFormatOptions> = {
+  long: { month: 'long', year: 'numeric', timeZone: 'UTC' },
+  medium: { month: 'short', year: 'numeric', timeZone: 'UTC' },
+  short: { month: 'short', year: '2-digit', timeZone: 'UTC' },
+};
+
+/**
+ * A calendar month ("2026-05") as the language names it: "Mayıs 2026", "Mai 2026"; `medium`: "Okt. 2026";
+ * `short` (a chart's axis): "Dez. 26". Anything else is shown as it came.
+ */
+export function formatMonth(value: string, locale: string, style: 'long' | 'medium' | 'short' = 'long'): string {
   const time = Date.parse(`${value.slice(0, 7)}-01T00:00:00Z`);
   if (!/^\d{4}-\d{2}/.test(value) || Number.isNaN(time)) return value;
-  const options: Intl.DateTimeFormatOptions =
-    style === 'long' ? { month: 'long', year: 'numeric', timeZone: 'UTC' } : { month: 'short', year: '2-digit', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(locale, options).format(new Date(time));
+  return new Intl.DateTimeFormat(locale, MONTH_STYLES[style]).format(new Date(time));
 }
 
 /** Every month ("YYYY-MM") from the one of `start` to the one of `end` (calendar days or months), both included. */

@@ -168,6 +168,7 @@ export async function findExpertOpinions(
       'p.id as product_id',
       'p.code as product_code',
       'p.name as product_name',
+      'p.names as product_names',
     ])
     .where(visible);
   if (f.code !== undefined) {

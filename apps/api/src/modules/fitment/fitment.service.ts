@@ -10,6 +10,7 @@ import {
 } from '@dealerport/contract';
 import { AppError } from '../../lib/app-error';
 import type { FileDownload } from '../../lib/file-download';
+import { localName } from '../../lib/local-name';
 import type { CustomerContext } from '../../plugins/context';
 import { listProductItemsByIds, loadViewer, visibleSql } from '../catalog';
 import { downloadDocument } from '../documents';
@@ -159,7 +160,7 @@ export async function searchExpertOpinions(ctx: CustomerContext, q: { code?: str
     code: r.code,
     kind: r.kind,
     vehicle: vehicles.get(r.vehicle_id)!,
-    rim: { id: r.product_id, code: r.product_code, name: r.product_name },
+    rim: { id: r.product_id, code: r.product_code, name: localName(r.product_names, ctx.culture, r.product_name) },
     hasDocument: r.document_id !== null,
   }));
 }

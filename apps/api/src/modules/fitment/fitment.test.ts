@@ -193,6 +193,13 @@ describe('expert opinions', () => {
     expect(byVehicle.body.length).toBeGreaterThan(0);
     const first = byVehicle.body[0];
     expect(first.vehicle.code).toBe('VW-GOLF-7-14TSI');
+    // the rim's name in the reader's language (the ERP's names per language), not the Turkish one
+    const rim = await t.db.selectFrom('products').select(['name', 'names']).where('id', '=', first.rim.id).executeTakeFirstOrThrow();
+    expect(rim.names?.de).toBeTruthy();
+    expect(rim.names!.de).not.toBe(rim.name);
+    expect(first.rim.name).toBe(rim.names!.de);
+    const inEnglish = await get(`/api/fitment/expert-opinions?vehicleId=${golfId}`, de, 'en');
+    expect(inEnglish.body.find((o: { id: number }) => o.id === first.id).rim.name).toBe(rim.names!.en);
     const byCode = await get(`/api/fitment/expert-opinions?code=${encodeURIComponent(first.rim.code)}`, de);
     expect(byCode.body.map((o: { id: number }) => o.id)).toContain(first.id);
     // the seed here had no document store: no PDF yet (404); store one as the demo seed does

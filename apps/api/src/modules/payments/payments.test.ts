@@ -429,8 +429,8 @@ describe('GET /api/payments/availability', () => {
     expectError(await availability(tokens.staffBare, order.docNumber), 404, 'NOT_FOUND');
     expectError(await availability(tokens.dealerA, 'NO-SUCH-DOC'), 404, 'NOT_FOUND');
     expectError(await availability(tokens.staffBare, undefined, 'de'), 400, 'CUSTOMER_REQUIRED', 'de');
-    expectInvalid(await availability(tokens.dealerA, '', 'en'), 'en', 'docNumber: Must not be empty.');
-    expectInvalid(await availability(tokens.dealerA, 'X'.repeat(41), 'tr'), 'tr', 'docNumber');
+    expectInvalid(await availability(tokens.dealerA, '', 'en'), 'en', 'Order number: Must not be empty.');
+    expectInvalid(await availability(tokens.dealerA, 'X'.repeat(41), 'tr'), 'tr', 'Sipariş no: ');
   });
 });
 
@@ -501,7 +501,7 @@ describe('GET/PUT /api/commons/paymentSettings', () => {
       culture: 'de',
       payload: { netahsilat: { serviceUrl: 'ftp://bank' }, defaultProvider: 'cash' },
     });
-    expectInvalid(res, 'de', 'netahsilat.serviceUrl: Muss eine gültige Adresse mit http:// oder https:// sein.');
+    expectInvalid(res, 'de', 'Dienstadresse: Muss eine gültige Adresse mit http:// oder https:// sein.');
   });
 });
 
@@ -514,7 +514,7 @@ describe('paying an order on the demo gateway', () => {
     expectError(await startPayment(order.docNumber, tokens.dealerB), 404, 'NOT_FOUND');
     expectError(await startPayment(order.docNumber, tokens.staffBare), 404, 'NOT_FOUND');
     const bad = await t.call({ method: 'POST', url: '/api/payments', token: tokens.dealerA, culture: 'en', payload: { docNumber: '' } });
-    expectInvalid(bad, 'en', 'docNumber: Must not be empty.');
+    expectInvalid(bad, 'en', 'Order number: Must not be empty.');
     expectError(
       await startPayment(order.docNumber, tokens.dealerA, { callbackUrl: 'https://evil.example/paypal/x/' }, 'tr'),
       400,
@@ -529,7 +529,7 @@ describe('paying an order on the demo gateway', () => {
       culture: 'de',
       payload: {},
     });
-    expectInvalid(badId, 'de', 'paymentOrderId');
+    expectInvalid(badId, 'de', 'Zahlungsnummer: ');
   });
 
   it('an order not paid online, or already paid, cannot be paid', async () => {
@@ -1070,7 +1070,7 @@ describe('customer POS configuration', () => {
       culture: 'tr',
       payload: { posId: 'cash', amount: -1, priority: 'x' },
     });
-    expectInvalid(bad, 'tr', 'posId: Şunlardan biri olmalı: "demo", "paypal", "virtual-pos"');
+    expectInvalid(bad, 'tr', 'Ödeme altyapısı: Şunlardan biri olmalı: "demo", "paypal", "virtual-pos"');
     const unknown = randomUUID();
     expectError(
       await t.call({

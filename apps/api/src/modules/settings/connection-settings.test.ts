@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer as createTcpServer, type Socket, type Server as TcpServer } from 'node:net';
-import { CUSTOM_ISSUES, connectionTestMessage, errorMessage } from '@dealerport/contract';
+import { CUSTOM_ISSUES, connectionTestMessage, errorMessage, fieldLabel } from '@dealerport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRole, createTestApp, createUser, expectError, signIn, type TestApp } from '../../../test/harness';
 import { createSecretBox } from '../../lib/secrets';
@@ -180,7 +180,9 @@ describe('ERP connection settings', () => {
         const res = await call('PUT', ERP_URL, { ...erpBody, url }, adminToken, culture);
         expect(res.status).toBe(400);
         expect(res.body.code).toBe('VALIDATION_FAILED');
-        expect(res.body.message).toBe(`${errorMessage('VALIDATION_FAILED', culture)} url: ${CUSTOM_ISSUES.HTTP_URL[culture]}`);
+        expect(res.body.message).toBe(
+          `${errorMessage('VALIDATION_FAILED', culture)} ${fieldLabel('url', culture)}: ${CUSTOM_ISSUES.HTTP_URL[culture]}`,
+        );
         expectNoSecret(res.body);
       }
     }
@@ -246,7 +248,9 @@ describe('storage server settings', () => {
     for (const culture of ['tr', 'de', 'en'] as const) {
       const res = await call('PUT', FTP_URL, { ...ftpBody, ...change }, adminToken, culture);
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe(`${errorMessage('VALIDATION_FAILED', culture)} ${field}: ${CUSTOM_ISSUES[issue][culture]}`);
+      expect(res.body.message).toBe(
+        `${errorMessage('VALIDATION_FAILED', culture)} ${fieldLabel(field, culture)}: ${CUSTOM_ISSUES[issue][culture]}`,
+      );
       expectNoSecret(res.body);
     }
   });

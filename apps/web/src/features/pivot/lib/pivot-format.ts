@@ -1,4 +1,5 @@
 import { CULTURES, type Culture, ORDER_STATUS_NAMES, type OrderStatus, type PivotDimension, type PivotValue } from '@dealerport/contract';
+import { formatMonth } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { formatNumber } from '../../../lib/numbers';
 
@@ -11,10 +12,7 @@ const cultureOf = (language: string): Culture => ((CULTURES as readonly string[]
  */
 export function pivotKeyText(field: PivotDimension, key: string, language: string): string {
   if (field === 'status') return ORDER_STATUS_NAMES[key as OrderStatus]?.[cultureOf(language)] ?? key;
-  if (field === 'month' && /^\d{4}-\d{2}$/.test(key)) {
-    const [year, month] = key.split('-').map(Number);
-    return new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year!, month! - 1, 1));
-  }
+  if (field === 'month') return formatMonth(key, language, 'medium');
   return key;
 }
 
