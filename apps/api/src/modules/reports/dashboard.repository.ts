@@ -40,6 +40,8 @@ export interface SalesFigureRow {
   product_id: number | null;
   product_code: string | null;
   product_name: string | null;
+  /** The ERP's names per language (migration 0054), for products. */
+  product_names: Partial<Record<'tr' | 'de' | 'en', string>> | null;
   customer_id: string | null;
   customer_code: string | null;
   customer_name: string | null;
@@ -57,7 +59,7 @@ export interface SalesFigureRow {
  */
 export async function salesByMonthAndCustomer(db: Executor, p: DashboardPeriod, top: number) {
   const { rows } = await sql<SalesFigureRow>`
-    select r.kind, r.month, null::int as product_id, null as product_code, null as product_name, r.customer_id,
+    select r.kind, r.month, null::int as product_id, null as product_code, null as product_name, null::jsonb as product_names, r.customer_id,
       c.code as customer_code, c.name as customer_name, r.currency,
       r.amount::numeric(16,2)::text as amount, r.quantity::int as quantity, r.order_count::int as order_count
     from (
@@ -99,7 +101,7 @@ export async function topProducts(db: Executor, p: DashboardPeriod, top: number)
       where ${summaryInPeriod(p)}
       group by s.product_id, s.currency
     )
-    select 'product' as kind, null as month, t.product_id, pr.code as product_code, pr.name as product_name,
+    select 'product' as kind, null as month, t.product_id, pr.code as product_code, pr.name as product_name, pr.names as product_names,
       null::uuid as customer_id, null as customer_code, null as customer_name, t.currency,
       (t.amount_cents / 100.0)::numeric(16,2)::text as amount, t.quantity::int as quantity, 0 as order_count
     from (select distinct currency from g) c

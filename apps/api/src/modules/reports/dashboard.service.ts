@@ -1,6 +1,7 @@
 import { DASHBOARD_TOP, type Dashboard, type DashboardQuery } from '@dealerport/contract';
 import { AppError } from '../../lib/app-error';
 import { dayIn } from '../../lib/dates';
+import { localName } from '../../lib/local-name';
 import type { SignedInContext } from '../../plugins/context';
 import { customerScopeOf } from '../customers';
 import { readGeneralSettings } from '../settings';
@@ -35,7 +36,8 @@ export async function getDashboard(ctx: SignedInContext, query: DashboardQuery):
     topProducts: of('product').map((r) => ({
       productId: r.product_id ?? 0,
       productCode: r.product_code ?? '',
-      productName: r.product_name ?? '',
+      // the product as the catalogue names it to this reader (ADR 0062)
+      productName: localName(r.product_names, ctx.culture, r.product_name ?? ''),
       currency: r.currency,
       amount: r.amount,
       quantity: r.quantity,

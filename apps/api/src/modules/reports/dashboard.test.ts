@@ -35,7 +35,15 @@ beforeAll(async () => {
     listPrice: '100.00',
     stocks: { DW1: 100 },
   });
-  const p2 = await createProduct(t.db, { code: 'DP-200', name: 'Akü 60Ah', categoryId: cat, listPrice: '50.00', stocks: { DW1: 100 } });
+  const p2 = await createProduct(t.db, {
+    code: 'DP-200',
+    name: 'Akü 60Ah',
+    // the ERP's names per language: the ranking names the product as the catalogue does to its reader
+    names: { de: 'Batterie 60Ah', en: 'Battery 60Ah' },
+    categoryId: cat,
+    listPrice: '50.00',
+    stocks: { DW1: 100 },
+  });
   ids = { alpha: alpha.id, beta: beta.id, gamma: gamma.id, p1, p2 };
 
   const staffRole = await createRole(t.db, 'staff', ['report-order.list']);
@@ -122,8 +130,15 @@ describe('GET /api/reports/dashboard', () => {
     expect(res.body.topProducts).toEqual([
       { productId: ids.p1, productCode: 'DP-100', productName: 'Lastik 205/55', currency: 'EUR', amount: '90.00', quantity: 3 },
       { productId: ids.p1, productCode: 'DP-100', productName: 'Lastik 205/55', currency: 'TRY', amount: '300.00', quantity: 3 },
-      { productId: ids.p2, productCode: 'DP-200', productName: 'Akü 60Ah', currency: 'TRY', amount: '250.00', quantity: 5 },
+      { productId: ids.p2, productCode: 'DP-200', productName: 'Battery 60Ah', currency: 'TRY', amount: '250.00', quantity: 5 },
     ]);
+    const inGerman = await get(tokens.staff, PERIOD, 'de');
+    expect(inGerman.body.topProducts.map((p: { productName: string }) => p.productName)).toEqual([
+      'Lastik 205/55',
+      'Lastik 205/55',
+      'Batterie 60Ah',
+    ]);
+    expect((await get(tokens.staff, PERIOD, 'tr')).body.topProducts[2].productName).toBe('Akü 60Ah');
     expect(res.body.topCustomers).toEqual([
       { customerId: ids.beta, customerCode: 'DA-BETA', customerName: 'Dash Beta', currency: 'EUR', amount: '90.00', orderCount: 1 },
       { customerId: ids.alpha, customerCode: 'DA-ALPHA', customerName: 'Dash Alpha', currency: 'TRY', amount: '350.00', orderCount: 2 },
