@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { text, tr } from './lang';
+import { de, text, tr } from './lang';
 import { setupFlowPortal } from './portal';
 
 const flow = setupFlowPortal();
@@ -135,6 +135,24 @@ describe('on a phone (390 x 844)', () => {
 });
 
 describe('on a laptop (1366 x 768)', () => {
+  it('a long German heading breaks instead of widening the page', async () => {
+    const page = await flow.browser.newPage({ viewport: PHONE, locale: 'de-DE' });
+    page.setDefaultTimeout(20_000);
+    try {
+      await page.goto(`${flow.url}/sign-in`);
+      await page.getByLabel(text(de, 'signIn.userName')).fill('admin');
+      await page.getByLabel(text(de, 'signIn.password'), { exact: true }).fill('Demo1234');
+      await page.getByRole('button', { name: text(de, 'signIn.submit') }).click();
+      await page.waitForURL(/\/home/);
+      await page.goto(`${flow.url}/integration-settings`);
+      // "Integrationseinstellungen": one word wider than the phone
+      await page.getByRole('heading', { level: 1, name: text(de, 'integrationSettings.title') }).waitFor({ state: 'visible' });
+      expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('a category with a banner shows its first product card within the first screen', async () => {
     const page = await flow.browser.newPage({ viewport: LAPTOP, locale: 'tr-TR' });
     page.setDefaultTimeout(20_000);
