@@ -4,6 +4,7 @@ import 'dayjs/locale/de';
 import 'dayjs/locale/tr';
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { queryClient } from './query-client';
 import { INTERFACE_LANGUAGES, useLocaleStore } from './stores/locale-store';
 
 function fetchTranslations(language: string): Promise<unknown> {
@@ -73,6 +74,9 @@ export async function changeLanguage(lng: Culture): Promise<void> {
     await i18n.changeLanguage(lng);
     store.setLocale(lng);
     applyDocumentLanguage(lng);
+    // the server names things in the asked language (x-culture: roles, tasks, products, statuses): what is on
+    // screen is read again in the new one, whether its query key names the language or not
+    void queryClient.invalidateQueries();
   } finally {
     setTimeout(() => useLocaleStore.getState().setSwitching(false), LANGUAGE_SWITCH_MS);
   }
