@@ -11,6 +11,8 @@ import {
   PlaceOrderBodySchema,
   RemoveCartProductsBodySchema,
   SimplifiedCartSchema,
+  SplitPreviewQuerySchema,
+  SplitPreviewSchema,
 } from './baskets.schemas';
 
 export const getCart = defineEndpoint({
@@ -118,6 +120,20 @@ export const placeOrder = defineEndpoint({
   response: OrderCreationResultSchema,
 });
 
+export const getSplitPreview = defineEndpoint({
+  id: 'getSplitPreview',
+  method: 'GET',
+  path: '/api/baskets/cart/split-preview',
+  tag: 'basket',
+  summary:
+    "How placing the cart now would split it, by the order job's own rules: one document per payment method (in the order of first use) with its totals, each line over the warehouses serving the delivery address (given, else the cart's, else the default, else the first); lines the warehouses cannot cover are listed in shortLines. Reads only: nothing is reserved",
+  auth: 'customer',
+  extension: true,
+  query: SplitPreviewQuerySchema,
+  status: 200,
+  response: SplitPreviewSchema,
+});
+
 export const basketsEndpoints = [
   getCart,
   getSimplifiedCart,
@@ -128,4 +144,5 @@ export const basketsEndpoints = [
   listPaymentMethods,
   applyPaymentMethod,
   placeOrder,
+  getSplitPreview,
 ];

@@ -186,3 +186,45 @@ export const OrderCreationResultSchema = z.object({
   status: z.enum(ORDER_TRANSACTION_STATUSES),
 });
 export type OrderCreationResult = z.infer<typeof OrderCreationResultSchema>;
+
+/** The split preview's delivery address (the cart's, else the customer's default, else the first when none is given). */
+export const SplitPreviewQuerySchema = z.object({
+  customerAddressCode: text().trim().min(1).max(50).optional(),
+});
+export type SplitPreviewQuery = z.infer<typeof SplitPreviewQuerySchema>;
+
+/** One warehouse's part of a line. */
+export const SplitPreviewTakeSchema = z.object({
+  warehouseCode: text(),
+  warehouseName: text().optional(),
+  quantity: z.number().int(),
+});
+
+export const SplitPreviewLineSchema = z.object({
+  productId: z.number().int(),
+  productCode: text(),
+  productName: text(),
+  quantity: z.number().int(),
+  warehouses: z.array(SplitPreviewTakeSchema),
+});
+
+/** One order document as the order job would create it: one per payment method, in the order of first use. */
+export const SplitPreviewDocumentSchema = z.object({
+  paymentMethod: z.object({ code: text(), name: text() }),
+  lines: z.array(SplitPreviewLineSchema),
+  totals: z.object({ gross: Money, discount: Money, net: Money, expense: Money, vat: Money, total: Money }),
+});
+
+/**
+ * How the order of the cart as it stands would be split (our extension): documents per payment method,
+ * each line over the delivery's warehouses by the order job's own rules. `shortLines` are the lines the
+ * eligible warehouses cannot cover (the order would fail on them; their documents then show no warehouses).
+ */
+export const SplitPreviewSchema = z.object({
+  customerAddressCode: text().nullable(),
+  documents: z.array(SplitPreviewDocumentSchema),
+  shortLines: z.array(z.object({ productId: z.number().int(), requested: z.number().int(), available: z.number().int() })),
+  warehouses: z.array(z.object({ code: text(), name: text() })),
+});
+export type SplitPreview = z.infer<typeof SplitPreviewSchema>;
+export type SplitPreviewDocument = z.infer<typeof SplitPreviewDocumentSchema>;

@@ -18,6 +18,7 @@ import { takeOrderContext } from './in-process';
 import { type EmailDocument, grandTotal } from './order-emails';
 import { orderStatement } from './order-pipeline.sql';
 import { type OrderPlan, orderRows } from './order-plan';
+import { groupByPaymentMethod, stockByProduct } from './order-split';
 import * as repo from './place-order.repository';
 import { ORDER_JOB_ATTEMPTS } from './place-order.service';
 import type { OrderContext } from './snapshot';
@@ -188,16 +189,6 @@ const rememberCompleted = (db: Executor, transactionId: string, plan: OrderPlan)
     created_orders: plan.created,
   });
 
-/** Stock rows of the eligible warehouses as allocate() reads them: product -> warehouse -> quantity. */
-function stockByProduct(rows: ReadonlyArray<{ product_id: number; warehouse_code: string; quantity: number }>, warehouses: string[]) {
-  const eligible = new Set(warehouses);
-  const stock = new Map<number, Map<string, number>>();
-  for (const r of rows) {
-    if (eligible.has(r.warehouse_code)) stock.set(r.product_id, (stock.get(r.product_id) ?? new Map()).set(r.warehouse_code, r.quantity));
-  }
-  return stock;
-}
-
 /**
  * The documents (one per payment method, in the order the methods first appear in the cart, numbered
  * from the context's reserved numbers), their audit entries, the result and the confirmation email.
@@ -211,8 +202,7 @@ async function planOrder(
 ): Promise<OrderPlan> {
   const order = context.request;
   const now = new Date();
-  const groups = new Map<string, number[]>();
-  for (const [i, l] of order.lines.entries()) groups.set(l.paymentMethod.code, [...(groups.get(l.paymentMethod.code) ?? []), i]);
+  const groups = groupByPaymentMethod(order.lines);
   const docNumbers = context.doc_numbers ?? [];
   if (docNumbers.length !== groups.size) throw new Error('document numbers do not match the payment methods');
   const documents: OrderPlan['documents'] = [];

@@ -8,7 +8,7 @@ import { distributorDay } from '../settings';
 import { type EvaluatedCart, evaluateCart } from './baskets.service';
 import { keepOrderContext } from './in-process';
 import * as repo from './place-order.repository';
-import type { OrderSnapshot } from './snapshot';
+import { type OrderSnapshot, snapshotLines } from './snapshot';
 
 export { ORDER_QUEUE };
 
@@ -142,32 +142,7 @@ function snapshotOf(
     note: fingerprint.note,
     salesman: salesman ? { id: salesman.id, code: salesman.code } : null,
     fingerprint,
-    lines: evaluated.lines.map((l) => ({
-      productId: l.line.productId,
-      productCode: l.productCode,
-      productName: l.productName,
-      categoryId: l.line.categoryId,
-      unitCode: l.line.unitCode,
-      quantity: l.line.quantity,
-      salePrice: l.price!.salePrice,
-      discountedPrice: l.price!.discountedPrice,
-      discountRates: l.price!.discountRates,
-      vatRate: l.line.vatRate,
-      expenseCost: l.expenseCost,
-      gross: l.price!.gross,
-      discount: l.price!.discount,
-      net: l.price!.net,
-      expense: l.price!.expense,
-      vat: l.price!.vat,
-      total: l.price!.total,
-      paymentMethod: {
-        code: l.paymentMethod.code,
-        name: l.paymentMethod.name,
-        discountRate: l.paymentMethod.discountRate,
-        dueDays: l.paymentMethod.dueDays,
-        isOnlinePayment: l.paymentMethod.isOnlinePayment,
-      },
-    })),
+    lines: snapshotLines(evaluated),
   };
 }
 

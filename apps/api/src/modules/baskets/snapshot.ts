@@ -1,3 +1,5 @@
+import type { EvaluatedCart } from './baskets.service';
+
 /** The validated order request stored in order_transactions.request (what the pipeline orders). */
 export interface SnapshotLine {
   productId: number;
@@ -47,4 +49,37 @@ export interface OrderContext {
   stock: Array<{ product_id: number; warehouse_code: string; quantity: number }> | null;
   /** Document numbers reserved for this attempt, one per payment method, in the order of first use. */
   doc_numbers: string[] | null;
+}
+
+/**
+ * The order lines of an evaluated cart, as place-order stores them for the job (and the split preview
+ * plans them): every line must have its price (place-order refuses a cart with problems first).
+ */
+export function snapshotLines(evaluated: Pick<EvaluatedCart, 'lines'>): SnapshotLine[] {
+  return evaluated.lines.map((l) => ({
+    productId: l.line.productId,
+    productCode: l.productCode,
+    productName: l.productName,
+    categoryId: l.line.categoryId,
+    unitCode: l.line.unitCode,
+    quantity: l.line.quantity,
+    salePrice: l.price!.salePrice,
+    discountedPrice: l.price!.discountedPrice,
+    discountRates: l.price!.discountRates,
+    vatRate: l.line.vatRate,
+    expenseCost: l.expenseCost,
+    gross: l.price!.gross,
+    discount: l.price!.discount,
+    net: l.price!.net,
+    expense: l.price!.expense,
+    vat: l.price!.vat,
+    total: l.price!.total,
+    paymentMethod: {
+      code: l.paymentMethod.code,
+      name: l.paymentMethod.name,
+      discountRate: l.paymentMethod.discountRate,
+      dueDays: l.paymentMethod.dueDays,
+      isOnlinePayment: l.paymentMethod.isOnlinePayment,
+    },
+  }));
 }

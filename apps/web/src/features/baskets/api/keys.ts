@@ -6,6 +6,9 @@ export const basketKeys = {
   cart: (customerId: string | null | undefined) => [...basketKeys.contents(), 'cart', customerId] as const,
   simplified: (customerId: string | null | undefined) => [...basketKeys.contents(), 'simplified', customerId] as const,
   itemCount: (customerId: string | null | undefined) => [...basketKeys.contents(), 'item-count', customerId] as const,
+  /** Under `contents`: every change of the cart asks for the split again. */
+  splitPreview: (customerId: string | null | undefined, addressCode: string | null | undefined) =>
+    [...basketKeys.contents(), 'split-preview', customerId, addressCode ?? null] as const,
   paymentMethods: (customerId: string | null | undefined, categoryId: number) =>
     [...basketKeys.all, 'payment-methods', customerId, categoryId] as const,
   addresses: (customerId: string | null | undefined) => [...basketKeys.all, 'addresses', customerId] as const,

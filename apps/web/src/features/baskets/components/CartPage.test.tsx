@@ -41,6 +41,7 @@ beforeEach(() => {
     const method = init?.method ?? 'GET';
     if (method === 'GET' && path === '/api/baskets/cart') return jsonResponse(200, currentCart);
     if (method === 'GET' && path === '/api/customers/addresses') return jsonResponse(200, addresses);
+    if (method === 'GET' && path === '/api/baskets/cart/split-preview') return jsonResponse(200, splitOf(currentCart));
     if (method === 'DELETE' && path === '/api/baskets/cart/products') {
       const { productIds } = JSON.parse(String(init?.body)) as { productIds: number[] };
       currentCart = cart(productIds.length === 0 ? [] : currentCart.cartDetails.filter((l) => !productIds.includes(l.productId)));
@@ -68,6 +69,38 @@ beforeEach(() => {
     return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
   });
 });
+
+/** The split preview of a cart: one Cash order, the rim short, every other line split 3 + rest over two warehouses. */
+function splitOf(c: ReturnType<typeof cart>) {
+  return {
+    customerAddressCode: 'MERKEZ',
+    documents: [
+      {
+        paymentMethod: { code: 'CASH', name: 'Cash' },
+        lines: c.cartDetails.map((l) => ({
+          productId: l.productId,
+          productCode: l.code,
+          productName: l.name,
+          quantity: l.quantity,
+          warehouses:
+            l.productId === 201
+              ? []
+              : [
+                  { warehouseCode: 'W1', warehouseName: 'İstanbul', quantity: 3 },
+                  { warehouseCode: 'W2', warehouseName: 'Ankara', quantity: l.quantity - 3 },
+                ],
+        })),
+        totals: { gross: '1234.00', discount: '123.40', net: '1110.60', expense: '16.00', vat: '225.32', total: '1351.92' },
+      },
+    ],
+    shortLines: c.cartDetails.some((l) => l.productId === 201) ? [{ productId: 201, requested: 2, available: 1 }] : [],
+    warehouses: [
+      { code: 'W1', name: 'İstanbul' },
+      { code: 'W2', name: 'Ankara' },
+    ],
+  };
+}
+const previewCalls = () => calls('GET', '/api/baskets/cart/split-preview').map(([u]) => new URL(String(u), 'http://x').search);
 
 const tree: Record<number, { id: number; name: string }> = { 11: { id: 10, name: 'Tyres' }, 20: { id: 20, name: 'Rims' } };
 
@@ -235,6 +268,31 @@ describe('CartPage', () => {
     await waitFor(() => expect(calls('POST', '/api/baskets/place-order')).toHaveLength(1));
     const body = bodyOf(calls('POST', '/api/baskets/place-order')[0]);
     expect(body).toEqual({ customerAddressCode: 'DEPO', idempotencyKey: expect.any(String) });
+  });
+
+  it('shows how the order will be split, asked again when the address or the cart changes', async () => {
+    const user = userEvent.setup();
+    renderCart();
+    const section = await screen.findByRole('region', { name: 'How your order will be split' });
+    const lines = await within(section).findByRole('list', { name: 'Lines of the Cash order' });
+    expect(within(section).getByRole('heading', { name: 'Order 1: Cash' })).toBeInTheDocument();
+    const tyre = within(lines).getByText('Winter tyre 205/55 R16 (LST-205-55): 4 pcs').closest('li') as HTMLElement;
+    expect(within(tyre).getByText('İstanbul: 3 pcs')).toBeInTheDocument();
+    expect(within(tyre).getByText('Ankara: 1 pcs')).toBeInTheDocument();
+    const rim = within(lines).getByText('Rim 7x16 5/112 (JNT-716): 2 pcs').closest('li') as HTMLElement;
+    expect(within(rim).getByText('Not enough stock: 1 of 2 available')).toBeInTheDocument();
+    expect(within(section).getByText('Total: €1,351.92')).toBeInTheDocument();
+    // asked once, for the proposed address (not first without one)
+    expect(previewCalls()).toEqual(['?customerAddressCode=MERKEZ']);
+
+    await user.click(screen.getByRole('textbox', { name: 'Delivery address' }));
+    await user.click(await screen.findByRole('option', { name: 'Warehouse (DEPO)', hidden: true }));
+    await waitFor(() => expect(previewCalls()).toEqual(['?customerAddressCode=MERKEZ', '?customerAddressCode=DEPO']));
+
+    await user.click(screen.getByRole('button', { name: 'Remove Winter tyre 205/55 R16 from the cart' }));
+    await waitFor(() => expect(within(section).queryByText('Winter tyre 205/55 R16 (LST-205-55): 4 pcs')).not.toBeInTheDocument());
+    expect(previewCalls().at(-1)).toBe('?customerAddressCode=DEPO');
+    expect(previewCalls()).toHaveLength(3);
   });
 
   it('keeps a changed quantity within the product’s maximum', async () => {

@@ -15,6 +15,7 @@ import { CartLinesTable } from './CartLinesTable';
 import { CheckoutCard } from './CheckoutCard';
 import type { CartCategory } from './PaymentMethodsPanel';
 import { PlaceOrderCard } from './PlaceOrderCard';
+import { SplitPreviewCard } from './SplitPreviewCard';
 
 interface CartPageProps {
   /** Image when a product has none (the route supplies the catalogue's fallback by category). */
@@ -100,6 +101,7 @@ export function CartPage({ fallbackImage, categoryOf, specialPrice }: CartPagePr
           />
         </Grid.Col>
       </Grid>
+      <SplitPreviewCard addressCode={checkout.chosen?.code} ready={!checkout.addresses.isPending} currency={summary.currency} />
       <ConfirmDialog
         opened={confirmClear}
         title={t('cart.clearTitle')}
