@@ -10,6 +10,8 @@ import {
   PaymentMethodListSchema,
   PlaceOrderBodySchema,
   RemoveCartProductsBodySchema,
+  ReorderBodySchema,
+  ReorderResultSchema,
   SimplifiedCartSchema,
   SplitPreviewQuerySchema,
   SplitPreviewSchema,
@@ -120,6 +122,20 @@ export const placeOrder = defineEndpoint({
   response: OrderCreationResultSchema,
 });
 
+export const reorder = defineEndpoint({
+  id: 'reorder',
+  method: 'POST',
+  path: '/api/baskets/cart/reorder',
+  tag: 'basket',
+  summary:
+    "Order again: puts a past order's products (every line not cancelled, or the given lines) into the acting customer's cart at today's prices, each quantity on top of the cart's; answers per product whether it went in or why not (hidden or unknown, not orderable, min/max, stock, currency). Another customer's order is 404",
+  auth: 'customer',
+  extension: true,
+  body: ReorderBodySchema,
+  status: 200,
+  response: ReorderResultSchema,
+});
+
 export const getSplitPreview = defineEndpoint({
   id: 'getSplitPreview',
   method: 'GET',
@@ -145,4 +161,5 @@ export const basketsEndpoints = [
   applyPaymentMethod,
   placeOrder,
   getSplitPreview,
+  reorder,
 ];

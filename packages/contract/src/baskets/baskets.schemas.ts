@@ -228,3 +228,28 @@ export const SplitPreviewSchema = z.object({
 });
 export type SplitPreview = z.infer<typeof SplitPreviewSchema>;
 export type SplitPreviewDocument = z.infer<typeof SplitPreviewDocumentSchema>;
+
+/** "Order again": a past order's lines (all of them, or the chosen ones) into the cart at today's prices. */
+export const ReorderBodySchema = z.object({
+  docNumber: text().trim().min(1).max(40),
+  /** The order detail's line ids to take; none: every line not cancelled. */
+  lineIds: z.array(z.number().int().positive()).min(1).max(500).optional(),
+});
+export type ReorderBody = z.infer<typeof ReorderBodySchema>;
+
+/** What became of each product of the order: added (its quantity on top of the cart's), or why not. */
+export const ReorderResultSchema = z.object({
+  lines: z.array(
+    z.object({
+      productId: z.number().int(),
+      productCode: text(),
+      productName: text(),
+      quantity: z.number().int(),
+      added: z.boolean(),
+      /** The refusal's error code (CART_QUANTITY_ABOVE_MAX, NOT_FOUND, ...) and its message in the caller's language. */
+      code: text().nullable(),
+      message: text().nullable(),
+    }),
+  ),
+});
+export type ReorderResult = z.infer<typeof ReorderResultSchema>;

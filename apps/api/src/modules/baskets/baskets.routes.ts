@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route';
 import * as baskets from './baskets.service';
 import * as placing from './place-order.service';
+import * as reordering from './reorder.service';
 import * as splitting from './split-preview.service';
 
 /** An Idempotency-Key header of a sensible length, else none. */
@@ -20,6 +21,7 @@ export function registerBasketRoutes(app: FastifyInstance) {
   route(app, basketsApi.removeCartProduct, ({ params }, ctx) => baskets.removeCartProduct(ctx, params.productId));
   route(app, basketsApi.listPaymentMethods, ({ params }, ctx) => baskets.listPaymentMethods(ctx, params.categoryId));
   route(app, basketsApi.applyPaymentMethod, ({ body }, ctx) => baskets.applyPaymentMethod(ctx, body));
+  route(app, basketsApi.reorder, ({ body }, ctx) => reordering.reorder(ctx, body));
   route(app, basketsApi.getSplitPreview, ({ query }, ctx) => splitting.getSplitPreview(ctx, query));
   route(app, basketsApi.placeOrder, async ({ body, request }, ctx) => {
     // A free place in this process's worker runs the order job as soon as it is stored (no claim query);

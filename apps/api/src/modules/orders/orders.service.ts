@@ -119,6 +119,26 @@ export async function getOrder(ctx: SignedInContext, docNumber: string): Promise
 }
 
 /**
+ * A past order's lines to order again ("order again", baskets reorder): the acting customer's own order only
+ * (another customer's, even one the caller may read elsewhere, is 404 here: the cart is this customer's),
+ * the given lines or every line neither cancelled nor deleted by the ERP, in the order's order.
+ */
+export async function orderLinesToReorder(
+  ctx: CustomerContext,
+  docNumber: string,
+  lineIds?: readonly number[],
+): Promise<Array<{ productId: number; productCode: string; productName: string; quantity: number }>> {
+  const header = await repo.findOrderByDocNumber(ctx.db, docNumber);
+  if (!header || header.customer_id !== ctx.customer.id) throw notFound({ docNumber });
+  const wanted = lineIds ? new Set(lineIds.map(String)) : null;
+  const lines = (await repo.listOrderLines(ctx.db, header.id)).filter((l) =>
+    wanted ? wanted.has(l.id) : l.status !== 'Cancelled' && !l.is_deleted_by_erp,
+  );
+  if (wanted && lines.length !== wanted.size) throw notFound({ docNumber });
+  return lines.map((l) => ({ productId: l.product_id, productCode: l.product_code, productName: l.product_name, quantity: l.quantity }));
+}
+
+/**
  * The ERP hand-off of an order, for whoever may read the integration's list of orders the ERP has not
  * taken (integration.list, ADR 0057): the same state and answer, beside the order. Null for anyone else (a
  * dealer is not shown the ERP's raw answer).

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { ReorderButton } from '../../features/baskets/components/ReorderButton';
 import { OrderHandOffAlert } from '../../features/integrations/components/OrderHandOffAlert';
 import { OrderDetailPage } from '../../features/orders/components/OrderDetailPage';
 import { PaymentStateAlert } from '../../features/payments/components/PaymentStateAlert';
@@ -14,6 +15,7 @@ export function OrderDetailRoute() {
       docNo={docNo}
       paymentOrderId={paymentOrderId}
       payAction={(order) => <PayOnlineButton docNumber={order.b2BDocNo} />}
+      reorderAction={(order) => <ReorderButton docNumber={order.b2BDocNo} />}
       paymentState={(id) => <PaymentStateAlert paymentOrderId={id} />}
       erpState={(order, refresh) => (
         <OrderHandOffAlert orderId={order.id} docNumber={order.b2BDocNo} handOff={order.erpHandOff} onResent={refresh} />

@@ -13,6 +13,7 @@ import { isDealer } from '../../../lib/identity';
 import { formatMoney } from '../../../lib/money';
 import { showSuccessToast } from '../../../lib/notify';
 import { formatNumber, formatQuantity } from '../../../lib/numbers';
+import { useCustomerStore } from '../../../lib/stores/customer-store';
 import { useUserStore } from '../../../lib/stores/user-store';
 import { useCancelOrder } from '../api/cancel-order';
 import { useCancelOrderLine } from '../api/cancel-order-line';
@@ -35,6 +36,8 @@ interface OrderDetailPageProps {
    * `refresh` reads the order again after a resend.
    */
   erpState?: (order: OrderDetail, refresh: () => void) => ReactNode;
+  /** "Order again" (the baskets feature's, from the route), shown to whoever acts for the order's customer. */
+  reorderAction?: (order: OrderDetail) => ReactNode;
 }
 
 /** A warehouse order's status in the interface language (the contract's names). */
@@ -49,12 +52,14 @@ type Cancelling = { kind: 'order' } | { kind: 'line'; item: OrderItem } | null;
  * /orders/{docNo} (spec 02 §3, §4): the document's header, its items with the warehouse orders fulfilling
  * each, and cancellation of the order or of one item (with a confirmation) while the server allows it.
  */
-export function OrderDetailPage({ docNo, paymentOrderId, payAction, paymentState, erpState }: OrderDetailPageProps) {
+export function OrderDetailPage({ docNo, paymentOrderId, payAction, paymentState, erpState, reorderAction }: OrderDetailPageProps) {
   const { t, i18n } = useTranslation();
   const order = useOrder(docNo);
   const cancelOrder = useCancelOrder();
   const cancelLine = useCancelOrderLine();
   const [cancelling, setCancelling] = useState<Cancelling>(null);
+  // the cart an order goes back into is the acting customer's: offered only for the order's own customer
+  const actingFor = useCustomerStore((s) => s.selected?.id);
   // "my orders" is a dealer's; staff and salesmen go back to the orders of the customer they act for
   const context = useUserStore((s) => (isDealer(s.user) ? undefined : 'staff'));
 
@@ -125,6 +130,7 @@ export function OrderDetailPage({ docNo, paymentOrderId, payAction, paymentState
         </Stack>
         <Group gap="sm" align="flex-start">
           {data.canPayOnline && payAction?.(data)}
+          {actingFor === data.customerId && reorderAction?.(data)}
           {data.canCancel && (
             <Button
               color="red"
