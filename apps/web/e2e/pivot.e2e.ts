@@ -5,9 +5,9 @@ import { setupFlowPortal } from './portal';
 
 const flow = setupFlowPortal();
 
-describe('order pivot (/pivot, issue 19)', () => {
+describe('order pivot (/pivot)', () => {
   it('the German dealer puts category and status in the rows and the month in the columns, and reads German totals', async () => {
-    // a German browser: the interface is German from the sign-in on (spec 01 §9)
+    // a German browser: the interface follows the browser's language from the sign-in on
     const page = await flow.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'de-DE' });
     page.setDefaultTimeout(20_000);
     await page.goto(`${flow.url}/sign-in`);

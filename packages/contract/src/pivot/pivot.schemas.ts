@@ -3,7 +3,7 @@ import { text } from '../common/text';
 import { ExportFormatSchema } from '../reports/reports.schemas';
 
 /**
- * /pivot (spec 01 §2, 02 §2: de authority only; issue 19; ADRs 0052 and 0055): the acting customer's order
+ * /pivot (customers in Germany only; ADRs 0052 and 0055): the acting customer's order
  * lines summed by one to three row fields and up to two column fields, with subtotals per outer group and
  * totals. Cancelled lines and orders are left out.
  */

@@ -17,7 +17,7 @@ import type { CustomerContext } from '../../plugins/context';
 import { getOrderPivot } from './pivot.service';
 
 /**
- * The pivot of /pivot as a file (issue 19; ADR 0055): the same answer as the screen's call, laid out as the
+ * The pivot of /pivot as a file (ADR 0055): the same answer as the screen's call, laid out as the
  * screen lays it out (a column per row field, a column per column key with the outer groups' subtotals and the
  * row total, or the measure alone; a subtotal line after each outer group and the grand total line last),
  * through the reports' one spreadsheet writer (ADR 0028: formula-safe CSV, numbers as numbers in xlsx).

@@ -6,7 +6,7 @@ import * as repo from './pivot.repository';
 import { buildPivotGrid } from './pivot-grid';
 
 /**
- * /pivot (issue 19; ADRs 0052, 0055): the acting customer's order lines by its row and column fields, with
+ * /pivot (ADRs 0052, 0055): the acting customer's order lines by its row and column fields, with
  * subtotals and totals summed exactly (pivot-grid.ts). Who may is the contract's (a customer in Germany).
  */
 export async function getOrderPivot(ctx: CustomerContext, body: z.output<typeof PivotBodySchema>): Promise<PivotResult> {
