@@ -124,9 +124,14 @@ describe('data tables on a 390 px phone', () => {
   it('scroll sideways inside their own box, never the page, and cut no badge', async () => {
     const page = await flow.openPage(390, 20_000);
     await signIn(page, 'dealer');
-    const cart = await layoutOf(page, '/cart', text(tr, 'cart.lines'));
-    expect(cart.pageOverflows).toBe(false);
-    expect(cart.cutBadges).toEqual([]);
+    // the cart is no table on a phone: its lines are cards in the screen's width
+    await page.goto(`${flow.url}/cart`);
+    await page
+      .getByRole('list', { name: text(tr, 'cart.lines') })
+      .getByRole('listitem')
+      .first()
+      .waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.close();
 
     const admin = await flow.openPage(390, 20_000);
