@@ -17,6 +17,7 @@ import { fitmentEndpoints } from './fitment/fitment.endpoints';
 import { homeEndpoints } from './home/home.endpoints';
 import { integrationsEndpoints } from './integrations/integrations.endpoints';
 import { jobsEndpoints } from './jobs/jobs.endpoints';
+import { listsEndpoints } from './lists/lists.endpoints';
 import { localizationsEndpoints } from './localizations/localizations.endpoints';
 import { orderParametersEndpoints } from './order-parameters/order-parameters.endpoints';
 import { ordersEndpoints } from './orders/orders.endpoints';
@@ -52,6 +53,7 @@ export const endpoints: readonly EndpointDefinition[] = [
   ...homeEndpoints,
   ...integrationsEndpoints,
   ...jobsEndpoints,
+  ...listsEndpoints,
   ...localizationsEndpoints,
   ...orderParametersEndpoints,
   ...ordersEndpoints,

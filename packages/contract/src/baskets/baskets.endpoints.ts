@@ -2,6 +2,7 @@ import { defineEndpoint } from '../common/endpoint';
 import {
   AddCartProductBodySchema,
   ApplyPaymentMethodBodySchema,
+  CartBatchResultSchema,
   CartItemCountSchema,
   CartProductIdParamSchema,
   CartSchema,
@@ -11,11 +12,11 @@ import {
   PlaceOrderBodySchema,
   RemoveCartProductsBodySchema,
   ReorderBodySchema,
-  ReorderResultSchema,
   SimplifiedCartSchema,
   SplitPreviewQuerySchema,
   SplitPreviewSchema,
 } from './baskets.schemas';
+import { CartLinesBodySchema, QuickOrderFileSchema, QuickOrderResolutionSchema, QuickOrderResolveBodySchema } from './quick-order.schemas';
 
 export const getCart = defineEndpoint({
   id: 'getCart',
@@ -133,7 +134,7 @@ export const reorder = defineEndpoint({
   extension: true,
   body: ReorderBodySchema,
   status: 200,
-  response: ReorderResultSchema,
+  response: CartBatchResultSchema,
 });
 
 export const getSplitPreview = defineEndpoint({
@@ -150,6 +151,61 @@ export const getSplitPreview = defineEndpoint({
   response: SplitPreviewSchema,
 });
 
+export const resolveQuickOrder = defineEndpoint({
+  id: 'resolveQuickOrder',
+  method: 'POST',
+  path: '/api/baskets/quick-order/resolve',
+  tag: 'basket',
+  summary:
+    "Quick order: resolves up to 1,000 pad lines (product code, EAN, or a search text such as a tyre size) for the acting customer, one answer per line: found (the product with the customer's price and stock), ambiguous (the candidates to pick from), notFound (the closest visible codes) or notOrderable (the cart's refusal, e.g. minimum, stock, price on request). A product the customer may not see is notFound. Reads only",
+  auth: 'customer',
+  extension: true,
+  body: QuickOrderResolveBodySchema,
+  status: 200,
+  response: QuickOrderResolutionSchema,
+});
+
+export const addQuickOrder = defineEndpoint({
+  id: 'addQuickOrder',
+  method: 'POST',
+  path: '/api/baskets/quick-order',
+  tag: 'basket',
+  summary:
+    "Quick order: puts up to 1,000 products into the acting customer's cart in one request, each quantity on top of the cart's (a product given twice goes in once with the sum), through the cart's own checks; answers per product whether it went in or why not. The good lines go in even when others are refused",
+  auth: 'customer',
+  extension: true,
+  body: CartLinesBodySchema,
+  status: 200,
+  response: CartBatchResultSchema,
+});
+
+export const readQuickOrderFile = defineEndpoint({
+  id: 'readQuickOrderFile',
+  method: 'POST',
+  path: '/api/baskets/quick-order/file',
+  tag: 'basket',
+  summary:
+    'Quick order: reads an uploaded csv or xlsx (multipart file "file": the template, the price list with its quantity column filled, or any sheet whose code and quantity columns are named in Turkish, German or English) into pad lines; rows without a code or with a quantity of 0 or none on a price list are left out. Resolve the lines next',
+  auth: 'customer',
+  extension: true,
+  bodyType: 'multipart',
+  files: { file: { description: 'The csv or xlsx file', required: true } },
+  status: 200,
+  response: QuickOrderFileSchema,
+});
+
+export const getQuickOrderTemplate = defineEndpoint({
+  id: 'getQuickOrderTemplate',
+  method: 'GET',
+  path: '/api/baskets/quick-order/template',
+  tag: 'basket',
+  summary: "Quick order: an xlsx template with the code and quantity columns named in the caller's language and two sample rows",
+  auth: 'customer',
+  extension: true,
+  download: true,
+  status: 200,
+});
+
 export const basketsEndpoints = [
   getCart,
   getSimplifiedCart,
@@ -162,4 +218,8 @@ export const basketsEndpoints = [
   placeOrder,
   getSplitPreview,
   reorder,
+  resolveQuickOrder,
+  addQuickOrder,
+  readQuickOrderFile,
+  getQuickOrderTemplate,
 ];

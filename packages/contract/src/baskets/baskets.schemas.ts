@@ -237,8 +237,11 @@ export const ReorderBodySchema = z.object({
 });
 export type ReorderBody = z.infer<typeof ReorderBodySchema>;
 
-/** What became of each product of the order: added (its quantity on top of the cart's), or why not. */
-export const ReorderResultSchema = z.object({
+/**
+ * What became of each product put into the cart in one go (order again, quick order, a list): added (its
+ * quantity on top of the cart's), or why not. One entry per product, in the order first given.
+ */
+export const CartBatchResultSchema = z.object({
   lines: z.array(
     z.object({
       productId: z.number().int(),
@@ -252,4 +255,4 @@ export const ReorderResultSchema = z.object({
     }),
   ),
 });
-export type ReorderResult = z.infer<typeof ReorderResultSchema>;
+export type CartBatchResult = z.infer<typeof CartBatchResultSchema>;

@@ -2,6 +2,7 @@ import { defineEndpoint } from '../common/endpoint';
 import {
   CategoryTreeSchema,
   FacetListSchema,
+  PriceListQuerySchema,
   ProductCodeParamSchema,
   ProductDetailListSchema,
   ProductDetailSchema,
@@ -116,7 +117,22 @@ export const searchProductsByText = defineEndpoint({
   response: SearchResultGroupListSchema,
 });
 
+export const downloadPriceList = defineEndpoint({
+  id: 'downloadPriceList',
+  method: 'GET',
+  path: '/api/catalogs/products/price-list',
+  tag: 'catalog',
+  summary:
+    "The acting customer's price list as xlsx, streamed: every product it may see (or those of a category with its sub-categories, or of a search text), with code, name, brand, its net price, VAT rate, stock state and an empty quantity column; filled in and uploaded to the quick-order pad, it becomes an order",
+  auth: 'customer',
+  extension: true,
+  query: PriceListQuerySchema,
+  download: true,
+  status: 200,
+});
+
 export const catalogEndpoints = [
+  downloadPriceList,
   listCategories,
   listProducts,
   getProductDetail,

@@ -226,3 +226,10 @@ export const fallbackImageUrl = (topCategoryCode: string | null | undefined) => 
   const code = (FALLBACK_IMAGE_CODES as readonly string[]).includes(topCategoryCode ?? '') ? topCategoryCode : 'LST';
   return `/others/${code}.webp`;
 };
+
+/** The price list's scope: a category (with its sub-categories) and/or a search text; none: everything visible. */
+export const PriceListQuerySchema = z.object({
+  categoryId: z.coerce.number().int().positive().max(2147483647).optional(),
+  searchText: text().trim().max(200).optional(),
+});
+export type PriceListQuery = z.infer<typeof PriceListQuerySchema>;

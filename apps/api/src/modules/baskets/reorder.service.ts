@@ -1,4 +1,4 @@
-import { errorMessage, type ReorderBody, type ReorderResult } from '@dealerport/contract';
+import { errorMessage, type ReorderBody, type CartBatchResult } from '@dealerport/contract';
 import { AppError } from '../../lib/app-error';
 import type { CustomerContext } from '../../plugins/context';
 import { orderLinesToReorder } from '../orders';
@@ -11,7 +11,7 @@ import * as repo from './reorder.repository';
  * order's quantity on top of what the cart holds; a product the order has on several lines goes in once
  * with their sum. What could not go in says why, per product, in the caller's language; the rest is in.
  */
-export async function reorder(ctx: CustomerContext, body: ReorderBody): Promise<ReorderResult> {
+export async function reorder(ctx: CustomerContext, body: ReorderBody): Promise<CartBatchResult> {
   const lines = await orderLinesToReorder(ctx, body.docNumber, body.lineIds);
   const products = new Map<number, { productId: number; productCode: string; productName: string; quantity: number }>();
   for (const l of lines) {
@@ -20,7 +20,7 @@ export async function reorder(ctx: CustomerContext, body: ReorderBody): Promise<
     else products.set(l.productId, { ...l });
   }
   const inCart = await repo.cartQuantities(ctx.db, ctx.customer.id, [...products.keys()]);
-  const result: ReorderResult['lines'] = [];
+  const result: CartBatchResult['lines'] = [];
   for (const p of products.values()) {
     try {
       await addCartProduct(ctx, { productId: p.productId, quantity: (inCart.get(p.productId) ?? 0) + p.quantity });
