@@ -199,7 +199,7 @@ export const getQuickOrderTemplate = defineEndpoint({
   method: 'GET',
   path: '/api/baskets/quick-order/template',
   tag: 'basket',
-  summary: "Quick order: an xlsx template with the code and quantity columns named in the caller's language and two sample rows",
+  summary: "Quick order: an xlsx template with the code and quantity columns named in the caller's language and a sample row",
   auth: 'customer',
   extension: true,
   download: true,

@@ -39,7 +39,6 @@ export const QuickOrderProductSchema = z.object({
   code: text(),
   name: text(),
   unitCode: text(),
-  ean: text().nullable(),
   imageUrl: text().nullable(),
   /** The customer's net unit price without VAT (its discounts applied); null when showPrice is false. */
   price: text().nullable(),

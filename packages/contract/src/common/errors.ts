@@ -357,6 +357,18 @@ export const ERRORS = {
     de: 'Es gibt bereits ein Bündel mit dem Tag „{tag}“.',
     en: 'A bundle tagged "{tag}" already exists.',
   },
+  LIST_NAME_TAKEN: {
+    status: 400,
+    tr: '"{name}" adında bir sipariş listeniz zaten var.',
+    de: 'Sie haben bereits eine Bestellliste mit dem Namen „{name}“.',
+    en: 'You already have an order list named "{name}".',
+  },
+  LIST_TOO_LONG: {
+    status: 400,
+    tr: 'Bir sipariş listesinde en fazla {max} satır olabilir.',
+    de: 'Eine Bestellliste kann höchstens {max} Zeilen haben.',
+    en: 'An order list can have at most {max} lines.',
+  },
   BUNDLE_PRODUCT_UNKNOWN: {
     status: 400,
     tr: 'Bu ürün kodları bulunamadı: {codes}.',
@@ -632,6 +644,12 @@ export const ERRORS = {
     tr: 'Dosyada başlık satırından sonra satır yok.',
     de: 'Die Datei enthält nach der Kopfzeile keine Zeilen.',
     en: 'The file has no rows after its header row.',
+  },
+  QUICK_ORDER_TOO_MANY_LINES: {
+    status: 400,
+    tr: 'Hızlı siparişte en fazla {max} satır olabilir (dosyada {count} var); dosyayı bölün.',
+    de: 'Eine Schnellbestellung hat höchstens {max} Zeilen (die Datei hat {count}); teilen Sie die Datei auf.',
+    en: 'A quick order has at most {max} lines (the file has {count}); split the file.',
   },
   SPREADSHEET_UNREADABLE: {
     status: 400,

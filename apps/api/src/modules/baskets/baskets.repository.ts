@@ -221,6 +221,7 @@ export async function readCart(
 /** The add's product as it checked it: for the caller to say why it refused. */
 export interface ProductForCart {
   id: number;
+  code: string;
   name: string;
   names: Partial<LocalisedNames> | null;
   currency: string;
@@ -234,13 +235,20 @@ export interface ProductForCart {
   available: number;
 }
 
-export interface AddedLine {
+/** A product of a batched add as the statement checked it, with the line quantity it checked. */
+export interface CheckedProduct extends ProductForCart {
+  /** The quantity the line would hold: the one asked, or (on top) the cart's plus the one asked. */
+  quantity: number;
+}
+
+export interface AddedLines {
   /** The delivery country and the warehouses serving it. */
   country: string;
   warehouses: string[];
-  /** Null when the product does not exist. */
-  product: ProductForCart | null;
-  added: boolean;
+  /** The products that exist, in the order asked (an unknown id is missing). */
+  products: CheckedProduct[];
+  /** The products whose lines were written. */
+  added: number[];
   /** An order of the cart is in flight. */
   busy: boolean;
   /** The cart's currency before this statement (it refuses a line of another one). */
@@ -248,59 +256,77 @@ export interface AddedLine {
 }
 
 /**
- * The add, in one statement: reads the customer's delivery country, the product (visibility, flags,
- * quantity bounds, stock over the warehouses serving the delivery) and, only when every check of the
- * add passes, puts the line in the customer's cart (created when missing), replacing the quantity of
- * the product's line. The cart row claims the line's currency (migration 0013) in its upsert, whose
- * condition is checked on the newest row version, so two adds of different currencies can't both pass.
- * Nothing changes while an order of the cart is in flight (`busy`). When nothing was added, the row
- * says enough for the caller to tell why.
+ * Adds products to the customer's cart, in one statement: reads the delivery country, each product
+ * (visibility, flags, quantity bounds, stock over the warehouses serving the delivery) and writes the
+ * lines of those that pass every check of the add, in the cart (created when missing). `replace` sets a
+ * line's quantity (the cart's own add); `onTop` adds to what the cart holds, read in the same statement;
+ * `check` writes nothing (what an add on top would do now). The cart row claims a currency (migration 0013): the
+ * cart's, else the first orderable line's; lines of another currency are refused. Its upsert's condition
+ * is checked on the newest row version, so two adds of different currencies can't both pass. Nothing
+ * changes while an order of the cart is in flight (`busy`). The answer says enough for the caller to tell,
+ * per product, why it was not added. Product ids must be distinct.
  */
-export async function addCartLine(
+export async function addCartLines(
   db: Executor,
   input: {
     customerId: string;
-    productId: number;
-    quantity: number;
+    lines: readonly { productId: number; quantity: number }[];
+    mode: 'replace' | 'onTop' | 'check';
     userId: string;
     visible: RawBuilder<boolean>;
     flags: { hasBasket: RawBuilder<boolean>; showPrice: RawBuilder<boolean>; showStock: RawBuilder<boolean> };
     price: PriceSql;
     warehouses: WarehousesSql;
   },
-): Promise<AddedLine> {
-  const quantity = sql`${input.quantity}::int`;
-  const result = await sql<AddedLine>`
+): Promise<AddedLines> {
+  const ids = input.lines.map((l) => l.productId);
+  const quantities = input.lines.map((l) => l.quantity);
+  const inCart = sql`coalesce((select l.quantity from cart_lines l join carts k on k.id = l.cart_id
+    where k.customer_id = ${input.customerId} and l.product_id = p.id), 0)`;
+  const quantity = input.mode === 'replace' ? sql`a.quantity` : sql`(a.quantity + ${inCart})::int`;
+  const writes =
+    input.mode === 'check'
+      ? sql`line as (select null::int as product_id where false)`
+      : sql`busy as (select ${orderInFlight(input.customerId)} as b), claim as (
+      select coalesce((select trim(k.currency) from carts k where k.customer_id = ${input.customerId}),
+        (select o.currency from orderable o order by o.ord limit 1)) as currency
+    ), cart as (
+      insert into carts (customer_id, currency)
+      select ${input.customerId}, claim.currency from claim
+      where exists (select 1 from orderable o where o.currency = claim.currency) and not (select b from busy)
+      on conflict (customer_id) do update set currency = coalesce(carts.currency, excluded.currency), updated_at = now()
+        where carts.currency is null or carts.currency = excluded.currency
+      returning id, trim(currency) as currency
+    ), line as (
+      insert into cart_lines (cart_id, product_id, quantity, added_by)
+      select cart.id, o.id, o.quantity, ${input.userId} from orderable o join cart on cart.currency = o.currency
+      on conflict (cart_id, product_id) do update set quantity = excluded.quantity, added_by = excluded.added_by, updated_at = now()
+      returning product_id
+    )`;
+  const result = await sql<AddedLines>`
     with context as (
       select coalesce(a.country_code, c.country_code)::text as country, c.is_export_registered
       ${contextFrom(input.customerId)}
-    ), routed as (
+    ), routed as materialized (
       select context.country, ${input.warehouses(sql`context.country`, sql`context.is_export_registered`)} as warehouses from context
-    ), product as (
-      select p.id, p.name, p.names, ${input.price.currency} as currency, p.min_order_qty, p.max_order_qty, ${input.visible} as visible,
+    ), asked as (
+      select * from unnest(${ids}::int[], ${quantities}::int[]) with ordinality as a(product_id, quantity, ord)
+    ), product as materialized (
+      select p.id, p.code, p.name, p.names, ${input.price.currency} as currency, p.min_order_qty, p.max_order_qty, ${input.visible} as visible,
         ${input.flags.hasBasket} as has_basket, ${input.flags.showPrice} as show_price, ${input.flags.showStock} as show_stock,
-        ${stockOver(sql`r.warehouses`)} as available
-      from products p cross join routed r
-      where p.id = ${input.productId}
+        ${stockOver(sql`r.warehouses`)} as available, ${quantity} as quantity, a.ord
+      from asked a join products p on p.id = a.product_id cross join routed r
     ), orderable as (
-      -- Every check of the add (addCartProduct tells which one failed): nothing is written unless all pass.
-      select product.currency from product cross join routed r
+      -- Every check of the add (the service tells which one failed): a line is written only when all pass.
+      select product.id, product.currency, product.quantity, product.ord from product cross join routed r
       where product.visible and cardinality(r.warehouses) > 0 and product.has_basket and product.show_price
-        and ${quantity} >= product.min_order_qty and (product.max_order_qty is null or ${quantity} <= product.max_order_qty)
-        and ${quantity} <= product.available
-    ), busy as (select ${orderInFlight(input.customerId)} as b), cart as (
-      insert into carts (customer_id, currency) select ${input.customerId}, orderable.currency from orderable where not (select b from busy)
-      on conflict (customer_id) do update set currency = coalesce(carts.currency, excluded.currency), updated_at = now()
-        where carts.currency is null or carts.currency = excluded.currency
-      returning id
-    ), line as (
-      insert into cart_lines (cart_id, product_id, quantity, added_by)
-      select cart.id, ${input.productId}, ${quantity}, ${input.userId} from cart
-      on conflict (cart_id, product_id) do update set quantity = excluded.quantity, added_by = excluded.added_by, updated_at = now()
-      returning 1
-    )
-    select r.country, r.warehouses, (select row_to_json(product) from product) as product,
-      exists (select 1 from line) as added, (select b from busy) as busy,
+        and product.quantity >= product.min_order_qty and (product.max_order_qty is null or product.quantity <= product.max_order_qty)
+        and product.quantity <= product.available
+    ), ${writes}
+    select r.country, r.warehouses,
+      coalesce((select json_agg(product order by product.ord) from product), '[]'::json) as products,
+      coalesce((select array_agg(product_id) from line), '{}'::int[]) as added,
+      ${orderInFlight(input.customerId)} as busy,
       (select trim(currency) from carts where customer_id = ${input.customerId}) as cart_currency
     from routed r`.execute(db);
   const row = result.rows[0];

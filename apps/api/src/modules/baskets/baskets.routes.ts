@@ -1,8 +1,11 @@
 import { basketsApi } from '@dealerport/contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { readMultipart } from '../../lib/multipart';
 import { route } from '../../plugins/route';
 import * as baskets from './baskets.service';
 import * as placing from './place-order.service';
+import * as quickOrder from './quick-order.service';
 import * as reordering from './reorder.service';
 import * as splitting from './split-preview.service';
 
@@ -11,6 +14,12 @@ const headerKey = (value: unknown): string | null => {
   const v = Array.isArray(value) ? value[0] : value;
   return typeof v === 'string' && v.trim().length >= 8 && v.trim().length <= 100 ? v.trim() : null;
 };
+
+/** The quick-order upload has no text fields; its one file is `file`. */
+const UploadFields = z
+  .object({})
+  .passthrough()
+  .transform(() => ({}) as Record<string, never>);
 
 export function registerBasketRoutes(app: FastifyInstance) {
   route(app, basketsApi.getCart, (_input, ctx) => baskets.getCart(ctx));
@@ -22,6 +31,12 @@ export function registerBasketRoutes(app: FastifyInstance) {
   route(app, basketsApi.listPaymentMethods, ({ params }, ctx) => baskets.listPaymentMethods(ctx, params.categoryId));
   route(app, basketsApi.applyPaymentMethod, ({ body }, ctx) => baskets.applyPaymentMethod(ctx, body));
   route(app, basketsApi.reorder, ({ body }, ctx) => reordering.reorder(ctx, body));
+  route(app, basketsApi.resolveQuickOrder, ({ body }, ctx) => quickOrder.resolveQuickOrder(ctx, body));
+  route(app, basketsApi.addQuickOrder, ({ body }, ctx) => quickOrder.addQuickOrder(ctx, body));
+  route(app, basketsApi.readQuickOrderFile, async ({ request }, ctx) =>
+    quickOrder.readQuickOrderFile(ctx, await readMultipart(request, UploadFields, { fileFields: ['file'] })),
+  );
+  route(app, basketsApi.getQuickOrderTemplate, (_input, ctx) => quickOrder.getQuickOrderTemplate(ctx));
   route(app, basketsApi.getSplitPreview, ({ query }, ctx) => splitting.getSplitPreview(ctx, query));
   route(app, basketsApi.placeOrder, async ({ body, request }, ctx) => {
     // A free place in this process's worker runs the order job as soon as it is stored (no claim query);

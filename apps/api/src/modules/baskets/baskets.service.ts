@@ -2,6 +2,7 @@ import {
   type AddCartProductBody,
   type ApplyPaymentMethodBody,
   type Cart,
+  type CartBatchResult,
   type CartLine,
   type CartLineProblem,
   type Culture,
@@ -259,16 +260,11 @@ export async function getCartItemCount(ctx: CustomerContext): Promise<{ totalIte
   return { totalItem: await repo.countLines(ctx.db, ctx.customer.id, visibleSql(viewer, 'p')) };
 }
 
-/**
- * POST cart/products: the quantity replaces the line of a product already there. One statement checks
- * and writes; when it refused, the first check that failed answers, in this order.
- */
-export async function addCartProduct(ctx: CustomerContext, body: AddCartProductBody): Promise<void> {
+/** The add's inputs that come from other areas: the viewer's visibility, flags and price, the routing. */
+async function addRules(ctx: CustomerContext) {
   const [viewer, routing] = await Promise.all([loadViewer(ctx), loadRouting(ctx.db)]);
-  const result = await repo.addCartLine(ctx.db, {
+  return {
     customerId: ctx.customer.id,
-    productId: body.productId,
-    quantity: body.quantity,
     userId: ctx.actor.userId,
     visible: visibleSql(viewer, 'p'),
     flags: {
@@ -278,26 +274,138 @@ export async function addCartProduct(ctx: CustomerContext, body: AddCartProductB
     },
     price: listPriceSql(viewer.currency),
     warehouses: routedBy(routing),
-  });
-  if (result.added) return;
-  const product = result.product;
-  if (!product?.visible) throw notFound({ productId: body.productId });
+  };
+}
+
+/** Whether the product passes every check of the add that is about it (not the cart's currency or lock). */
+function productPasses(out: repo.AddedLines, p: repo.CheckedProduct | undefined): p is repo.CheckedProduct {
+  return (
+    p !== undefined &&
+    p.visible &&
+    out.warehouses.length > 0 &&
+    p.has_basket &&
+    p.show_price &&
+    p.quantity >= p.min_order_qty &&
+    (p.max_order_qty === null || p.quantity <= p.max_order_qty) &&
+    p.quantity <= p.available
+  );
+}
+
+/**
+ * Why the add refused a product, the first check that failed, in this order: hidden or unknown (404,
+ * as for a product that does not exist), no warehouse for the delivery, not orderable, price on request,
+ * minimum, maximum, stock, an order in flight, and else the cart's currency (`claimed`: the currency the
+ * cart holds or took in this add).
+ */
+function refusalOf(
+  ctx: CustomerContext,
+  out: repo.AddedLines,
+  productId: number,
+  p: repo.CheckedProduct | undefined,
+  claimed: string | null,
+): AppError {
+  if (!p?.visible) return notFound({ productId });
   // Said as checkout says it: no warehouse serves the delivery country (not "0 in stock").
-  if (result.warehouses.length === 0) throw new AppError('NO_WAREHOUSE_FOR_DELIVERY', { country: result.country });
-  const name = localName(product.names, ctx.culture, product.name);
-  if (!product.has_basket) throw new AppError('CART_PRODUCT_NOT_ORDERABLE', { name });
-  if (!product.show_price) throw new AppError('CART_PRICE_ON_REQUEST', { name });
-  if (body.quantity < product.min_order_qty) throw new AppError('CART_QUANTITY_BELOW_MIN', { name, min: product.min_order_qty });
-  if (product.max_order_qty !== null && body.quantity > product.max_order_qty)
-    throw new AppError('CART_QUANTITY_ABOVE_MAX', { name, max: product.max_order_qty });
-  const available = product.available;
-  if (body.quantity > available) {
-    throw product.show_stock
-      ? new AppError('CART_INSUFFICIENT_STOCK', { name, available })
+  if (out.warehouses.length === 0) return new AppError('NO_WAREHOUSE_FOR_DELIVERY', { country: out.country });
+  const name = localName(p.names, ctx.culture, p.name);
+  if (!p.has_basket) return new AppError('CART_PRODUCT_NOT_ORDERABLE', { name });
+  if (!p.show_price) return new AppError('CART_PRICE_ON_REQUEST', { name });
+  if (p.quantity < p.min_order_qty) return new AppError('CART_QUANTITY_BELOW_MIN', { name, min: p.min_order_qty });
+  if (p.max_order_qty !== null && p.quantity > p.max_order_qty)
+    return new AppError('CART_QUANTITY_ABOVE_MAX', { name, max: p.max_order_qty });
+  if (p.quantity > p.available)
+    return p.show_stock
+      ? new AppError('CART_INSUFFICIENT_STOCK', { name, available: p.available })
       : new AppError('CART_INSUFFICIENT_STOCK_UNDISCLOSED', { name });
+  if (out.busy) return new AppError('CART_LOCKED_ORDER_IN_PROGRESS');
+  return new AppError('CART_CURRENCY_MISMATCH', { cartCurrency: claimed ?? 'UNKNOWN', currency: p.currency });
+}
+
+/** The currency the cart holds, else the one the first passing product claims. */
+function claimedCurrency(out: repo.AddedLines): string | null {
+  return out.cart_currency ?? out.products.find((p) => productPasses(out, p))?.currency ?? null;
+}
+
+/**
+ * POST cart/products: the quantity replaces the line of a product already there. One statement checks
+ * and writes; when it refused, the first check that failed answers.
+ */
+export async function addCartProduct(ctx: CustomerContext, body: AddCartProductBody): Promise<void> {
+  const out = await repo.addCartLines(ctx.db, { ...(await addRules(ctx)), lines: [body], mode: 'replace' });
+  if (out.added.length > 0) return;
+  throw refusalOf(ctx, out, body.productId, out.products[0], out.cart_currency);
+}
+
+/** A product to put into the cart in a batch; `code`/`name` label it in the answer when the customer may not see it (its own order's line). */
+export interface BatchLine {
+  productId: number;
+  quantity: number;
+  code?: string;
+  name?: string;
+}
+
+/**
+ * Products into the cart in one statement (order again, quick order, lists), each quantity on top of the
+ * cart's, a product given twice once with the sum, through every check of the cart's own add. Answers per
+ * product, in the order first given: added, or the refusal's code and message in the caller's language.
+ */
+export async function addProductsToCart(ctx: CustomerContext, lines: readonly BatchLine[]): Promise<CartBatchResult> {
+  const summed = new Map<number, BatchLine>();
+  for (const l of lines) {
+    const known = summed.get(l.productId);
+    if (known) known.quantity += l.quantity;
+    else summed.set(l.productId, { ...l });
   }
-  if (result.busy) throw new AppError('CART_LOCKED_ORDER_IN_PROGRESS');
-  throw new AppError('CART_CURRENCY_MISMATCH', { cartCurrency: result.cart_currency ?? 'UNKNOWN', currency: product.currency });
+  const asked = [...summed.values()];
+  if (asked.length === 0) return { lines: [] };
+  const out = await repo.addCartLines(ctx.db, {
+    ...(await addRules(ctx)),
+    lines: asked.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+    mode: 'onTop',
+  });
+  const byId = new Map(out.products.map((p) => [p.id, p]));
+  const added = new Set(out.added);
+  const claimed = claimedCurrency(out);
+  return {
+    lines: asked.map((l) => {
+      const p = byId.get(l.productId);
+      // A product the customer may not see is named only by what the caller already knew.
+      const shown = p?.visible
+        ? { productCode: p.code, productName: localName(p.names, ctx.culture, p.name) }
+        : { productCode: l.code ?? '', productName: l.name ?? '' };
+      if (added.has(l.productId)) return { productId: l.productId, ...shown, quantity: l.quantity, added: true, code: null, message: null };
+      const err = refusalOf(ctx, out, l.productId, p, claimed);
+      return {
+        productId: l.productId,
+        ...shown,
+        quantity: l.quantity,
+        added: false,
+        code: err.code,
+        message: errorMessage(err.code, ctx.culture, err.details),
+      };
+    }),
+  };
+}
+
+/**
+ * What adding these products on top of the cart would do now, without writing: per product, null when
+ * it would go in, else the refusal (hidden and unknown ids are 404s). The quick-order pad's check.
+ */
+export async function checkProductsForCart(
+  ctx: CustomerContext,
+  lines: readonly { productId: number; quantity: number }[],
+): Promise<Map<number, AppError | null>> {
+  if (lines.length === 0) return new Map();
+  const out = await repo.addCartLines(ctx.db, { ...(await addRules(ctx)), lines, mode: 'check' });
+  const byId = new Map(out.products.map((p) => [p.id, p]));
+  const claimed = claimedCurrency(out);
+  return new Map(
+    lines.map((l) => {
+      const p = byId.get(l.productId);
+      const passes = productPasses(out, p) && (claimed === null || p.currency === claimed);
+      return [l.productId, passes ? null : refusalOf(ctx, out, l.productId, p, claimed)];
+    }),
+  );
 }
 
 /** DELETE cart/products: the listed products; an empty list clears the cart. */

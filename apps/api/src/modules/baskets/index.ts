@@ -1,5 +1,8 @@
 export { registerBasketRoutes } from './baskets.routes';
-export type { EvaluatedCart, EvaluatedLine } from './baskets.service';
+export { addProductsToCart, type BatchLine, type EvaluatedCart, type EvaluatedLine, getCart } from './baskets.service';
 export { type LinePrice, priceLine, sumLines, type Totals } from './cart-pricing';
 export { failAbandonedOrder, orderPipelineHooks, runOrderJob } from './order-pipeline';
+export { padProducts } from './pad-products';
 export { ORDER_JOB_ATTEMPTS, ORDER_QUEUE } from './place-order.service';
+export { resolveQuickOrder } from './quick-order.service';
+export { readQuickOrderSheet } from './quick-order-sheet';

@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route';
 import * as categories from './categories.service';
 import * as facets from './facets.service';
+import * as priceList from './price-list.service';
 import * as products from './products.service';
 import * as search from './search.service';
 import * as stocks from './stocks.service';
 
 export function registerCatalogRoutes(app: FastifyInstance) {
   route(app, catalogApi.listCategories, (_req, ctx) => categories.listCategoryTree(ctx));
+  route(app, catalogApi.downloadPriceList, ({ query }, ctx) => priceList.downloadPriceList(ctx, query));
   route(app, catalogApi.listProducts, ({ body }, ctx) => products.listProducts(ctx, body));
   route(app, catalogApi.getProductDetail, ({ params }, ctx) => products.getProductDetail(ctx, params.id));
   route(app, catalogApi.getProductDetailByCode, ({ params }, ctx) => products.getProductDetailByCode(ctx, params.code));

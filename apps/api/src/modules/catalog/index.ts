@@ -8,6 +8,7 @@ import { invalidateSearchHits } from './search-hits';
 
 export { registerCatalogRoutes } from './catalog.routes';
 export { stockText } from './pricing';
+export { lookupProducts, type ProductLookup } from './product-lookup';
 export { listProductItemsByIds } from './products.service';
 export { listPriceSql } from './products.sql';
 export { listStockFeedItems, type StockFeedItem } from './stock-feed.service';

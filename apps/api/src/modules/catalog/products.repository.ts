@@ -174,3 +174,10 @@ export async function stockOverWarehouses(db: Executor, ids: number[], codes: st
     group by s.product_id`.execute(db);
   return new Map(result.rows.map((r) => [r.product_id, r.quantity]));
 }
+
+/** Every active product's code and barcode (the quick-order pad's code table, product-lookup.ts). */
+export async function listProductCodes(db: Executor) {
+  const rows = await sql<{ id: number; code: string; ean: string | null }>`
+    select p.id, p.code, p.ean from products p where p.is_active`.execute(db);
+  return rows.rows;
+}
