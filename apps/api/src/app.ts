@@ -30,6 +30,7 @@ import { registerFitmentRoutes } from './modules/fitment';
 import { registerHomeRoutes } from './modules/home';
 import { loadIntegrationKey, registerIntegrationRoutes } from './modules/integrations';
 import { failAbandonedRun, registerJobRoutes, type SqlTarget, scheduledRunHandler } from './modules/jobs';
+import { registerListRoutes } from './modules/lists';
 import { registerLocalizationRoutes, translationsSubscriber } from './modules/localizations';
 import { paymentSetupSubscriber, registerOrderParameterRoutes } from './modules/order-parameters';
 import { loadErpOrder, registerOrderRoutes } from './modules/orders';
@@ -303,6 +304,7 @@ function registerModules(app: FastifyInstance, database: DatabaseHandle) {
   registerHomeRoutes(app);
   registerIntegrationRoutes(app);
   registerJobRoutes(app, { sqlTarget: sqlTargetOf(database), onQueued: () => app.jobs.notifyLocal() });
+  registerListRoutes(app);
   registerLocalizationRoutes(app);
   registerOrderParameterRoutes(app);
   registerOrderRoutes(app);

@@ -117,6 +117,23 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'quick-order',
+    who: 'dealer',
+    open: async (page) => {
+      await page.goto(`${flow.url}/quick-order`);
+      await page.getByRole('textbox', { name: text(tr, 'quickOrder.paste.label') }).waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'lists',
+    who: 'dealer',
+    open: async (page) => {
+      await page.goto(`${flow.url}/lists`);
+      // the demo dealer's lists
+      await page.getByRole('link').filter({ hasText: 'Akü stoğu' }).first().waitFor({ state: 'visible' });
+    },
+  },
+  {
     name: 'orders',
     who: 'dealer',
     open: async (page) => {

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { demoHeaders, findProducts, orderable, signInAs } from './demo-api';
 import { text, tr } from './lang';
 import { setupFlowPortal } from './portal';
 
 const flow = setupFlowPortal({ page: { width: 1440, timeoutMs: 20_000 } });
-
-interface Orderable {
-  id: number;
-  code: string;
-  name: string;
-  categoryId: number;
-}
 
 /** The parts of GET /api/orders/{docNumber} the detail screen is checked against. */
 interface PlacedOrder {
@@ -20,58 +14,11 @@ interface PlacedOrder {
   }>;
 }
 
-interface ListedProduct {
-  id: number;
-  code: string;
-  name: string;
-  hasBasket: boolean;
-  showPrice: boolean;
-  stock: number | null;
-  minOrderQuantity: number;
-  maxOrderQuantity: number | null;
-  placeHolderQuantity: number;
-}
-
-/** The demo dealer's API headers (the flows compare what the screens show with what the server holds). */
-async function dealerHeaders(): Promise<Record<string, string>> {
-  const auth = await fetch(`${flow.url}/api/auths/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: 'dealer', password: 'Demo1234' }),
-  });
-  const { token } = (await auth.json()) as { token: string };
-  return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-}
-
-/** Two products the demo dealer may order in the quantity the add button sends, from one category (asked through the API). */
-async function twoOrderableProducts(): Promise<Orderable[]> {
-  const headers = await dealerHeaders();
-  const tree = (await (await fetch(`${flow.url}/api/catalogs/categories`, { headers })).json()) as { id: number }[];
-  for (const category of tree) {
-    const res = await fetch(`${flow.url}/api/catalogs/products/list`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ categoryId: category.id, pageNumber: 1, pageSize: 100 }),
-    });
-    const { items } = (await res.json()) as { items: ListedProduct[] };
-    const orderable = items.filter((p) => {
-      const quantity = Math.max(p.placeHolderQuantity || p.minOrderQuantity || 1, p.minOrderQuantity, 1);
-      return p.hasBasket && p.showPrice && (p.stock ?? 0) >= quantity * 2 && (p.maxOrderQuantity ?? quantity) >= quantity;
-    });
-    if (orderable.length >= 2) return orderable.slice(0, 2).map((p) => ({ id: p.id, code: p.code, name: p.name, categoryId: category.id }));
-  }
-  throw new Error('the demo catalogue has no two orderable products in one category for the dealer');
-}
-
 describe('order flow', () => {
   it('a dealer adds two products, places the order, sees it completed and in the order history', async () => {
-    const products = await twoOrderableProducts();
+    const products = await findProducts(flow.url, await demoHeaders(flow.url), 2, orderable, { sameCategory: true });
 
-    await flow.page.goto(`${flow.url}/sign-in`);
-    await flow.page.getByLabel(text(tr, 'signIn.userName')).fill('dealer');
-    await flow.page.getByLabel(text(tr, 'signIn.password'), { exact: true }).fill('Demo1234');
-    await flow.page.getByRole('button', { name: text(tr, 'signIn.submit') }).click();
-    await flow.page.waitForURL(/\/home/);
+    await signInAs(flow.page, flow.url, 'dealer');
 
     // Start from an empty cart (the demo data may have put something in it).
     await flow.page.goto(`${flow.url}/cart`);
@@ -127,7 +74,9 @@ describe('order flow', () => {
     for (const product of products) await items.getByRole('row', { name: product.name, exact: true }).waitFor({ state: 'visible' });
 
     // What the server holds for the order: the screen must show every warehouse order of every item.
-    const placed = (await (await fetch(`${flow.url}/api/orders/${docNumber}`, { headers: await dealerHeaders() })).json()) as PlacedOrder;
+    const placed = (await (
+      await fetch(`${flow.url}/api/orders/${docNumber}`, { headers: await demoHeaders(flow.url) })
+    ).json()) as PlacedOrder;
     expect(placed.orderItems.map((i) => i.productName).sort()).toEqual(products.map((p) => p.name).sort());
     for (const item of placed.orderItems) {
       expect(item.orders.length).toBeGreaterThan(0);

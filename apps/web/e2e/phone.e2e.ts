@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { demoHeaders, emptyCart, findProducts, signInAs } from './demo-api';
 import { de, text, tr } from './lang';
 import { setupFlowPortal } from './portal';
 
@@ -7,58 +8,6 @@ const flow = setupFlowPortal();
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 768 };
-
-interface ListedProduct {
-  id: number;
-  code: string;
-  name: string;
-  hasBasket: boolean;
-  showPrice: boolean;
-  stock: number | null;
-  minOrderQuantity: number;
-  maxOrderQuantity: number | null;
-  placeHolderQuantity: number;
-}
-
-/** The demo dealer's API headers. */
-async function dealerHeaders(): Promise<Record<string, string>> {
-  const auth = await fetch(`${flow.url}/api/auths/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: 'dealer', password: 'Demo1234' }),
-  });
-  const { token } = (await auth.json()) as { token: string };
-  return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-}
-
-/** A product the demo dealer may order in the quantity the add button sends, with the cart emptied (through the API). */
-async function orderableProductAndEmptyCart(): Promise<ListedProduct> {
-  const headers = await dealerHeaders();
-  await fetch(`${flow.url}/api/baskets/cart/products`, { method: 'DELETE', headers, body: JSON.stringify({ productIds: [] }) });
-  const tree = (await (await fetch(`${flow.url}/api/catalogs/categories`, { headers })).json()) as { id: number }[];
-  for (const category of tree) {
-    const res = await fetch(`${flow.url}/api/catalogs/products/list`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ categoryId: category.id, pageNumber: 1, pageSize: 100 }),
-    });
-    const { items } = (await res.json()) as { items: ListedProduct[] };
-    const product = items.find((p) => {
-      const quantity = Math.max(p.placeHolderQuantity || p.minOrderQuantity || 1, p.minOrderQuantity, 1);
-      return p.hasBasket && p.showPrice && (p.stock ?? 0) >= quantity * 2 && (p.maxOrderQuantity ?? quantity) >= quantity;
-    });
-    if (product) return product;
-  }
-  throw new Error('the demo catalogue has no product the dealer may order');
-}
-
-async function signInAsDealer(page: Page) {
-  await page.goto(`${flow.url}/sign-in`);
-  await page.getByLabel(text(tr, 'signIn.userName')).fill('dealer');
-  await page.getByLabel(text(tr, 'signIn.password'), { exact: true }).fill('Demo1234');
-  await page.getByRole('button', { name: text(tr, 'signIn.submit') }).click();
-  await page.waitForURL(/\/home/);
-}
 
 /** The page scrolls nothing sideways: the document is no wider than the window. */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -71,11 +20,13 @@ async function withinWidth(locator: Locator, width: number): Promise<boolean> {
 
 describe('on a phone (390 x 844)', () => {
   it('a dealer finds a product with the header search, adds it, sees the whole cart line and places the order', async () => {
-    const product = await orderableProductAndEmptyCart();
+    const headers = await demoHeaders(flow.url);
+    await emptyCart(flow.url, headers);
+    const product = (await findProducts(flow.url, headers, 1))[0]!;
     const page = await flow.browser.newPage({ viewport: PHONE, locale: 'tr-TR' });
     page.setDefaultTimeout(20_000);
     try {
-      await signInAsDealer(page);
+      await signInAs(page, flow.url, 'dealer');
 
       // the header's search button opens the search over the header row
       const header = page.getByRole('banner');
@@ -157,7 +108,7 @@ describe('on a laptop (1366 x 768)', () => {
     const page = await flow.browser.newPage({ viewport: LAPTOP, locale: 'tr-TR' });
     page.setDefaultTimeout(20_000);
     try {
-      await signInAsDealer(page);
+      await signInAs(page, flow.url, 'dealer');
       // a top-level category with a demo banner, reached from the home's tiles
       await page
         .getByRole('region', { name: text(tr, 'home.categories') })

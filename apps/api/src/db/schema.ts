@@ -431,6 +431,30 @@ export interface CustomerAccessTable {
   show_xml_stock: Generated<boolean>;
 }
 
+// ---- order lists (migration 0055, ADR 0063) ----
+
+/** A customer's named order list, shared by everyone acting for it. */
+export interface OrderListsTable {
+  id: Generated<string>;
+  customer_id: string;
+  name: string;
+  /** The name folded for uniqueness per customer (modules/lists/list-name.ts). */
+  name_key: string;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+
+/** One product of an order list, in the list's order. */
+export interface OrderListLinesTable {
+  id: Generated<number>;
+  list_id: string;
+  product_id: number;
+  quantity: number;
+  sort_order: number;
+}
+
 // ---- favourites (migration 0007) ----
 
 /** A user's favourite product while acting for a customer (spec 02 §7 Home favorites). */
@@ -754,6 +778,8 @@ export interface Database {
   fitment_vehicle_batteries: FitmentVehicleBatteriesTable;
   fitment_battery_products: FitmentBatteryProductsTable;
   fitment_expert_opinions: FitmentExpertOpinionsTable;
+  order_lists: OrderListsTable;
+  order_list_lines: OrderListLinesTable;
 }
 
 /** Payment orders (migration 0038): one per attempt to pay an order; amount numeric(14,2) as a string. */

@@ -43,6 +43,11 @@ export const ROUTES = {
   products: auth('/products', ['selectedCustomer']),
   orders: auth('/orders', ['selectedCustomer']),
   cart: auth('/cart', ['selectedCustomer']),
+  // our extension: the quick-order pad, for whoever may use the cart
+  quickOrder: auth('/quick-order', ['selectedCustomer']),
+  // Our extension (no screen of spec/routes.tsv): the acting customer's order lists, ordered from like the cart.
+  lists: auth('/lists', ['selectedCustomer']),
+  listDetail: auth('/lists/:id', ['selectedCustomer']),
   customerFinance: auth('/customer-finance', ['selectedCustomer']),
   categoryMappings: auth('/category-mappings', ['selectedCustomer', 'categoryMapList']),
 

@@ -47,6 +47,7 @@ import * as m0051 from './0051-sales-summary-adds-new-orders';
 import * as m0052 from './0052-order-report-categories';
 import * as m0053 from './0053-payment-test-mode';
 import * as m0054 from './0054-catalogue-texts-per-language';
+import * as m0055 from './0055-order-lists';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '0052-order-report-categories': m0052,
   '0053-payment-test-mode': m0053,
   '0054-catalogue-texts-per-language': m0054,
+  '0055-order-lists': m0055,
 };

@@ -11,6 +11,7 @@ import { demoPictures, seedCatalogue } from './catalogue';
 import { seedDemoFitment } from './fitment';
 import { seedOrderAdministration } from './order-administration';
 import { seedOrderHistory } from './order-history';
+import { seedDemoOrderLists } from './order-lists';
 import { type PictureStore, startDrawing } from './pictures';
 import { createRandom, type Random } from './random';
 
@@ -357,6 +358,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}) {
     await seedDemoBundles(trx, { createdBy: 'admin' });
     await seedDemoBanners(trx, { createdBy: 'admin', pictures: drawing });
     await seedDemoFitment(trx, { createdBy: 'admin', documents: opts.documents });
+    await seedDemoOrderLists(trx);
     const orders = await seedOrderHistory(trx, rng, opts.orderHistory ?? 0);
     // Online payment by the demo gateway's test mode (no money taken, nothing credited): a portal without
     // demo data has online payment off until an administrator picks a provider (ADR 0047 amendment).

@@ -280,8 +280,7 @@ async function addRules(ctx: CustomerContext) {
 /** Whether the product passes every check of the add that is about it (not the cart's currency or lock). */
 function productPasses(out: repo.AddedLines, p: repo.CheckedProduct | undefined): p is repo.CheckedProduct {
   return (
-    p !== undefined &&
-    p.visible &&
+    p?.visible === true &&
     out.warehouses.length > 0 &&
     p.has_basket &&
     p.show_price &&

@@ -46,13 +46,17 @@ function findColumns(rows: SheetRow[]): Columns | null {
   return null;
 }
 
-/** Reads an uploaded csv/xlsx into pad lines (rows with a code; with a quantity column, only rows with one filled). */
-export async function readQuickOrderSheet(buffer: Buffer): Promise<QuickOrderFile> {
+/**
+ * Reads an uploaded csv/xlsx into pad lines (rows with a code; with a quantity column, only rows with one
+ * filled), with the sheet's row number of each line (`rows`, for a report that names them).
+ */
+export async function readQuickOrderSheet(buffer: Buffer): Promise<QuickOrderFile & { rows: number[] }> {
   const { rows } = await readSpreadsheet(buffer);
   const columns = findColumns(rows) ?? { header: -1, code: [0], quantity: 1 };
   // With a named quantity column (the price list), a row left empty there is not ordered; without one, every code is.
   const quantityNamed = columns.header >= 0 && columns.quantity !== null;
   const lines: QuickOrderLineInput[] = [];
+  const lineRows: number[] = [];
   const skipped: number[] = [];
   for (const row of rows.slice(columns.header + 1)) {
     const code = columns.code.map((i) => cellText(row.cells[i] ?? null)).find((t) => t !== '') ?? '';
@@ -60,7 +64,10 @@ export async function readQuickOrderSheet(buffer: Buffer): Promise<QuickOrderFil
     if (code === '' && rawQuantity === '') continue;
     if (rawQuantity === '') {
       if (quantityNamed) continue;
-      if (code !== '') lines.push({ text: code.slice(0, 200) });
+      if (code !== '') {
+        lines.push({ text: code.slice(0, 200) });
+        lineRows.push(row.row);
+      }
       continue;
     }
     const quantity = readQuantity(rawQuantity);
@@ -69,10 +76,11 @@ export async function readQuickOrderSheet(buffer: Buffer): Promise<QuickOrderFil
       continue;
     }
     lines.push({ text: code.slice(0, 200), quantity });
+    lineRows.push(row.row);
   }
   if (lines.length > QUICK_ORDER_MAX_LINES)
     throw new AppError('QUICK_ORDER_TOO_MANY_LINES', { max: QUICK_ORDER_MAX_LINES, count: lines.length });
-  return { lines, skippedRows: skipped.slice(0, SKIPPED_SHOWN), skippedCount: skipped.length };
+  return { lines, rows: lineRows, skippedRows: skipped.slice(0, SKIPPED_SHOWN), skippedCount: skipped.length };
 }
 
 const SAMPLE: Record<Culture, { sheet: string; file: string }> = {

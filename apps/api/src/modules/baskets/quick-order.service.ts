@@ -94,7 +94,8 @@ export function addQuickOrder(ctx: CustomerContext, body: CartLinesBody): Promis
 export async function readQuickOrderFile(_ctx: CustomerContext, input: MultipartInput<Record<string, never>>): Promise<QuickOrderFile> {
   const file = fileOf(input, 'file');
   if (!file) throw new AppError('FILE_REQUIRED', { field: 'file' });
-  return readQuickOrderSheet(file.buffer);
+  const { rows: _rows, ...sheet } = await readQuickOrderSheet(file.buffer);
+  return sheet;
 }
 
 export function getQuickOrderTemplate(ctx: CustomerContext): Promise<FileDownload> {

@@ -1,9 +1,9 @@
 import { PRODUCT_SEARCH_MIN_LENGTH } from '@dealerport/contract';
 import { compactForm } from '../../lib/product-search-text';
 import type { CustomerContext } from '../../plugins/context';
-import { type CatalogueIndex, forEachSet, loadCatalogueIndex, matchVisible } from './catalogue-index';
+import { type CatalogueIndex, loadCatalogueIndex, matchVisible } from './catalogue-index';
 import * as repo from './products.repository';
-import { searchHits } from './search-hits';
+import { searchHitsMany } from './search-hits';
 import { loadViewer } from './visibility.service';
 
 /**
@@ -14,8 +14,9 @@ import { loadViewer } from './visibility.service';
  * found, exactly like an unknown code.
  *
  * Codes and barcodes are looked up in memory: one table per catalogue index (built again when the
- * catalogue changes), so 1,000 lines cost no query; only lines that are not codes search, one (cached)
- * query per distinct text, at most SEARCHES_PER_CALL of them per call.
+ * catalogue changes), so 1,000 lines cost no query; the lines that are not codes are searched together
+ * (search-hits.ts searchHitsMany: the header search's cached hits, the texts it does not hold read in one
+ * statement), at most SEARCHES_PER_CALL uncached texts per call; a line past them gets the closest codes.
  */
 
 export interface ProductLookup {
@@ -149,45 +150,63 @@ export async function lookupProducts(
   const seen = matchVisible(index, viewer, undefined, undefined).bits;
   const isSet = (bits: Uint32Array, pos: number) => pos >= 0 && (bits[pos >>> 5]! & (1 << (pos & 31))) !== 0;
   const visible = (id: number) => isSet(seen, index.positionOf(id));
-  const byName = (a: number, b: number) => index.ranks.name[index.positionOf(a)]! - index.ranks.name[index.positionOf(b)]!;
+  const nameRank = index.ranks.name;
+  const byName = (a: number, b: number) => nameRank[index.positionOf(a)]! - nameRank[index.positionOf(b)]!;
 
-  const searched = new Map<string, Promise<{ ids: number[]; total: number }>>();
-  const search = (text: string) => {
-    const key = text.toUpperCase();
-    let hit = searched.get(key);
-    if (!hit) {
-      hit = searchHits(ctx.db, index, text).then((hits) => {
-        const ids: number[] = [];
-        let total = 0;
-        for (const bits of hits.byClass) {
-          const inClass: number[] = [];
-          forEachSet(bits, (pos) => {
-            if (isSet(seen, pos)) inClass.push(index.ids[pos]!);
-          });
-          total += inClass.length;
-          if (ids.length < opts.limit) ids.push(...inClass.sort(byName).slice(0, opts.limit - ids.length));
+  // Codes and barcodes first, in memory; what they do not find is searched, all texts at once.
+  const answers: (ProductLookup | null)[] = texts.map((text) => {
+    const key = compactForm(text);
+    const byCode = (table.byCode.get(key) ?? []).filter(visible);
+    if (byCode.length > 0)
+      return { matchedBy: 'code', ids: byCode.sort(byName).slice(0, opts.limit), total: byCode.length, suggestions: [] };
+    const ean = /^[\d\s-]{8,20}$/.test(text) ? eanKey(text) : '';
+    const byEan = ean ? (table.byEan.get(ean) ?? []).filter(visible) : [];
+    if (byEan.length > 0) return { matchedBy: 'ean', ids: byEan.slice(0, opts.limit), total: byEan.length, suggestions: [] };
+    return null;
+  });
+  const toSearch = [
+    ...new Set(texts.filter((t, i) => answers[i] === null && [...t.trim()].length >= PRODUCT_SEARCH_MIN_LENGTH).map((t) => t.trim())),
+  ];
+  const hits = await searchHitsMany(ctx.db, index, toSearch, SEARCHES_PER_CALL);
+  const found = new Map<string, { ids: number[]; total: number }>();
+  toSearch.forEach((text, i) => {
+    const h = hits[i];
+    if (h) found.set(text, bestVisible(h.byClass, seen, index.ids, nameRank, opts.limit));
+  });
+  return answers.map((answer, i) => {
+    if (answer) return answer;
+    const text = texts[i]!;
+    const hit = found.get(text.trim());
+    if (hit && hit.total > 0) return { matchedBy: 'search', ids: hit.ids, total: hit.total, suggestions: [] };
+    return { matchedBy: null, ids: [], total: 0, suggestions: closestCodes(table, compactForm(text), visible, opts.suggestions) };
+  });
+}
+
+/**
+ * The `limit` best visible hits (by relevance class, then name) and how many are visible, without sorting
+ * them all: a tyre size finds thousands; a small sorted window is kept.
+ */
+function bestVisible(byClass: Uint32Array[], seen: Uint32Array, ids: Int32Array, nameRank: Uint32Array, limit: number) {
+  const picked: number[] = [];
+  let total = 0;
+  for (const bits of byClass) {
+    const window: number[] = [];
+    for (let w = 0; w < bits.length; w++) {
+      let word = bits[w]! & seen[w]!;
+      while (word !== 0) {
+        const bit = word & -word;
+        const pos = (w << 5) + (31 - Math.clz32(bit));
+        word ^= bit;
+        total++;
+        if (picked.length + window.length < limit || nameRank[pos]! < nameRank[window[window.length - 1] ?? pos]!) {
+          let at = window.length;
+          while (at > 0 && nameRank[window[at - 1]!]! > nameRank[pos]!) at--;
+          window.splice(at, 0, pos);
+          if (picked.length + window.length > limit) window.pop();
         }
-        return { ids, total };
-      });
-      searched.set(key, hit);
-    }
-    return hit;
-  };
-
-  return Promise.all(
-    texts.map(async (text): Promise<ProductLookup> => {
-      const key = compactForm(text);
-      const byCode = (table.byCode.get(key) ?? []).filter(visible);
-      if (byCode.length > 0)
-        return { matchedBy: 'code', ids: byCode.sort(byName).slice(0, opts.limit), total: byCode.length, suggestions: [] };
-      const ean = /^[\d\s-]{8,20}$/.test(text) ? eanKey(text) : '';
-      const byEan = ean ? (table.byEan.get(ean) ?? []).filter(visible) : [];
-      if (byEan.length > 0) return { matchedBy: 'ean', ids: byEan.slice(0, opts.limit), total: byEan.length, suggestions: [] };
-      if ([...text.trim()].length >= PRODUCT_SEARCH_MIN_LENGTH && (searched.has(text.toUpperCase()) || searched.size < SEARCHES_PER_CALL)) {
-        const hits = await search(text.trim());
-        if (hits.total > 0) return { matchedBy: 'search', ids: hits.ids, total: hits.total, suggestions: [] };
       }
-      return { matchedBy: null, ids: [], total: 0, suggestions: closestCodes(table, key, visible, opts.suggestions) };
-    }),
-  );
+    }
+    picked.push(...window);
+  }
+  return { ids: picked.map((pos) => ids[pos]!), total };
 }

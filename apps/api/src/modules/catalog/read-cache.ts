@@ -7,6 +7,8 @@
  */
 export interface ReadCache<T> {
   get(db: object, key: string, load: () => Promise<T>): Promise<T>;
+  /** Whether `key` holds a value younger than the TTL (a caller that loads many keys in one query asks first). */
+  has(db: object, key: string): boolean;
   invalidate(db: object): void;
 }
 
@@ -34,6 +36,10 @@ export function createReadCache<T>(ttlMs: number, maxEntries: number): ReadCache
         if (owner.get(key) === entry) owner.delete(key);
       });
       return value;
+    },
+    has(db, key) {
+      const hit = byDb.get(db)?.get(key);
+      return hit !== undefined && Date.now() - hit.at < ttlMs;
     },
     invalidate(db) {
       byDb.delete(db);

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import { parseSearchQuery } from '../../lib/product-search-text';
 import { type CatalogueIndex, int4s } from './catalogue-index';
 import { createReadCache } from './read-cache';
-import { readHitIds } from './search-hits.repository';
+import { readHitIds, readHitIdsMany } from './search-hits.repository';
 
 /**
  * The products a search text finds, by relevance (0 the exact code, 1 a code prefix, 2 the rest;
@@ -54,12 +54,9 @@ function toSets(index: CatalogueIndex, list: HitList): SearchHits {
   return { byClass, all };
 }
 
-/** The hits of `q` in this index (the text as typed decides the exact-code class; the rest is folded). */
-export async function searchHits(db: Db, index: CatalogueIndex, q: string): Promise<SearchHits> {
-  const text = q.trim();
-  // The index's revision is part of the key: a changed catalogue reads the hits again.
-  const key = `${index.revision}\u0000${parseSearchQuery(text).folded}\u0000${text.toUpperCase()}`;
-  const list = await hitLists.get(db, key, () => readHits(db, text));
+const keyOf = (index: CatalogueIndex, text: string) => `${index.revision}\u0000${parseSearchQuery(text).folded}\u0000${text.toUpperCase()}`;
+
+function setsOf(index: CatalogueIndex, list: HitList): SearchHits {
   let sets = hitSets.get(index);
   if (!sets) {
     sets = new WeakMap();
@@ -71,4 +68,54 @@ export async function searchHits(db: Db, index: CatalogueIndex, q: string): Prom
     sets.set(list, hits);
   }
   return hits;
+}
+
+/** The hits of `q` in this index (the text as typed decides the exact-code class; the rest is folded). */
+export async function searchHits(db: Db, index: CatalogueIndex, q: string): Promise<SearchHits> {
+  const text = q.trim();
+  // The index's revision is part of the key: a changed catalogue reads the hits again.
+  const list = await hitLists.get(db, keyOf(index, text), () => readHits(db, text));
+  return setsOf(index, list);
+}
+
+/**
+ * The hits of many texts (an order pad's lines), through the same cache: the texts it does not hold are
+ * read in one statement, not one each. `maxRead` bounds how many uncached texts one call reads; the rest
+ * answer null (not searched).
+ */
+export async function searchHitsMany(
+  db: Db,
+  index: CatalogueIndex,
+  texts: readonly string[],
+  maxRead: number,
+): Promise<(SearchHits | null)[]> {
+  const trimmed = texts.map((t) => t.trim());
+  const missing = [...new Set(trimmed.filter((t) => !hitLists.has(db, keyOf(index, t))))].slice(0, maxRead);
+  const reading = new Set(missing);
+  // Two statements when there are many: the database works on two connections (cores) at once.
+  const half = Math.ceil(missing.length / 2);
+  const chunks = missing.length > 8 ? [missing.slice(0, half), missing.slice(half)] : [missing];
+  const batch =
+    missing.length > 0
+      ? Promise.all(
+          chunks.map((chunk) =>
+            readHitIdsMany(
+              db,
+              chunk.map((q) => ({ search: parseSearchQuery(q), q })),
+            ),
+          ),
+        ).then((parts) => {
+          const rows = parts.flat();
+          return new Map(missing.map((q, i) => [q, { byClass: [int4s(rows[i]!.r0), int4s(rows[i]!.r1), int4s(rows[i]!.r2)] }]));
+        })
+      : null;
+  return Promise.all(
+    trimmed.map(async (text) => {
+      const key = keyOf(index, text);
+      if (!hitLists.has(db, key) && !reading.has(text)) return null;
+      // (a text cached a moment ago may have expired since: then it is read alone)
+      const list = await hitLists.get(db, key, async () => (batch ? (await batch).get(text) : undefined) ?? readHits(db, text));
+      return setsOf(index, list);
+    }),
+  );
 }

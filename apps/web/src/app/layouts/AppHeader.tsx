@@ -16,6 +16,7 @@ import { SpecialPriceButton } from '../../features/catalog/components/SpecialPri
 import { topLevelCode } from '../../features/catalog/lib/category-tree';
 import { CustomerButton } from '../../features/customers/components/CustomerButton';
 import { FavoriteToggle } from '../../features/favorites/components/FavoriteToggle';
+import { QuickOrderHeaderButton } from '../../features/quick-order/components/QuickOrderHeaderButton';
 import { useSiteIdentity } from '../../lib/site';
 import { useCustomerStore } from '../../lib/stores/customer-store';
 import { useOrderTransactionStore } from '../../lib/stores/order-transaction-store';
@@ -157,6 +158,10 @@ export function AppHeader({ leading, inlineNav }: AppHeaderProps) {
           <SpecialPriceButton />
           <Box data-tour="customer-select">
             <CustomerButton />
+          </Box>
+          {/* beside the cart; a phone's header has no room for it: the menu lists it there */}
+          <Box visibleFrom="xs">
+            <QuickOrderHeaderButton />
           </Box>
           <Box data-tour="cart">
             <HeaderCart />

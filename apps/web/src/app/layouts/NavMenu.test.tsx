@@ -91,7 +91,17 @@ describe('side menu (spec 02 §2, §6)', () => {
     signIn(dealer, { customer: true });
     const nav = await renderSideMenu();
     expect(groupNames(nav)).toEqual(['Products', 'Reports']);
-    expect(linkNames(nav)).toEqual(['Home', 'Dashboard', 'All products', 'Cart', 'My orders', 'My profile', 'Account statement']);
+    expect(linkNames(nav)).toEqual([
+      'Home',
+      'Dashboard',
+      'All products',
+      'Cart',
+      'Quick order',
+      'My orders',
+      'Order lists',
+      'My profile',
+      'Account statement',
+    ]);
   });
 
   it('a dealer without a selected customer: nothing that needs one', async () => {
@@ -126,8 +136,10 @@ describe('side menu (spec 02 §2, §6)', () => {
       'Dashboard',
       'All products',
       'Cart',
+      'Quick order',
       // staff act for a customer: its orders are not "theirs"
       'Orders',
+      'Order lists',
       'Select customer',
       'My profile',
       'Users',
@@ -233,7 +245,7 @@ describe('top menu (spec 02 §2)', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Home', 'Dashboard', 'Cart', 'Orders', 'Select customer', 'My profile']);
+    ).toEqual(['Home', 'Dashboard', 'Cart', 'Quick order', 'Orders', 'Order lists', 'Select customer', 'My profile']);
     expect(
       within(nav)
         .getAllByRole('button')

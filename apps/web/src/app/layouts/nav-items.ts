@@ -9,6 +9,7 @@ import {
   IconCertificate,
   IconChartBar,
   IconChartPie,
+  IconClipboardList,
   IconCreditCard,
   IconDroplet,
   IconFolder,
@@ -23,6 +24,7 @@ import {
   IconPackages,
   IconPhotoCog,
   IconPhotoSearch,
+  IconPlaylist,
   IconPlugConnected,
   IconReportAnalytics,
   IconReportMoney,
@@ -118,7 +120,10 @@ export function buildNavItems({ oilFinderUrl }: { oilFinderUrl?: string } = {}):
     // the category tree itself is the header's Products menu (features/catalog CategoryMenu)
     item(ROUTES.products, 'catalog.nav.allProducts', IconCategory, { group: 'products' }),
     item(ROUTES.cart, 'cart.nav', IconShoppingCart),
+    item(ROUTES.quickOrder, 'quickOrder.nav', IconClipboardList),
     item(ROUTES.orders, 'nav.orders', IconPackage, { staffLabelKey: 'nav.orders_staff' }),
+    // our extension: the customer's order lists, for whoever may use its cart (the cart's rule)
+    item(ROUTES.lists, 'lists.nav', IconPlaylist),
     item(ROUTES.selectCustomer, 'nav.selectCustomer', IconBuildingStore, { hideForDealer: true }),
     item(ROUTES.userSettings, 'nav.profile', IconUserCircle, { to: '/user-settings/profile' }),
 

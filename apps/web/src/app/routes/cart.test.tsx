@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { address, cart, cartLine, paymentMethod } from '../../features/baskets/test-fixtures';
 import { useSpecialPriceStore } from '../../features/catalog/lib/special-price-store';
 import { actForCustomer, categoryTree } from '../../features/catalog/test-fixtures';
+import * as notify from '../../lib/notify';
 import { mockFetch } from '../../test/fetch';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { CartRoute } from './cart';
@@ -22,12 +24,24 @@ beforeEach(() => {
     totalVatPrice: '70.00',
     totalWithVatDiscountedPrice: '420.00',
   });
-  fetchMock.mockImplementation(async (input) => {
+  fetchMock.mockImplementation(async (input, init) => {
     const path = new URL(String(input), 'http://x').pathname;
     if (path === '/api/catalogs/categories') return jsonResponse(200, categoryTree);
     if (path === '/api/baskets/cart') return jsonResponse(200, current);
     if (path === '/api/customers/addresses') return jsonResponse(200, [address()]);
     if (path === '/api/baskets/paymentMethods/10') return jsonResponse(200, [paymentMethod()]);
+    if (path === '/api/lists' && init?.method === 'POST') {
+      const { name } = JSON.parse(String(init.body));
+      return jsonResponse(200, {
+        id: '0b6f1c2e-4d5a-4b8e-9c1d-2e3f4a5b6c7d',
+        name,
+        lineCount: 1,
+        totalQuantity: 4,
+        updatedAt: '2026-11-21T08:00:00Z',
+        updatedBy: null,
+        lines: [],
+      });
+    }
     return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
   });
 });
@@ -64,5 +78,25 @@ describe('/cart and special-price mode', () => {
 
     expect(screen.getByTestId('special-price-marker')).toHaveTextContent('Special prices are shown');
     expect(screen.getByText('Special prices')).toBeInTheDocument();
+  });
+});
+
+describe('/cart, save as list', () => {
+  it('makes a list of the cart under the name given', async () => {
+    const success = vi.spyOn(notify, 'showSuccessToast').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderWithProviders(<CartRoute />);
+    await user.click(await screen.findByRole('button', { name: 'Save as list' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save as list' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveValue(`Cart of ${new Intl.DateTimeFormat('en', { dateStyle: 'short' }).format(new Date())}`);
+    await user.clear(name);
+    await user.type(name, 'Weekly');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Saved as the list “Weekly”.'));
+    const created = fetchMock.mock.calls
+      .filter(([u, init]) => String(u) === '/api/lists' && init?.method === 'POST')
+      .map(([, init]) => JSON.parse(String(init?.body)));
+    expect(created).toEqual([{ name: 'Weekly', fromCart: true }]);
   });
 });

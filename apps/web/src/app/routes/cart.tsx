@@ -7,6 +7,7 @@ import { useCategories } from '../../features/catalog/api/list-categories';
 import { findTopLevel, topLevelCode } from '../../features/catalog/lib/category-tree';
 import { applySpecialPriceCents, type SpecialPriceSettings } from '../../features/catalog/lib/special-price';
 import { useSpecialPriceStore } from '../../features/catalog/lib/special-price-store';
+import { SaveAsListButton } from '../../features/lists/components/SaveAsListButton';
 
 /** The catalogue's pieces the cart screen shows: fallback images, the top-level category of a line, special prices. */
 export function cartCatalogueHelpers(
@@ -27,14 +28,23 @@ export function cartCatalogueHelpers(
   };
 }
 
-/** /cart (authority selectedCustomer): lines, payment methods, delivery address, note, totals, place order. */
+/** /cart (authority selectedCustomer): lines, payment methods, delivery address, note, totals, place order; save as a list. */
 export function CartRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const categories = useCategories();
   // Spec 01 §4: while special-price mode is on, every shown price carries it, the cart's too.
   const special = useSpecialPriceStore(
     useShallow((s) => (s.enabled ? { percentages: s.percentages, fixedExpense: s.fixedExpense } : null)),
   );
   const helpers = cartCatalogueHelpers(categories.data, (id) => t('cart.categoryNumber', { id }), special);
-  return <CartPage fallbackImage={helpers.fallbackImage} categoryOf={helpers.categoryOf} specialPrice={helpers.specialPrice} />;
+  // today as the reader's calendar has it
+  const today = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short' }).format(new Date());
+  return (
+    <CartPage
+      fallbackImage={helpers.fallbackImage}
+      categoryOf={helpers.categoryOf}
+      specialPrice={helpers.specialPrice}
+      actions={<SaveAsListButton source={{ fromCart: true }} defaultName={t('lists.save.cartName', { date: today })} />}
+    />
+  );
 }

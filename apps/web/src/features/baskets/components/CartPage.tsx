@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDiscount, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -27,13 +27,15 @@ interface CartPageProps {
    * unit price (the route supplies it); the page then shows marked-up prices and totals, with a marker.
    */
   specialPrice?: SpecialPriceRule | null;
+  /** Beside the title while the cart has lines: e.g. "save as list" (the lists feature's, from the route). */
+  actions?: ReactNode;
 }
 
 /**
  * /cart (spec 01 §2, §3): the lines, a payment method per category, the delivery address, a note, the
  * summary totals and place order (see useCheckout); the result modal then follows the transaction.
  */
-export function CartPage({ fallbackImage, categoryOf, specialPrice }: CartPageProps) {
+export function CartPage({ fallbackImage, categoryOf, specialPrice, actions }: CartPageProps) {
   const { t } = useTranslation();
   const checkout = useCheckout();
   const clear = useClearCart();
@@ -58,7 +60,7 @@ export function CartPage({ fallbackImage, categoryOf, specialPrice }: CartPagePr
     clear.reset();
     setConfirmClear(true);
   };
-  const header = <CartHeader onClear={lines.length > 0 ? openClear : null} />;
+  const header = <CartHeader onClear={lines.length > 0 ? openClear : null} actions={lines.length > 0 ? actions : null} />;
   if (lines.length === 0) {
     return (
       <Stack gap="md">
@@ -117,18 +119,21 @@ export function CartPage({ fallbackImage, categoryOf, specialPrice }: CartPagePr
 }
 
 /** The title, and emptying the cart while it has lines. */
-function CartHeader({ onClear }: { onClear: (() => void) | null }) {
+function CartHeader({ onClear, actions }: { onClear: (() => void) | null; actions: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between" align="flex-end">
       <Title order={1} size="h2">
         {t('cart.title')}
       </Title>
-      {onClear && (
-        <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={onClear}>
-          {t('cart.clear')}
-        </Button>
-      )}
+      <Group gap="xs">
+        {actions}
+        {onClear && (
+          <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={onClear}>
+            {t('cart.clear')}
+          </Button>
+        )}
+      </Group>
     </Group>
   );
 }

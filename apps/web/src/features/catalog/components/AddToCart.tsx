@@ -1,7 +1,7 @@
 import type { ProductListItem } from '@dealerport/contract';
 import { Button, NumberInput, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { showErrorToast, showSuccessToast } from '../../../lib/notify';
@@ -17,6 +17,12 @@ type QuantityFields = Pick<
  * each other). Resolves when the cart has it; rejects with the server's refusal.
  */
 export type AddToCartHandler = (productId: number, quantity: number) => Promise<unknown>;
+
+/**
+ * "Add to list" beside the add button (the lists feature's, handed down by the route): given the quantity
+ * the field holds, else the product's minimum, and the size of the row. A stable function keeps cards memoised.
+ */
+export type RenderListAction = (product: { id: number; name: string }, quantity: number, size: 'xs' | 'sm' | 'md') => ReactNode;
 
 /**
  * The stock a quantity may use: the exact total the API sends with the product while the customer may
@@ -69,6 +75,8 @@ interface AddToCartProps {
   onAdd?: AddToCartHandler;
   /** Cards: no spin buttons on the quantity and no icon, so the row fits a narrow card in every language. */
   compact?: boolean;
+  /** "Add to list", when the route offers it; shown even when the product cannot go in the cart today. */
+  listAction?: RenderListAction | undefined;
 }
 
 /**
@@ -79,7 +87,7 @@ interface AddToCartProps {
  * than the minimum) is disabled up front, the reason in a tooltip and tied to the button
  * (aria-describedby) for screen readers.
  */
-export function AddToCart({ product, size = 'sm', onAdd, compact = false }: AddToCartProps) {
+export function AddToCart({ product, size = 'sm', onAdd, compact = false, listAction }: AddToCartProps) {
   const { t } = useTranslation();
   const reasonId = useId();
   const [quantity, setQuantity] = useState<number | string>('');
@@ -93,9 +101,11 @@ export function AddToCart({ product, size = 'sm', onAdd, compact = false }: AddT
       ? null
       : t('catalog.cart.comingSoon');
 
+  const typed = typeof quantity === 'number' ? quantity : Number.parseInt(quantity, 10);
+  const listQuantity = Number.isInteger(typed) && typed > 0 ? typed : min;
+
   const add = async () => {
     if (!onAdd || adding || !orderable) return;
-    const typed = typeof quantity === 'number' ? quantity : Number.parseInt(quantity, 10);
     const amount = Number.isInteger(typed) && typed > 0 ? boundQuantity(product, typed) : defaultQuantity(product);
     setAdding(true);
     try {
@@ -159,6 +169,7 @@ export function AddToCart({ product, size = 'sm', onAdd, compact = false }: AddT
       ) : (
         button
       )}
+      {listAction?.(product, listQuantity, size)}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { fallbackImageUrl, type ProductListItem } from '@dealerport/contract';
 import { Badge } from '@mantine/core';
 import { memo, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddToCart, type AddToCartHandler } from './AddToCart';
+import { AddToCart, type AddToCartHandler, type RenderListAction } from './AddToCart';
 import classes from './ProductCard.module.css';
 import { ProductPrice } from './ProductPrice';
 import { StockPopover } from './StockPopover';
@@ -21,6 +21,8 @@ interface ProductCardProps {
   favorite?: ReactNode;
   /** The cart's add call, supplied by the app. */
   onAddToCart?: AddToCartHandler | undefined;
+  /** "Add to list", supplied by the route. */
+  renderListAction?: RenderListAction | undefined;
   /** In the first row: the image loads at once instead of when scrolled near. */
   eager?: boolean;
 }
@@ -53,6 +55,7 @@ export const ProductCard = memo(function ProductCard({
   renderFavorite,
   favorite: givenFavorite,
   onAddToCart,
+  renderListAction,
   eager = false,
 }: ProductCardProps) {
   const { t } = useTranslation();
@@ -98,7 +101,7 @@ export const ProductCard = memo(function ProductCard({
       </div>
       <div className={classes.buy}>
         <ProductPrice product={product} topCategoryCode={topCategoryCode} size={view === 'grid' ? 'sm' : 'md'} />
-        <AddToCart product={product} size="xs" onAdd={onAddToCart} compact />
+        <AddToCart product={product} size="xs" onAdd={onAddToCart} compact listAction={renderListAction} />
       </div>
     </article>
   );

@@ -6,7 +6,7 @@ import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { useProductDetail } from '../api/get-product-detail';
 import { useCategories } from '../api/list-categories';
 import { topLevelCode } from '../lib/category-tree';
-import { AddToCart, type AddToCartHandler } from './AddToCart';
+import { AddToCart, type AddToCartHandler, type RenderListAction } from './AddToCart';
 import { ProductPrice } from './ProductPrice';
 import { StockTable } from './StockPopover';
 
@@ -16,10 +16,12 @@ interface ProductDetailModalProps {
   renderFavorite?: (productId: number, name: string) => ReactNode;
   /** The cart's add call, supplied by the app. */
   onAddToCart?: AddToCartHandler;
+  /** "Add to list" beside add to cart, supplied by the route. */
+  renderListAction?: RenderListAction;
 }
 
 /** Spec 01 §2: the product detail modal with images, properties, prices, stock and add to cart. */
-export function ProductDetailModal({ productId, onClose, renderFavorite, onAddToCart }: ProductDetailModalProps) {
+export function ProductDetailModal({ productId, onClose, renderFavorite, onAddToCart, renderListAction }: ProductDetailModalProps) {
   const { t } = useTranslation();
   const detail = useProductDetail(productId);
   const categories = useCategories(productId !== null);
@@ -43,6 +45,7 @@ export function ProductDetailModal({ productId, onClose, renderFavorite, onAddTo
           topCode={topLevelCode(categories.data, product.categoryId)}
           favorite={renderFavorite?.(product.id, product.name)}
           onAddToCart={onAddToCart}
+          renderListAction={renderListAction}
         />
       )}
     </Modal>
@@ -54,11 +57,13 @@ function DetailBody({
   topCode,
   favorite,
   onAddToCart,
+  renderListAction,
 }: {
   product: NonNullable<ReturnType<typeof useProductDetail>['data']>;
   topCode: string | null;
   favorite: ReactNode;
   onAddToCart?: AddToCartHandler;
+  renderListAction?: RenderListAction | undefined;
 }) {
   const { t } = useTranslation();
   const images = product.images.length ? product.images.map((i) => i.url) : [fallbackImageUrl(topCode)];
@@ -104,7 +109,7 @@ function DetailBody({
           )}
           {product.preSaleText && <Text c="blue">{product.preSaleText}</Text>}
           <ProductPrice product={product} topCategoryCode={topCode} size="lg" />
-          <AddToCart product={product} onAdd={onAddToCart} />
+          <AddToCart product={product} onAdd={onAddToCart} listAction={renderListAction} />
           {product.showStock && product.stockText !== null && (
             <Text size="sm">
               {t('catalog.stock.label')}: {product.stockText}

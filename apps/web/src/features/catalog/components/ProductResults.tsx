@@ -4,7 +4,7 @@ import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import type { ProductList } from '../hooks/use-product-list';
-import type { AddToCartHandler } from './AddToCart';
+import type { AddToCartHandler, RenderListAction } from './AddToCart';
 import { ProductCard, type ProductView } from './ProductCard';
 import classes from './ProductResults.module.css';
 
@@ -14,6 +14,7 @@ interface ProductResultsProps {
   onOpen: (productId: number) => void;
   renderFavorite?: ((productId: number, name: string) => ReactNode) | undefined;
   onAddToCart?: AddToCartHandler | undefined;
+  renderListAction?: RenderListAction | undefined;
   /** Cards rendered at once on the first render (the rest follow in a background render). */
   firstCards?: number;
 }
@@ -28,7 +29,15 @@ const FIRST_CARDS = 12;
  * another page or filter loads, the last cards stay where they are, dimmed, under a thin progress bar
  * (nothing moves); a failed load says so and offers to try again.
  */
-export function ProductResults({ list, view, onOpen, renderFavorite, onAddToCart, firstCards = FIRST_CARDS }: ProductResultsProps) {
+export function ProductResults({
+  list,
+  view,
+  onOpen,
+  renderFavorite,
+  onAddToCart,
+  renderListAction,
+  firstCards = FIRST_CARDS,
+}: ProductResultsProps) {
   const { t } = useTranslation();
   const { products, query } = list;
   return (
@@ -51,6 +60,7 @@ export function ProductResults({ list, view, onOpen, renderFavorite, onAddToCart
           onOpen={onOpen}
           renderFavorite={renderFavorite}
           onAddToCart={onAddToCart}
+          renderListAction={renderListAction}
           firstCards={firstCards}
         />
       )}
@@ -85,6 +95,7 @@ function ProductGrid({
   onOpen,
   renderFavorite,
   onAddToCart,
+  renderListAction,
   firstCards,
 }: Omit<ProductResultsProps, 'list' | 'firstCards'> & {
   items: ProductListItem[];
@@ -109,6 +120,7 @@ function ProductGrid({
             onOpen={onOpen}
             renderFavorite={renderFavorite}
             onAddToCart={onAddToCart}
+            renderListAction={renderListAction}
             eager={index < EAGER_IMAGES}
           />
         ))}

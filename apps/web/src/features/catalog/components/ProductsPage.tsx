@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePhoneScreen } from '../../../lib/media';
 import { useProductList } from '../hooks/use-product-list';
-import type { AddToCartHandler } from './AddToCart';
+import type { AddToCartHandler, RenderListAction } from './AddToCart';
 import { FacetPanel } from './FacetPanel';
 import type { ProductView } from './ProductCard';
 import { ProductDetailModal } from './ProductDetailModal';
@@ -15,6 +15,8 @@ interface ProductsPageProps {
   renderFavorite?: (productId: number, name: string) => ReactNode;
   /** The cart's add call, supplied by the route. */
   onAddToCart?: AddToCartHandler;
+  /** "Add to list" beside each add-to-cart, supplied by the route (the lists feature's dialog). */
+  renderListAction?: RenderListAction;
   /** A category's banners above the list, supplied by the route (the banners feature's carousel). */
   renderCategoryBanners?: (categoryId: number) => ReactNode;
 }
@@ -23,7 +25,7 @@ interface ProductsPageProps {
 const PHONE_FIRST_CARDS = 4;
 
 /** /products: the catalogue for the selected customer; category, search, facets, sort and page in the URL. */
-export function ProductsPage({ renderFavorite, onAddToCart, renderCategoryBanners }: ProductsPageProps) {
+export function ProductsPage({ renderFavorite, onAddToCart, renderListAction, renderCategoryBanners }: ProductsPageProps) {
   const { t } = useTranslation();
   const list = useProductList();
   const { query, update } = list;
@@ -66,13 +68,20 @@ export function ProductsPage({ renderFavorite, onAddToCart, renderCategoryBanner
           onOpen={setOpenId}
           renderFavorite={renderFavorite}
           onAddToCart={onAddToCart}
+          renderListAction={renderListAction}
           firstCards={small ? PHONE_FIRST_CARDS : undefined}
         />
       </Group>
       <Drawer opened={filtersOpen && facets !== null} onClose={() => setFiltersOpen(false)} title={t('catalog.facets.title')} size="xs">
         {facets}
       </Drawer>
-      <ProductDetailModal productId={openId} onClose={() => setOpenId(null)} renderFavorite={renderFavorite} onAddToCart={onAddToCart} />
+      <ProductDetailModal
+        productId={openId}
+        onClose={() => setOpenId(null)}
+        renderFavorite={renderFavorite}
+        onAddToCart={onAddToCart}
+        renderListAction={renderListAction}
+      />
     </Stack>
   );
 }

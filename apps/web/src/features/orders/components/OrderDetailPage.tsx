@@ -1,5 +1,5 @@
 import { CULTURES, type Culture, ORDER_STATUS_NAMES, type OrderDetail, type OrderItem, type OrderStatus } from '@dealerport/contract';
-import { Alert, Anchor, Button, Card, Grid, Group, Image, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, Image, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconBan } from '@tabler/icons-react';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,8 +36,13 @@ interface OrderDetailPageProps {
    * `refresh` reads the order again after a resend.
    */
   erpState?: (order: OrderDetail, refresh: () => void) => ReactNode;
-  /** "Order again" (the baskets feature's, from the route), shown to whoever acts for the order's customer. */
-  reorderAction?: (order: OrderDetail) => ReactNode;
+  /**
+   * "Order again" (the baskets feature's, from the route), shown to whoever acts for the order's customer:
+   * for the whole order, and with `lineIds` for the lines chosen by their checkboxes (which it brings along).
+   */
+  reorderAction?: (order: OrderDetail, lineIds?: number[]) => ReactNode;
+  /** "Save as list" (the lists feature's, from the route), for the same people: lists are the acting customer's. */
+  listAction?: (order: OrderDetail) => ReactNode;
 }
 
 /** A warehouse order's status in the interface language (the contract's names). */
@@ -52,12 +57,22 @@ type Cancelling = { kind: 'order' } | { kind: 'line'; item: OrderItem } | null;
  * /orders/{docNo} (spec 02 §3, §4): the document's header, its items with the warehouse orders fulfilling
  * each, and cancellation of the order or of one item (with a confirmation) while the server allows it.
  */
-export function OrderDetailPage({ docNo, paymentOrderId, payAction, paymentState, erpState, reorderAction }: OrderDetailPageProps) {
+export function OrderDetailPage({
+  docNo,
+  paymentOrderId,
+  payAction,
+  paymentState,
+  erpState,
+  reorderAction,
+  listAction,
+}: OrderDetailPageProps) {
   const { t, i18n } = useTranslation();
   const order = useOrder(docNo);
   const cancelOrder = useCancelOrder();
   const cancelLine = useCancelOrderLine();
   const [cancelling, setCancelling] = useState<Cancelling>(null);
+  // the lines chosen to order again (by the order's line ids)
+  const [chosenLines, setChosenLines] = useState<ReadonlySet<number>>(new Set());
   // the cart an order goes back into is the acting customer's: offered only for the order's own customer
   const actingFor = useCustomerStore((s) => s.selected?.id);
   // "my orders" is a dealer's; staff and salesmen go back to the orders of the customer they act for
@@ -86,6 +101,22 @@ export function OrderDetailPage({ docNo, paymentOrderId, payAction, paymentState
   }
   const data = order.data;
   const mutation = cancelling?.kind === 'line' ? cancelLine : cancelOrder;
+  const forActingCustomer = actingFor === data.customerId;
+  const chosen = data.orderItems.filter((item) => chosenLines.has(item.id)).map((item) => item.id);
+  const selection: LineSelection | undefined =
+    forActingCustomer && reorderAction
+      ? {
+          chosen: chosenLines,
+          onToggle: (id, on) =>
+            setChosenLines((current) => {
+              const next = new Set(current);
+              if (on) next.add(id);
+              else next.delete(id);
+              return next;
+            }),
+          onToggleAll: (on) => setChosenLines(on ? new Set(data.orderItems.map((item) => item.id)) : new Set()),
+        }
+      : undefined;
 
   const confirm = () => {
     if (!cancelling) return;
@@ -130,7 +161,8 @@ export function OrderDetailPage({ docNo, paymentOrderId, payAction, paymentState
         </Stack>
         <Group gap="sm" align="flex-start">
           {data.canPayOnline && payAction?.(data)}
-          {actingFor === data.customerId && reorderAction?.(data)}
+          {forActingCustomer && listAction?.(data)}
+          {forActingCustomer && reorderAction?.(data)}
           {data.canCancel && (
             <Button
               color="red"
@@ -156,9 +188,25 @@ export function OrderDetailPage({ docNo, paymentOrderId, payAction, paymentState
         ))}
       {erpState?.(data, () => void order.refetch())}
       <OrderHeader order={data} />
+      {selection && (
+        <Group justify="space-between" gap="sm" mih={36}>
+          <Text size="sm" c="dimmed" role="status">
+            {chosen.length > 0 ? t('lists.reorder.chosen', { count: chosen.length }) : t('lists.reorder.chooseHint')}
+          </Text>
+          {chosen.length > 0 && (
+            <Group gap="xs">
+              <Button variant="subtle" onClick={() => setChosenLines(new Set())}>
+                {t('lists.reorder.clearChoice')}
+              </Button>
+              {reorderAction?.(data, chosen)}
+            </Group>
+          )}
+        </Group>
+      )}
       <Card withBorder padding="xs">
         <OrderItemsTable
           order={data}
+          selection={selection}
           onCancelLine={(item) => {
             cancelLine.reset();
             setCancelling({ kind: 'line', item });
@@ -283,14 +331,41 @@ function OrderTotals({ order }: { order: OrderDetail }) {
   );
 }
 
-function OrderItemsTable({ order, onCancelLine }: { order: OrderDetail; onCancelLine: (item: OrderItem) => void }) {
+/** Lines chosen by checkboxes (to order them again). */
+interface LineSelection {
+  chosen: ReadonlySet<number>;
+  onToggle: (id: number, on: boolean) => void;
+  onToggleAll: (on: boolean) => void;
+}
+
+function OrderItemsTable({
+  order,
+  onCancelLine,
+  selection,
+}: {
+  order: OrderDetail;
+  onCancelLine: (item: OrderItem) => void;
+  selection?: LineSelection | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const money = (value: string) => formatMoney(value, i18n.language, order.currency);
+  const someChosen = selection ? order.orderItems.some((item) => selection.chosen.has(item.id)) : false;
+  const allChosen = selection ? order.orderItems.every((item) => selection.chosen.has(item.id)) : false;
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table verticalSpacing="xs" aria-label={t('orders.items')}>
         <Table.Thead>
           <Table.Tr>
+            {selection && (
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label={t('lists.reorder.chooseAll')}
+                  checked={allChosen}
+                  indeterminate={someChosen && !allChosen}
+                  onChange={(e) => selection.onToggleAll(e.currentTarget.checked)}
+                />
+              </Table.Th>
+            )}
             <Table.Th w={56} />
             <Table.Th>{t('orders.itemColumns.product')}</Table.Th>
             <Table.Th ta="end">{t('orders.itemColumns.quantity')}</Table.Th>
@@ -307,6 +382,15 @@ function OrderItemsTable({ order, onCancelLine }: { order: OrderDetail; onCancel
           {order.orderItems.map((item) => (
             <Fragment key={item.id}>
               <Table.Tr aria-label={item.productName} data-testid="order-item">
+                {selection && (
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={t('lists.reorder.choose', { name: item.productName })}
+                      checked={selection.chosen.has(item.id)}
+                      onChange={(e) => selection.onToggle(item.id, e.currentTarget.checked)}
+                    />
+                  </Table.Td>
+                )}
                 <Table.Td>{item.productImageUrl && <Image src={item.productImageUrl} alt="" w={40} h={40} fit="contain" />}</Table.Td>
                 <Table.Td>
                   <Text size="xs" c="dimmed" ff="monospace">
@@ -357,7 +441,7 @@ function OrderItemsTable({ order, onCancelLine }: { order: OrderDetail; onCancel
               </Table.Tr>
               {item.orders.length > 0 && (
                 <Table.Tr>
-                  <Table.Td />
+                  <Table.Td colSpan={selection ? 2 : 1} />
                   <Table.Td colSpan={9} pt={0}>
                     <Table
                       fz="xs"

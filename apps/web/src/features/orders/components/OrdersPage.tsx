@@ -1,9 +1,9 @@
 import { ORDER_STATUSES, type OrderListRow, type OrderStatus, type PaymentStatus } from '@dealerport/contract';
-import { Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagedDataTable } from '../../../components/PagedDataTable';
@@ -12,6 +12,7 @@ import { isDealer } from '../../../lib/identity';
 import { usePhoneScreen } from '../../../lib/media';
 import { formatMoney } from '../../../lib/money';
 import { formatNumber } from '../../../lib/numbers';
+import { useCustomerStore } from '../../../lib/stores/customer-store';
 import { useUserStore } from '../../../lib/stores/user-store';
 import { useOrderStatuses } from '../api/list-order-statuses';
 import { useOrders } from '../api/list-orders';
@@ -25,9 +26,18 @@ const PAYMENT_STATUS_COLORS: Partial<Record<PaymentStatus, string>> = { Paid: 't
 
 const isOrderStatus = (value: string | null): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value ?? '');
 
+interface OrdersPageProps {
+  /**
+   * A row's action, "order again" (the baskets feature's, from the route): shown only on the orders of the
+   * customer acted for, whose cart the order would go back into.
+   */
+  rowAction?: (row: OrderListRow) => ReactNode;
+}
+
 /** /orders: the acting customer's order history with search, status and date filters, paged on the server. */
-export function OrdersPage() {
+export function OrdersPage({ rowAction }: OrdersPageProps = {}) {
   const { t, i18n } = useTranslation();
+  const actingFor = useCustomerStore((s) => s.selected?.id);
   // "my orders" is a dealer's; staff and salesmen read the orders of the customer they act for
   const context = useUserStore((st) => (isDealer(st.user) ? undefined : 'staff'));
   const statuses = useOrderStatuses();
@@ -91,8 +101,19 @@ export function OrdersPage() {
           </Text>
         ),
       },
+      ...(rowAction
+        ? [
+            {
+              accessor: 'actions',
+              title: <VisuallyHidden>{t('common.actions')}</VisuallyHidden>,
+              textAlign: 'right' as const,
+              width: 56,
+              render: (row: Row) => (row.customerId === actingFor ? rowAction(row) : null),
+            },
+          ]
+        : []),
     ],
-    [t, i18n.language],
+    [t, i18n.language, rowAction, actingFor],
   );
   // A phone has room for two columns: the number (the link) over the date, and the total over the status;
   // the table's seven columns scrolled the total and the status out of sight.
@@ -118,11 +139,12 @@ export function OrdersPage() {
               {formatMoney(row.totalAmount, i18n.language, row.currency)}
             </Text>
             <OrderStatusBadge name={row.statusName} type={row.statusType} />
+            {rowAction && row.customerId === actingFor && rowAction(row)}
           </Stack>
         ),
       },
     ],
-    [t, i18n.language],
+    [t, i18n.language, rowAction, actingFor],
   );
 
   const statusOptions = (statuses.data ?? ORDER_STATUSES.map((id) => ({ id, name: id }))).map((s) => ({ value: s.id, label: s.name }));

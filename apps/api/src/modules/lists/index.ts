@@ -1,0 +1,2 @@
+export { listNameKey } from './list-name';
+export { registerListRoutes } from './lists.routes';
