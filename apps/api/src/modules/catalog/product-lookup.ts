@@ -43,6 +43,31 @@ interface CodeTable {
 
 const tables = new WeakMap<CatalogueIndex, Promise<CodeTable>>();
 
+// A line that is only a tyre size, typed any way: 205/55R16, 205/55 R 16, 205 55 16, 2055516, 225/45ZR17.
+const SIZE_ONLY = /^(\d{3})\s*[/\s-]?\s*(\d{2})\s*(?:z?r|-|\/)?\s*(\d{2}(?:[.,]5)?)$/i;
+
+/**
+ * The text a line is searched by: a bare tyre size as its compact digits (the form the search text holds
+ * of every size in a name, lib/product-search-text.ts), so every way of typing one size is one search.
+ */
+export function searchTextOf(text: string): string {
+  const t = text.trim();
+  const m = SIZE_ONLY.exec(t);
+  return m ? `${m[1]}${m[2]}${m[3]!.replace(/[.,]/, '')}` : t;
+}
+
+/**
+ * Whether a line the code table did not find is searched: a tyre size, or words (a name, a brand). One word
+ * of letters and digits that is not a size is a code with a typo, or a part of one: the closest codes
+ * answer it (a search would find nothing, or the codes it is a part of, which the closest codes list too).
+ */
+function searchable(text: string): boolean {
+  const t = text.trim();
+  if ([...t].length < PRODUCT_SEARCH_MIN_LENGTH) return false;
+  if (SIZE_ONLY.test(t)) return true;
+  return !(/^\S+$/.test(t) && /\p{L}/u.test(t) && /\p{N}/u.test(t));
+}
+
 const eanKey = (value: string) => value.replace(/\D/g, '').replace(/^0+/, '');
 const reverse = (value: string) => [...value].reverse().join('');
 
@@ -164,9 +189,7 @@ export async function lookupProducts(
     if (byEan.length > 0) return { matchedBy: 'ean', ids: byEan.slice(0, opts.limit), total: byEan.length, suggestions: [] };
     return null;
   });
-  const toSearch = [
-    ...new Set(texts.filter((t, i) => answers[i] === null && [...t.trim()].length >= PRODUCT_SEARCH_MIN_LENGTH).map((t) => t.trim())),
-  ];
+  const toSearch = [...new Set(texts.filter((t, i) => answers[i] === null && searchable(t)).map(searchTextOf))];
   const hits = await searchHitsMany(ctx.db, index, toSearch, SEARCHES_PER_CALL);
   const found = new Map<string, { ids: number[]; total: number }>();
   toSearch.forEach((text, i) => {
@@ -176,7 +199,7 @@ export async function lookupProducts(
   return answers.map((answer, i) => {
     if (answer) return answer;
     const text = texts[i]!;
-    const hit = found.get(text.trim());
+    const hit = found.get(searchTextOf(text));
     if (hit && hit.total > 0) return { matchedBy: 'search', ids: hit.ids, total: hit.total, suggestions: [] };
     return { matchedBy: null, ids: [], total: 0, suggestions: closestCodes(table, compactForm(text), visible, opts.suggestions) };
   });
