@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addQuantity, demoHeaders, emptyCart, findProducts, type ListedProduct, orderable, signInAs } from './demo-api';
-import { text, tr } from './lang';
+import { de, text, tr } from './lang';
 import { setupFlowPortal } from './portal';
 
 /**
@@ -55,7 +55,7 @@ const cartProducts = async () =>
     ]),
   );
 
-const summary = (page: Page) => page.getByRole('region', { name: text(tr, 'quickOrder.summary.title') });
+const summary = (page: Page, dict = tr) => page.getByRole('region', { name: text(dict, 'quickOrder.summary.title') });
 
 describe('the ordering desk', () => {
   it('quick order: 20 pasted lines (codes, a typo, a tyre size with several tyres, a product hidden from the dealer) resolve; the good ones go in at once and are ordered', async () => {
@@ -247,5 +247,43 @@ describe('the ordering desk', () => {
     // one placed document per payment method: the first of them holds this order's number
     const first = preview.documents[0]!.lines.map((l) => l.productId);
     for (const id of first) expect(made.get(id)).toEqual(planned.get(id));
+  });
+  it('a salesman acting for the dealer, on a phone, in German: the pad resolves and adds, the dealer’s lists are his too, nothing scrolls sideways', async () => {
+    const headers = await demoHeaders(flow.url);
+    await emptyCart(flow.url, headers);
+    const two = await findProducts(flow.url, headers, 2);
+    const page = await flow.browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'de-DE' });
+    page.setDefaultTimeout(20_000);
+    try {
+      await page.goto(`${flow.url}/sign-in`);
+      await page.getByLabel(text(de, 'signIn.userName')).fill('salesman');
+      await page.getByLabel(text(de, 'signIn.password'), { exact: true }).fill('Demo1234');
+      await page.getByRole('button', { name: text(de, 'signIn.submit') }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(text(de, 'customers.search')).fill('anadolu');
+      await dialog.getByRole('row', { name: /Anadolu Oto Lastik/ }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.waitForURL(/\/home$/);
+
+      await page.goto(`${flow.url}/quick-order`);
+      await page
+        .getByLabel(text(de, 'quickOrder.paste.label'))
+        .fill(`${two[0]!.code} ${addQuantity(two[0]!)}\n${two[1]!.code};${addQuantity(two[1]!)}\nXQ-404-NIRGENDS 2`);
+      await page.getByRole('button', { name: text(de, 'quickOrder.paste.submit') }).click();
+      const bar = summary(page, de);
+      await bar.getByText(text(de, 'quickOrder.summary.found_other', { count: '2' })).waitFor({ state: 'visible' });
+      await bar.getByText(text(de, 'quickOrder.summary.notFound_one', { count: '1' })).waitFor({ state: 'visible' });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await bar.getByRole('button', { name: text(de, 'quickOrder.summary.add_other', { count: '2' }) }).click();
+      await page.getByText(text(de, 'quickOrder.result.added_other', { count: '2' })).waitFor({ state: 'visible' });
+      expect(await cartProducts()).toEqual(new Map(two.map((p) => [p.id, addQuantity(p)])));
+
+      // the dealer's demo lists, shared with whoever acts for its customer
+      await page.goto(`${flow.url}/lists`);
+      await page.getByRole('link', { name: 'Akü stoğu' }).first().waitFor({ state: 'visible' });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    } finally {
+      await page.close();
+    }
   });
 });
