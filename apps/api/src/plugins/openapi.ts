@@ -1,4 +1,4 @@
-import { AdminCategorySchema, CategoryNodeSchema, type EndpointDefinition, endpoints } from '@dealerport/contract';
+import { AdminCategorySchema, CategoryNodeSchema, DocumentDirectorySchema, type EndpointDefinition, endpoints } from '@dealerport/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -31,7 +31,7 @@ function multipartBody(input: TransformInput, ep: EndpointDefinition): JsonObjec
 }
 
 /**
- * The recursive schemas (the category trees) by name. A schema that refers to itself is written once and
+ * The recursive schemas (the category trees, the document directories) by name. A schema that refers to itself is written once and
  * referred to (`$ref`); without a name it would point at a generated `schema0` that the document never
  * defines. Named in Zod's global registry, they become the document's components
  * (jsonSchemaTransformObject) and every answer that holds them refers to `#/components/schemas/<name>`.
@@ -39,6 +39,7 @@ function multipartBody(input: TransformInput, ep: EndpointDefinition): JsonObjec
 const NAMED_SCHEMAS: ReadonlyArray<[z.ZodType, string]> = [
   [CategoryNodeSchema, 'CategoryNode'],
   [AdminCategorySchema, 'AdminCategory'],
+  [DocumentDirectorySchema, 'DocumentDirectory'],
 ];
 for (const [schema, id] of NAMED_SCHEMAS) if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
 

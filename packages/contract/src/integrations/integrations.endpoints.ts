@@ -224,31 +224,6 @@ export const listCustomerChanges = defineEndpoint({
   response: CustomerChangesSchema,
 });
 
-export const integrationsEndpoints = [
-  listIntegrationKeys,
-  createIntegrationKey,
-  revokeIntegrationKey,
-  syncCategories,
-  syncProperties,
-  syncPropertyValues,
-  syncProducts,
-  syncWarehouses,
-  syncStocks,
-  syncPrices,
-  syncCustomerDiscounts,
-  syncCustomers,
-  syncSalesmen,
-  syncFinanceTransactions,
-  syncOrderUpdates,
-  syncVehicles,
-  syncBatterySpecs,
-  syncExpertOpinions,
-  uploadSyncFile,
-  downloadSyncTemplate,
-  listOrderChanges,
-  listCustomerChanges,
-];
-
 export const listOrderHandOffs = defineEndpoint({
   id: 'listOrderHandOffs',
   method: 'GET',
@@ -275,3 +250,30 @@ export const resendOrderHandOff = defineEndpoint({
   params: OrderHandOffParamsSchema,
   status: 204,
 });
+
+export const integrationsEndpoints = [
+  listIntegrationKeys,
+  createIntegrationKey,
+  revokeIntegrationKey,
+  syncCategories,
+  syncProperties,
+  syncPropertyValues,
+  syncProducts,
+  syncWarehouses,
+  syncStocks,
+  syncPrices,
+  syncCustomerDiscounts,
+  syncCustomers,
+  syncSalesmen,
+  syncFinanceTransactions,
+  syncOrderUpdates,
+  syncVehicles,
+  syncBatterySpecs,
+  syncExpertOpinions,
+  uploadSyncFile,
+  downloadSyncTemplate,
+  listOrderChanges,
+  listCustomerChanges,
+  listOrderHandOffs,
+  resendOrderHandOff,
+];
