@@ -8,7 +8,7 @@ import { z } from 'zod';
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type JsonObject = { type?: string; properties?: Record<string, unknown>; required?: string[] } & Record<string, unknown>;
 
-const multipartById = new Map(endpoints.filter((ep) => ep.bodyType === 'multipart').map((ep) => [ep.id, ep as EndpointDefinition]));
+const byId = new Map(endpoints.map((ep) => [ep.id, ep as EndpointDefinition]));
 
 /**
  * The multipart/form-data request body of an endpoint: its text fields (the contract's body schema,
@@ -43,13 +43,44 @@ const NAMED_SCHEMAS: ReadonlyArray<[z.ZodType, string]> = [
 ];
 for (const [schema, id] of NAMED_SCHEMAS) if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
 
-/** The Zod schemas as JSON Schema (fastify-type-provider-zod), plus the multipart bodies. */
+/**
+ * The answers the route schemas cannot say: a 204 has no body (the route's `null` schema is for the
+ * serializer), a download is a file of its own type, a feed its content type or 304.
+ */
+function successResponses(ep: EndpointDefinition, responses: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...responses };
+  // @fastify/swagger writes a response of type null without content
+  if (ep.status === 204) out['204'] = { type: 'null', description: 'No content' };
+  if (ep.download)
+    out['200'] = {
+      description: 'The file, with its Content-Type and Content-Disposition: attachment; filename=...',
+      content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+    };
+  if (ep.feed) {
+    out['200'] = {
+      description: 'The feed (strong ETag)',
+      content: { [ep.feed.contentType.split(';')[0]!]: { schema: { type: 'string' } } },
+    };
+    out['304'] = { description: 'Not modified (If-None-Match matched the ETag)' };
+  }
+  return out;
+}
+
+/** The Zod schemas as JSON Schema (fastify-type-provider-zod), plus the multipart bodies and the answers of 204s, downloads and feeds. */
 function transform(input: TransformInput) {
   const out = jsonSchemaTransform(input);
   const operationId = (input.schema as { operationId?: string } | undefined)?.operationId;
-  const ep = operationId ? multipartById.get(operationId) : undefined;
+  const ep = operationId ? byId.get(operationId) : undefined;
   if (!ep || !out.schema || (out.schema as { hide?: boolean }).hide) return out;
-  return { ...out, schema: { ...out.schema, body: multipartBody(input, ep), consumes: ['multipart/form-data'] } };
+  const schema = out.schema as { response?: Record<string, unknown> };
+  return {
+    ...out,
+    schema: {
+      ...out.schema,
+      response: successResponses(ep, schema.response ?? {}),
+      ...(ep.bodyType === 'multipart' ? { body: multipartBody(input, ep), consumes: ['multipart/form-data'] } : {}),
+    },
+  };
 }
 
 /** OpenAPI generated from the contract's routes: /api/openapi.json, browsable at /api/reference. */

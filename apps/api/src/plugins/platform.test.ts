@@ -196,6 +196,27 @@ describe('OpenAPI', () => {
     await expect(SwaggerParser.validate(structuredClone(res.body))).resolves.toBeTruthy();
   });
 
+  it('says what every operation answers: 204s without a body, downloads as files, feeds with 304, and the error answers from one place', async () => {
+    const doc = (await t.call({ method: 'GET', url: '/api/openapi.json' })).body;
+    const wrong: string[] = [];
+    for (const ep of endpoints) {
+      const responses = doc.paths[ep.path][ep.method.toLowerCase()].responses as Record<string, { content?: Record<string, unknown> }>;
+      const statuses = Object.keys(responses);
+      const where = `${ep.method} ${ep.path}`;
+      if (ep.status === 204 && (responses['204'] === undefined || responses['204'].content !== undefined))
+        wrong.push(`${where}: 204 with a body`);
+      if (ep.status === 200 && !responses['200']?.content) wrong.push(`${where}: no 200 answer`);
+      if (ep.download && !responses['200']?.content?.['application/octet-stream']) wrong.push(`${where}: the file is not described`);
+      if (ep.feed && !responses['304']) wrong.push(`${where}: no 304`);
+      const errors =
+        ep.auth === 'public'
+          ? ['400', '413', '426', '429', '500', '503']
+          : ['400', '401', '403', '404', '409', '413', '426', '429', '500', '503'];
+      for (const s of errors) if (!statuses.includes(s)) wrong.push(`${where}: ${s} not documented`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('the reference UI is served', async () => {
     const res = await t.call({ method: 'GET', url: '/api/reference/' });
     expect(res.status).toBe(200);

@@ -65,6 +65,26 @@ export interface RouteOptions {
 }
 
 /**
+ * The error answers an operation may give, all with the contract's error body, in one place (the document
+ * lists them for every operation): bad input 400, a body over the limit 413, an outdated web client 426,
+ * the rate limit 429, an internal error 500 (its details hidden), a dependency down 503; for a signed-in
+ * caller also 401, 403, 404 (another customer's thing is 404) and 409 (work already running); a public feed
+ * answers 401 to a wrong token.
+ */
+function errorResponsesOf(ep: EndpointDefinition) {
+  const always = {
+    400: ErrorBodySchema,
+    413: ErrorBodySchema,
+    426: ErrorBodySchema,
+    429: ErrorBodySchema,
+    500: ErrorBodySchema,
+    503: ErrorBodySchema,
+  };
+  if (ep.auth === 'public') return ep.feed ? { ...always, 401: ErrorBodySchema } : always;
+  return { ...always, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
+}
+
+/**
  * Registers one endpoint of the contract: validation and OpenAPI from its schemas, then the
  * auth guard of its rule, then the handler, which only calls its service.
  */
@@ -74,10 +94,7 @@ export function route<E extends EndpointDefinition>(
   handler: (input: EndpointInput<E>, ctx: ContextFor<E['auth']>) => Promise<ResponseOf<E>>,
   options: RouteOptions = {},
 ) {
-  const errorResponses =
-    ep.auth === 'public'
-      ? { 400: ErrorBodySchema, ...(ep.feed ? { 401: ErrorBodySchema } : {}), 429: ErrorBodySchema }
-      : { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+  const errorResponses = errorResponsesOf(ep);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: ep.method,
     url: toRouterPath(ep.path),
