@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../common/endpoint';
-import { PagedQuerySchema } from '../common/paging';
+import { OptionalPagedQuerySchema } from '../common/paging';
 import {
   BannerGroupParamSchema,
   BannerIdParamSchema,
@@ -25,9 +25,9 @@ export const listBanners = defineEndpoint({
   method: 'GET',
   path: '/api/commons/banners',
   tag: 'commons',
-  summary: 'Banners, paged; ColumnFilters {groupTag, categoryId, countryCode}',
+  summary: 'Banners, paged (without PageNumber/PageSize the first 50); ColumnFilters {groupTag, categoryId, countryCode}',
   auth: { anyOf: ['banner.list'] },
-  query: PagedQuerySchema,
+  query: OptionalPagedQuerySchema,
   status: 200,
   response: BannerPageSchema,
 });

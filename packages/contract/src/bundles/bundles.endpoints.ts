@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../common/endpoint';
-import { PagedQuerySchema } from '../common/paging';
+import { OptionalPagedQuerySchema } from '../common/paging';
 import {
   BundleIdParamSchema,
   BundlePageSchema,
@@ -16,9 +16,9 @@ export const listBundles = defineEndpoint({
   method: 'GET',
   path: '/api/commons/bundles',
   tag: 'commons',
-  summary: 'Bundles, paged; SearchTerm over tag and titles; ColumnFilters {tag, isActive}',
+  summary: 'Bundles, paged (without PageNumber/PageSize the first 50); SearchTerm over tag and titles; ColumnFilters {tag, isActive}',
   auth: { anyOf: ['bundle.list'] },
-  query: PagedQuerySchema,
+  query: OptionalPagedQuerySchema,
   status: 200,
   response: BundlePageSchema,
 });

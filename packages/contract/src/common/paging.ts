@@ -33,4 +33,13 @@ export const PagedQuerySchema = z.object({
 });
 export type PagedQuery = z.infer<typeof PagedQuerySchema>;
 
+/** The first page of this size when a list call is sent without paging (the spec's banner and bundle lists are). */
+export const DEFAULT_PAGE_SIZE = 50;
+
+/** The paged query with paging optional: without PageNumber/PageSize, the first page of DEFAULT_PAGE_SIZE. */
+export const OptionalPagedQuerySchema = PagedQuerySchema.extend({
+  PageNumber: z.coerce.number().int().min(1).default(1),
+  PageSize: z.coerce.number().int().min(1).max(500).default(DEFAULT_PAGE_SIZE),
+});
+
 export const IdParamSchema = z.object({ id: text().min(1) });

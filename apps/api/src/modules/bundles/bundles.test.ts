@@ -133,6 +133,10 @@ describe('bundle administration', () => {
       body({ tag: 'campaign', titles: { tr: 'Kampanya', de: 'Aktion', en: 'Campaign' }, productCodes: ['BND-4'], isActive: false }),
     );
     const all = await t.call({ method: 'GET', url: `${URL_BASE}?PageNumber=1&PageSize=10`, token: tokens.lister });
+    // the spec's plain GET, without paging: the first page of 50
+    const plain = await t.call({ method: 'GET', url: URL_BASE, token: tokens.lister });
+    expect(plain.status).toBe(200);
+    expect(plain.body).toMatchObject({ pageIndex: 1, pageSize: 50, totalCount: all.body.totalCount });
     expect(all.status).toBe(200);
     expect(all.body).toMatchObject({ totalCount: 2, pageIndex: 1, pageSize: 10 });
     expect(all.body.items.map((b: { tag: string }) => b.tag)).toEqual(['campaign', 'new']);
