@@ -656,6 +656,38 @@ const SPEC_ENTITIES: readonly SpecEntity[] = [
     answeredBy: [{ endpoint: 'listSalesmanLimitTransactions', at: '[]' }],
   },
   {
+    entity: 'Site info',
+    docs: ['02'],
+    fields: ['title', 'description', 'favIcon', 'headerSettings', 'footerSettings', 'kvkkValue', 'communicationValue'],
+    answeredBy: [{ endpoint: 'getSiteInfos' }],
+  },
+  {
+    entity: 'Site info',
+    docs: ['02'],
+    part: 'headerSettings',
+    fields: ['logo', 'title'],
+    answeredBy: [{ endpoint: 'getSiteInfos', at: 'headerSettings' }],
+  },
+  {
+    entity: 'Site info',
+    docs: ['02'],
+    part: 'footerSettings',
+    fields: ['logo', 'socialMedia', 'contact'],
+    answeredBy: [{ endpoint: 'getSiteInfos', at: 'footerSettings' }],
+  },
+  {
+    entity: 'Contact',
+    docs: ['02'],
+    fields: ['title', 'phoneNumber'],
+    answeredBy: [{ endpoint: 'getSiteInfos', at: 'footerSettings.contact' }],
+  },
+  {
+    entity: 'Setting',
+    docs: ['01', '02'],
+    fields: ['id', 'key', 'value', 'description', 'isStatic', 'isActive'],
+    answeredBy: [{ endpoint: 'listSettings', at: '[]' }],
+  },
+  {
     entity: 'Security settings',
     docs: ['02'],
     fields: ['passwordPattern', 'passwordChangeFrequency'],
@@ -1040,12 +1072,9 @@ const NOT_ANSWERED: Readonly<Record<string, { docs: readonly Doc[]; why: string 
   },
   'Order parameter': { docs: ['02'], why: 'the spec shows no shape (GET/POST/PUT /api/orders/parameters answer ours)' },
   'Basket product line': { docs: ['02'], why: 'no call of the spec’s lists answers it: the cart answers Cart lines' },
-  Contact: { docs: ['02'], why: 'part of the site info: GET /api/home/site-infos is not built yet' },
-  'Site info': { docs: ['02'], why: 'GET /api/home/site-infos is not built yet' },
   'City or region': { docs: ['02'], why: 'no built call answers it' },
   'Caption item': { docs: ['02'], why: 'no built call answers it' },
   'Image set': { docs: ['02'], why: 'no built call answers it' },
-  Setting: { docs: ['01', '02'], why: 'GET /api/commons/settings is not built yet' },
   'Save-as item': { docs: ['02'], why: 'no built call answers it' },
 };
 

@@ -21,7 +21,7 @@ function isSiteInfo(value: unknown): value is SiteInfo {
     v !== null &&
     typeof v.title === 'string' &&
     typeof v.headerSettings === 'object' &&
-    typeof v.footerSettings?.contact === 'object' &&
+    typeof v.footerSettings?.contact?.phoneNumber === 'string' &&
     Array.isArray(v.footerSettings?.socialMedia?.items)
   );
 }
@@ -81,7 +81,7 @@ export function useSiteIdentity(): SiteIdentity {
     socialTitle: info?.footerSettings.socialMedia.title ?? '',
     socialItems: info?.footerSettings.socialMedia.items ?? [],
     contactTitle: info?.footerSettings.contact.title || t('footer.contactTitle'),
-    contactPhone: info ? info.footerSettings.contact.phone : SITE.contactPhone,
+    contactPhone: info ? info.footerSettings.contact.phoneNumber : SITE.contactPhone,
     contactEmail: info?.footerSettings.contact.email ?? '',
     contactAddress: info?.footerSettings.contact.address ?? '',
     kvkkValue: info?.kvkkValue || t('signUp.kvkkConsent'),

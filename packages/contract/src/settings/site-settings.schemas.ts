@@ -284,7 +284,10 @@ export const SITE_SETTINGS_FILES = {
 
 // ---- site info (public) ----
 
-/** GET /api/home/site-infos (spec 02 §3 "Site info"): the site settings in the caller's language. */
+/**
+ * GET /api/home/site-infos (spec 02 §3 "Site info"): the site settings in the caller's language. The
+ * contact's phone is `phoneNumber`, the spec's name (the settings keep it as `phone`).
+ */
 export const SiteInfoSchema = z.object({
   title: z.string(),
   description: z.string(),
@@ -296,7 +299,7 @@ export const SiteInfoSchema = z.object({
       title: z.string(),
       items: z.array(z.object({ title: z.string(), logo: z.string().nullable(), href: z.string(), target: z.enum(LINK_TARGETS) })),
     }),
-    contact: z.object({ title: z.string(), phone: z.string(), email: z.string(), address: z.string() }),
+    contact: z.object({ title: z.string(), phoneNumber: z.string(), email: z.string(), address: z.string() }),
   }),
   kvkkValue: z.string(),
   communicationValue: z.string(),
@@ -314,7 +317,12 @@ export function siteInfoOf(settings: SiteSettings, language: SettingsLanguage): 
     footerSettings: {
       logo: f.logo,
       socialMedia: { title: f.socialMedia.title[language], items: f.socialMedia.items.map((i) => ({ ...i })) },
-      contact: { title: f.contact.title[language], phone: f.contact.phone, email: f.contact.email, address: f.contact.address[language] },
+      contact: {
+        title: f.contact.title[language],
+        phoneNumber: f.contact.phone,
+        email: f.contact.email,
+        address: f.contact.address[language],
+      },
     },
     kvkkValue: settings.kvkkValue[language],
     communicationValue: settings.communicationValue[language],

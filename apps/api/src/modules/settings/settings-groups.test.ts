@@ -247,8 +247,10 @@ describe('site settings and site-infos', () => {
       description: 'Bayi sipariş portalı',
       favIcon: null,
       headerSettings: { logo: null, title: 'Dealerport' },
-      footerSettings: { contact: { title: 'Bize ulaşın', phone: '+90 850 000 00 00' } },
+      // the spec's name for the contact's phone
+      footerSettings: { contact: { title: 'Bize ulaşın', phoneNumber: '+90 850 000 00 00' } },
     });
+    expect(tr.body.footerSettings.contact.phone).toBeUndefined();
     const de = await t.call({ method: 'GET', url: INFO, culture: 'de' });
     expect(de.body.kvkkValue).toBe(DEFAULT_SITE_SETTINGS.kvkkValue.de);
     expect(de.headers.etag).not.toBe(tr.headers.etag);
