@@ -12,6 +12,7 @@ import {
   Text,
   TextInput,
   Tooltip,
+  UnstyledButton,
 } from '@mantine/core';
 import { IconPlaylistAdd } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -22,6 +23,7 @@ import { showSuccessToast } from '../../../lib/notify';
 import { useAddListLine } from '../api/add-list-line';
 import { useCreateList } from '../api/create-list';
 import { useLists } from '../api/list-lists';
+import classes from './AddToListButton.module.css';
 
 const MAX_QUANTITY = 1_000_000;
 
@@ -44,15 +46,25 @@ export function AddToListButton({ productId, name, quantity, size = 'sm' }: AddT
   return (
     <>
       <Tooltip label={t('lists.addTo.action')}>
-        <ActionIcon
-          variant="default"
-          size={size === 'xs' ? 30 : 36}
-          aria-label={t('lists.addTo.named', { name })}
-          aria-haspopup="dialog"
-          onClick={() => setOpened(true)}
-        >
-          <IconPlaylistAdd size={18} />
-        </ActionIcon>
+        {size === 'xs' ? (
+          // a card's: one element (see the module's note)
+          <UnstyledButton
+            className={classes.light}
+            aria-label={t('lists.addTo.named', { name })}
+            aria-haspopup="dialog"
+            onClick={() => setOpened(true)}
+          />
+        ) : (
+          <ActionIcon
+            variant="default"
+            size={36}
+            aria-label={t('lists.addTo.named', { name })}
+            aria-haspopup="dialog"
+            onClick={() => setOpened(true)}
+          >
+            <IconPlaylistAdd size={18} />
+          </ActionIcon>
+        )}
       </Tooltip>
       <Modal opened={opened} onClose={() => setOpened(false)} title={t('lists.addTo.title')}>
         {opened && <AddToListForm productId={productId} name={name} quantity={quantity} onDone={() => setOpened(false)} />}
