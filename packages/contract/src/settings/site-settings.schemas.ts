@@ -285,7 +285,7 @@ export const SITE_SETTINGS_FILES = {
 // ---- site info (public) ----
 
 /**
- * GET /api/home/site-infos (spec 02 §3 "Site info"): the site settings in the caller's language. The
+ * GET /api/home/site-infos: the site settings in the caller's language, as the spec's "Site info". The
  * contact's phone is `phoneNumber`, the spec's name (the settings keep it as `phone`).
  */
 export const SiteInfoSchema = z.object({

@@ -8,7 +8,7 @@ import { forEachSet, loadCatalogueIndex, matchVisible } from './catalogue-index'
 import { loadCategoryIndex, withDescendants } from './categories.service';
 import { orderableStock, shownStock } from './orderable-stock';
 import { listPriceListRows, type PriceListRow } from './price-list.repository';
-import { listPriceFor, type ProductPrices, priceFor, stockText } from './pricing';
+import { pricesOfViewer, stockText } from './pricing';
 import { searchHits } from './search-hits';
 import { flagsFor } from './visibility';
 import { loadViewer } from './visibility.service';
@@ -100,29 +100,16 @@ export async function downloadPriceList(ctx: CustomerContext, query: PriceListQu
 
   const culture = ctx.culture;
   const w = WORDS[culture];
-  const prices = new Map<string, ProductPrices>();
+  const priced = pricesOfViewer(viewer);
   const toLine = (row: PriceListRow, orderable: Map<number, number> | null): Line => {
     const flags = flagsFor(viewer, row.detail_ids);
-    const offered = listPriceFor(
-      {
-        list_price: row.list_price,
-        currency: row.currency,
-        prices: row.listed_price === null ? null : { [viewer.currency]: row.listed_price },
-      },
-      viewer.currency,
-    );
-    let priced: ProductPrices | null = null;
-    if (flags.showPrice) {
-      const key = `${offered.listPrice}|${row.vat_rate}`;
-      priced = prices.get(key) ?? priceFor(offered.listPrice, row.vat_rate, viewer.discountRates);
-      prices.set(key, priced);
-    }
+    const { offered, prices } = priced(row, flags.showPrice);
     return {
       code: row.code,
       name: localName(row.names, culture, row.name),
       brand: row.brand,
       unit: row.unit_code,
-      price: priced?.discountedPrice ?? null,
+      price: prices?.discountedPrice ?? null,
       currency: offered.currency,
       vatRate: row.vat_rate,
       stock: flags.showStock ? stockText(shownStock(row, orderable), culture) : null,

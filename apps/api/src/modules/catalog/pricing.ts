@@ -45,6 +45,42 @@ export function priceFor(listPrice: string, vatRate: string, discountRates: read
   };
 }
 
+/** A product row as the whole-catalogue reads give it: its own price and currency, its price in the customer's list. */
+export interface PricedRow {
+  list_price: string;
+  currency: string;
+  vat_rate: string;
+  /** The product's price in the customer's currency's price list, when it has one (migration 0015). */
+  listed_price: string | null;
+}
+
+/**
+ * The customer's prices over many products (the stock feed, the price list): the offered list price and
+ * currency, and the prices when `showPrice` (null otherwise). Products share prices (a range of one brand,
+ * one size): the exact arithmetic is done once per list price and VAT rate.
+ */
+export function pricesOfViewer(viewer: { currency: string; discountRates: readonly Decimal[] }) {
+  const known = new Map<string, ProductPrices>();
+  return (row: PricedRow, showPrice: boolean): { offered: { listPrice: string; currency: string }; prices: ProductPrices | null } => {
+    const offered = listPriceFor(
+      {
+        list_price: row.list_price,
+        currency: row.currency,
+        prices: row.listed_price === null ? null : { [viewer.currency]: row.listed_price },
+      },
+      viewer.currency,
+    );
+    if (!showPrice) return { offered, prices: null };
+    const key = `${offered.listPrice}|${row.vat_rate}`;
+    let prices = known.get(key);
+    if (!prices) {
+      prices = priceFor(offered.listPrice, row.vat_rate, viewer.discountRates);
+      known.set(key, prices);
+    }
+    return { offered, prices };
+  };
+}
+
 /**
  * Stock text (spec 01 §3 stockText/quantityText): 0 "none"; 1-4 "few" with the number (a dealer
  * ordering a set of four must know whether four are there); 5-19 the number; 20 and more "20+"

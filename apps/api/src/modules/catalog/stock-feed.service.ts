@@ -1,7 +1,7 @@
 import type { Culture } from '@dealerport/contract';
 import { localName } from '../../lib/local-name';
 import { orderableStock, shownStock } from './orderable-stock';
-import { listPriceFor, type ProductPrices, priceFor, stockText } from './pricing';
+import { pricesOfViewer, stockText } from './pricing';
 import { listStockFeedRows } from './stock-feed.repository';
 import { flagsFor } from './visibility';
 import { loadViewer, type ViewerContext } from './visibility.service';
@@ -40,24 +40,10 @@ export async function listStockFeedItems(ctx: ViewerContext, culture: Culture): 
     viewer,
     rows.map((r) => r.id),
   );
-  // Products share prices (a range of one brand, one size): the exact arithmetic once per price.
-  const prices = new Map<string, ProductPrices>();
+  const priced = pricesOfViewer(viewer);
   return rows.map((row) => {
     const flags = flagsFor(viewer, row.detail_ids);
-    const offered = listPriceFor(
-      {
-        list_price: row.list_price,
-        currency: row.currency,
-        prices: row.listed_price === null ? null : { [viewer.currency]: row.listed_price },
-      },
-      viewer.currency,
-    );
-    let priced: ProductPrices | null = null;
-    if (flags.showPrice) {
-      const key = `${offered.listPrice}|${row.vat_rate}`;
-      priced = prices.get(key) ?? priceFor(offered.listPrice, row.vat_rate, viewer.discountRates);
-      prices.set(key, priced);
-    }
+    const { offered, prices } = priced(row, flags.showPrice);
     const stock = shownStock(row, orderable);
     return {
       code: row.code,
@@ -66,9 +52,9 @@ export async function listStockFeedItems(ctx: ViewerContext, culture: Culture): 
       unit: row.unit_code,
       stock: flags.showStock ? stock : null,
       stockText: flags.showStock ? stockText(stock, culture) : null,
-      listPrice: priced?.salePrice ?? null,
-      price: priced?.discountedPrice ?? null,
-      priceWithVat: priced?.discountedPriceWithVat ?? null,
+      listPrice: prices?.salePrice ?? null,
+      price: prices?.discountedPrice ?? null,
+      priceWithVat: prices?.discountedPriceWithVat ?? null,
       vatRate: row.vat_rate,
       currency: offered.currency,
     };

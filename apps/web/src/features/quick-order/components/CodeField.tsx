@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { type ClipboardEvent, type KeyboardEvent, type Ref, useState } from 'react';
 import { useCodeSuggestions } from '../api/search-product-codes';
 
-/** The header search's pause (spec 01 §9): suggestions are asked once typing stops this long. */
+/** The header search's pause: suggestions are asked once typing stops this long. */
 const SUGGEST_DEBOUNCE_MS = 300;
 const MAX_SUGGESTIONS = 8;
 
