@@ -62,3 +62,19 @@ export async function dealerWithPlacedCart(t: TestApp, product: () => Promise<nu
   const placed = await place(dealer.token, { customerAddressCode: dealer.address.code });
   return { dealer, productId, transactionId: placed.body.transactionId as string, placed };
 }
+
+/** A new dealer with a completed order of `lines` (product, quantity) and its cart empty again, with the order's number. */
+export async function dealerWithCompletedOrder(t: TestApp, lines: Array<[number, number]>) {
+  const { add, place, status } = cartCalls(() => t);
+  const dealer = await createDealer(t);
+  for (const [p, q] of lines) {
+    const added = await add(dealer.token, p, q);
+    if (added.status !== 204) throw new Error(`adding product ${p} answered ${added.status}`);
+  }
+  const placed = await place(dealer.token, { customerAddressCode: dealer.address.code });
+  if (placed.status !== 200) throw new Error(`place-order answered ${placed.status}`);
+  await t.app.jobs.drain();
+  const done = await status(dealer.token, placed.body.transactionId);
+  if (done.body.status !== 'Completed') throw new Error(`the order ended ${done.body.status}`);
+  return { ...dealer, docNumber: done.body.createdOrders[0].docNumber as string };
+}

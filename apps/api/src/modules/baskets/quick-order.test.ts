@@ -5,6 +5,7 @@ import { createCartCatalogue, createDealer, createSalesmanUser } from '../../../
 import { createProperty, createPropertyDetail, setAccess } from '../../../test/catalog-factories';
 import { createRole, createTestApp, createUser, expectError, signIn, type TestApp } from '../../../test/harness';
 import { cartCalls, productMaker } from '../../../test/ordering-fixture';
+import { rowsOfXlsx, xlsxOf } from '../../../test/sheets';
 import { invalidateCatalogueCaches } from '../catalog';
 
 let t: TestApp;
@@ -31,19 +32,6 @@ const cartLines = async (token: string) =>
     (await t.call({ method: 'GET', url: '/api/baskets/cart', token })).body.cartDetails.map((l: any) => [l.productId, l.quantity]),
   );
 
-async function xlsx(rows: unknown[][]) {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Sheet');
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-async function readXlsx(body: Buffer): Promise<unknown[][]> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(body as never);
-  const rows: unknown[][] = [];
-  wb.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 const bytes = (res: { rawPayload?: Buffer }) => res.rawPayload!;
 const download = (url: string, token: string | undefined, opts: Opts = {}) =>
   t.app.inject({
@@ -303,12 +291,12 @@ describe('quick order: files, the template and the price list round trip', () =>
       skippedRows: [4, 5],
       skippedCount: 2,
     });
-    const book = await xlsx([['Sipariş'], [], ['Ürün kodu', 'Miktar'], ['LST-1', 2], [4006633123456, 1]]);
+    const book = await xlsxOf([['Sipariş'], [], ['Ürün kodu', 'Miktar'], ['LST-1', 2], [4006633123456, 1]]);
     expect((await upload(D.token, book, 'siparis.xlsx')).body.lines).toEqual([
       { text: 'LST-1', quantity: 2 },
       { text: '4006633123456', quantity: 1 },
     ]);
-    const bare = await xlsx([['X-1', 3], ['X-2']]);
+    const bare = await xlsxOf([['X-1', 3], ['X-2']]);
     expect((await upload(D.token, bare, 'bare.xlsx')).body.lines).toEqual([{ text: 'X-1', quantity: 3 }, { text: 'X-2' }]);
     expectError(
       await upload(D.token, Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5]), 'order.xlsx', { culture: 'de' }),
@@ -326,7 +314,7 @@ describe('quick order: files, the template and the price list round trip', () =>
       const res = await download('/api/baskets/quick-order/template', D.token, { culture });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toMatch(/attachment; filename=.*\.xlsx/);
-      const rows = await readXlsx(bytes(res));
+      const rows = await rowsOfXlsx(bytes(res));
       expect(rows[0]).toEqual([QUICK_ORDER_COLUMNS[culture].code, QUICK_ORDER_COLUMNS[culture].quantity]);
       expect((await upload(D.token, bytes(res), 'template.xlsx')).body.lines).toEqual([{ text: '205/55R16', quantity: 4 }]);
     }
@@ -342,7 +330,7 @@ describe('quick order: files, the template and the price list round trip', () =>
     const all = await download('/api/catalogs/products/price-list', D.token, { culture: 'en' });
     expect(all.statusCode).toBe(200);
     expect(all.headers['content-type']).toMatch(/spreadsheetml/);
-    const rows = await readXlsx(bytes(all));
+    const rows = await rowsOfXlsx(bytes(all));
     expect(rows[0]).toEqual(['Product code', 'Name', 'Brand', 'Unit', 'Net price', 'Currency', 'VAT %', 'Stock', 'Quantity']);
     const byCode = new Map(rows.slice(1).map((r) => [r[0], r]));
     const bat = byCode.get(`PL-BAT-${tag}`)!;
@@ -359,10 +347,10 @@ describe('quick order: files, the template and the price list round trip', () =>
     expect(byCode.get(`PL-NOP-${tag}`)?.[4]).toBeUndefined();
     expect(byCode.get(`PL-NOP-${tag}`)?.[5]).toBe('Price on request');
     expect(byCode.has(`PL-HID-${tag}`)).toBe(false);
-    const batteries = await readXlsx(bytes(await download(`/api/catalogs/products/price-list?categoryId=${cat.batteries}`, D.token)));
+    const batteries = await rowsOfXlsx(bytes(await download(`/api/catalogs/products/price-list?categoryId=${cat.batteries}`, D.token)));
     expect(batteries.slice(1).map((r) => r[0])).toContain(`PL-BAT-${tag}`);
     expect(batteries.slice(1).map((r) => r[0])).not.toContain(`PL-TYR-${tag}`);
-    const searched = await readXlsx(
+    const searched = await rowsOfXlsx(
       bytes(await download(`/api/catalogs/products/price-list?searchText=${encodeURIComponent('215/60 R17')}`, D.token)),
     );
     expect(searched.slice(1).map((r) => r[0])).toEqual([`PL-TYR-${tag}`]);

@@ -2,11 +2,11 @@ import { errorMessage } from '@dealerport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCartCatalogue, createDealer } from '../../../test/cart-factories';
 import { createCustomer, createRole, createTestApp, createUser, expectError, signIn, type TestApp } from '../../../test/harness';
-import { cartCalls, productMaker } from '../../../test/ordering-fixture';
+import { cartCalls, dealerWithCompletedOrder, productMaker } from '../../../test/ordering-fixture';
 
 let t: TestApp;
 let cat: Awaited<ReturnType<typeof createCartCatalogue>>;
-const { add, place, status } = cartCalls(() => t);
+const { add } = cartCalls(() => t);
 const product = productMaker(
   () => t,
   () => cat,
@@ -22,17 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A dealer with a completed order of `lines` (product, quantity); its cart empty again. */
-async function dealerWithOrder(lines: Array<[number, number]>) {
-  const D = await createDealer(t);
-  for (const [p, q] of lines) expect((await add(D.token, p, q)).status).toBe(204);
-  const placed = await place(D.token, { customerAddressCode: D.address.code });
-  expect(placed.status).toBe(200);
-  await t.app.jobs.drain();
-  const done = await status(D.token, placed.body.transactionId);
-  expect(done.body.status).toBe('Completed');
-  return { ...D, docNumber: done.body.createdOrders[0].docNumber as string };
-}
+const dealerWithOrder = (lines: Array<[number, number]>) => dealerWithCompletedOrder(t, lines);
 
 describe('order again', () => {
   it('puts the order into the cart at today’s prices, on top of the cart, and says per product what could not go in', async () => {

@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCartCatalogue, createDealer, createSalesmanUser } from '../../../test/cart-factories';
 import { createProperty, createPropertyDetail, setAccess } from '../../../test/catalog-factories';
 import { createRole, createTestApp, createUser, expectError, signIn, type TestApp } from '../../../test/harness';
-import { cartCalls, productMaker } from '../../../test/ordering-fixture';
+import { cartCalls, dealerWithCompletedOrder, productMaker } from '../../../test/ordering-fixture';
+import { rowsOfXlsx } from '../../../test/sheets';
 import { invalidateCatalogueCaches } from '../catalog';
 
 let t: TestApp;
 let cat: Awaited<ReturnType<typeof createCartCatalogue>>;
-const { add: addToCart, place, status } = cartCalls(() => t);
+const { add: addToCart } = cartCalls(() => t);
 const product = productMaker(
   () => t,
   () => cat,
@@ -324,7 +325,7 @@ describe('order list lines', () => {
     // The export leaves it out.
     const file = await exportList(A.token, list.id);
     expect(file.statusCode).toBe(200);
-    const rows = await readXlsx(file.rawPayload);
+    const rows = await rowsOfXlsx(file.rawPayload);
     expect(rows.slice(1).map((r) => r[0])).toEqual([expect.stringContaining(`-${cat.tag}`)]);
   });
 
@@ -371,17 +372,7 @@ describe('order list lines', () => {
 });
 
 describe('order lists from the cart and from an order', () => {
-  /** A new dealer with a completed order of `lines`; its cart empty again. */
-  async function dealerWithOrder(lines: Array<[number, number]>) {
-    const D = await createDealer(t);
-    for (const [p, q] of lines) expect((await addToCart(D.token, p, q)).status).toBe(204);
-    const placed = await place(D.token, { customerAddressCode: D.address.code });
-    expect(placed.status).toBe(200);
-    await t.app.jobs.drain();
-    const done = await status(D.token, placed.body.transactionId);
-    expect(done.body.status).toBe('Completed');
-    return { ...D, docNumber: done.body.createdOrders[0].docNumber as string };
-  }
+  const dealerWithOrder = (lines: Array<[number, number]>) => dealerWithCompletedOrder(t, lines);
 
   it('fromCart: the cart’s products and quantities; the cart stays as it was', async () => {
     const D = await createDealer(t);
@@ -508,14 +499,6 @@ describe('order list into the cart', () => {
   });
 });
 
-async function readXlsx(buffer: Buffer): Promise<unknown[][]> {
-  const { default: ExcelJS } = await import('exceljs');
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(buffer as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0]!;
-  return (sheet.getSheetValues().filter(Boolean) as unknown[][]).map((r) => r.slice(1));
-}
-
 describe('order list export and import', () => {
   it('exports xlsx (code, name, quantity in the caller’s language) that the import reads back', async () => {
     const [p1, p2, p3] = [await product(), await product(), await product()];
@@ -535,7 +518,7 @@ describe('order list export and import', () => {
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toContain('spreadsheetml');
       expect(String(file.headers['content-disposition'])).toMatch(/^attachment; filename=".*\.xlsx"/);
-      const rows = await readXlsx(file.rawPayload);
+      const rows = await rowsOfXlsx(file.rawPayload);
       expect(rows).toEqual([
         header,
         [codeOf.get(p2)!.code, codeOf.get(p2)!.name, 4],
