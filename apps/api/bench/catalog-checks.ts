@@ -31,7 +31,10 @@ const DEFAULT_FLAG = (key: string) =>
  * Every product as the customer ($1) may see it: `visible` (active, under no inactive category, no
  * rule of its details hides it; the defaults when no detail has a rule), the other flags (the AND over
  * its details' rules, else the defaults), the list price and currency it is offered (its price list in
- * the customer's currency, else its own).
+ * the customer's currency, else its own), and where its price starts at its minimum quantity (ADR 0065,
+ * written out here in SQL: the first price list of the customer, its price group, everyone — in its
+ * currency, active, valid today, the newest first — with a row for that quantity, else the list price; then
+ * the lowest running campaign for it when lower).
  */
 const STOCK_OVER_ACTIVE = 'from stocks s join warehouses w on w.code = s.warehouse_code and w.is_active';
 const FACTS = `
@@ -44,9 +47,31 @@ const FACTS = `
     select up.cat as id from up join categories c on c.id = up.anc group by up.cat having bool_and(c.is_active)
   ),
   viewer as (
-    select c.id, trim(c.currency) as currency, s.value as defaults
+    select c.id, trim(c.currency) as currency, upper(trim(c.price_group)) as grp, s.value as defaults,
+      (now() at time zone coalesce((select g.value ->> 'timeZone' from settings g where g.key = 'general'), 'Europe/Istanbul'))::date as day
     from customers c left join settings s on s.key = 'catalogueAccessDefaults'
     where c.id = $1
+  ),
+  lists as (
+    select l.id, l.valid_from, min(case when a.customer_id = v.id then 1 when a.price_group is not null then 2 else 3 end) as level
+    from price_lists l join price_list_assignments a on a.price_list_id = l.id cross join viewer v
+    where l.is_active and trim(l.currency) = v.currency
+      and (l.valid_from is null or l.valid_from <= v.day) and (l.valid_to is null or l.valid_to >= v.day)
+      and (a.customer_id = v.id or upper(trim(a.price_group)) = v.grp or (a.customer_id is null and a.price_group is null))
+    group by l.id, l.valid_from
+  ),
+  listed as (
+    select distinct on (i.product_id) i.product_id, i.price
+    from price_list_items i join lists l on l.id = i.price_list_id join products p on p.id = i.product_id
+    where i.min_quantity <= greatest(p.min_order_qty, 1)
+    order by i.product_id, l.level, l.valid_from desc nulls last, l.id desc, i.min_quantity desc
+  ),
+  running as (
+    select c.kind, c.value, c.product_ids, c.category_ids
+    from campaigns c cross join viewer v
+    where c.is_active and c.starts_on <= v.day and c.ends_on >= v.day and (c.kind = 'percent' or trim(c.currency) = v.currency)
+      and ((cardinality(c.customer_ids) = 0 and cardinality(c.price_groups) = 0) or v.id = any(c.customer_ids)
+        or exists (select 1 from unnest(c.price_groups) g where upper(trim(g)) = v.grp))
   ),
   ruled as (
     select x.product_id, bool_and(a.has_list) as has_list, bool_and(a.has_basket) as has_basket,
@@ -60,19 +85,35 @@ const FACTS = `
     from stocks s join warehouses w on w.code = s.warehouse_code and w.is_active
     group by s.product_id
   ),
-  facts as (
-    select p.id, p.code, p.name, p.category_id, p.created_at, p.vat_rate::text as vat_rate, p.search_text,
+  facts0 as (
+    select p.id, p.code, p.name, p.names, p.category_id, p.created_at, p.vat_rate::text as vat_rate, p.search_text,
       p.is_active and lc.id is not null and coalesce(r.has_list, ${DEFAULT_FLAG('hasList')}) as visible,
       coalesce(r.has_basket, ${DEFAULT_FLAG('hasBasket')}) as has_basket,
       coalesce(r.show_price, ${DEFAULT_FLAG('showPrice')}) as show_price,
       coalesce(r.show_stock, ${DEFAULT_FLAG('showStock')}) as show_stock,
       case when trim(p.currency) <> v.currency and pp.list_price is not null then pp.list_price else p.list_price end as list_price,
       case when trim(p.currency) <> v.currency and pp.list_price is not null then v.currency else trim(p.currency) end as currency,
-      trim(p.currency) <> v.currency and pp.list_price is null as foreign_currency
+      trim(p.currency) <> v.currency and pp.list_price is null as foreign_currency,
+      li.price as listed_price
     from products p cross join viewer v
     left join live_category lc on lc.id = p.category_id
     left join ruled r on r.product_id = p.id
     left join product_prices pp on pp.product_id = p.id and trim(pp.currency) = v.currency
+    left join listed li on li.product_id = p.id
+  ),
+  based as (
+    select b.*, coalesce(case when b.currency = v.currency then b.listed_price end, b.list_price) as base_price
+    from facts0 b cross join viewer v
+  ),
+  facts as (
+    select b.*, least(b.base_price, cp.price) as start_price, cp.price < b.base_price as campaign
+    from based b cross join viewer v
+    left join lateral (
+      select min(case when r.kind = 'percent' then b.base_price * (1 - r.value / 100) else r.value end) as price
+      from running r
+      where b.currency = v.currency and ((cardinality(r.product_ids) = 0 and cardinality(r.category_ids) = 0) or b.id = any(r.product_ids)
+        or exists (select 1 from up where up.cat = b.category_id and up.anc = any(r.category_ids)))
+    ) cp on true
   )`;
 
 /** The category and everything under it. */
@@ -147,7 +188,7 @@ function whereSql(filter: Filter, params: Params): { where: string; relevance: (
  * ties (products with the same name, price, stock), so the check does not depend on how ties are broken.
  */
 function sortSql(sort: string | undefined, relevanceOf: (() => string) | null): { key: string; order: string } {
-  const shownPrice = `case when f.show_price then 'P ' || f.foreign_currency::text || ' ' || f.currency || ' ' || f.list_price::text else 'H ' || f.code end`;
+  const shownPrice = `case when f.show_price then 'P ' || f.foreign_currency::text || ' ' || f.currency || ' ' || round(f.start_price, 6)::text else 'H ' || f.code end`;
   switch (sort) {
     case 'name-desc':
       return { key: 'f.name', order: 'f.name desc, f.id desc' };
@@ -160,7 +201,7 @@ function sortSql(sort: string | undefined, relevanceOf: (() => string) | null): 
       return {
         key: shownPrice,
         order: `(not f.show_price), case when f.show_price then f.foreign_currency end, case when f.show_price then f.currency end,
-          case when f.show_price then f.list_price end ${sort === 'price-desc' ? 'desc' : 'asc'}, f.code`,
+          case when f.show_price then f.start_price end ${sort === 'price-desc' ? 'desc' : 'asc'}, f.code`,
       };
     case 'stock-desc':
       return {
@@ -185,6 +226,8 @@ export interface ProductFact {
   id: number;
   code: string;
   name: string;
+  /** The ERP's names per language (the answer shows the reader's, ADR 0062). */
+  names?: Partial<Record<Culture, string>> | null;
   categoryId: number;
   visible: boolean;
   /** Selected by the request's filter (and visible). */
@@ -193,6 +236,10 @@ export interface ProductFact {
   showPrice: boolean;
   showStock: boolean;
   listPrice: string;
+  /** Where the customer's discounts start (its price list, a campaign), and the price before the campaign. */
+  startPrice: string;
+  basePrice: string;
+  campaign: boolean;
   currency: string;
   vatRate: string;
   stock: number;
@@ -294,8 +341,8 @@ export async function expectedList(query: Query, customerId: string, body: ListB
   const shown = statement();
   const shownSort = sortSql(body.sort, shown.relevance);
   const rows = await query(
-    `${facts} select f.id, f.code, f.name, f.category_id, f.visible, (${shown.where}) as matches, f.has_basket, f.show_price,
-       f.show_stock, f.list_price::text as list_price, f.currency, f.vat_rate, coalesce(st.q, 0) as stock, ${shownSort.key} as key
+    `${facts} select f.id, f.code, f.name, f.names, f.category_id, f.visible, (${shown.where}) as matches, f.has_basket, f.show_price,
+       f.show_stock, f.list_price::text as list_price, f.start_price::text as start_price, f.base_price::text as base_price, coalesce(f.campaign, false) as campaign, f.currency, f.vat_rate, coalesce(st.q, 0) as stock, ${shownSort.key} as key
      ${from} where f.id = any(${shown.params.add(shownIds)}::int[])`,
     shown.params.values,
   );
@@ -312,6 +359,7 @@ function toFact(r: Record<string, unknown>): ProductFact {
     id: Number(r.id),
     code: String(r.code),
     name: String(r.name),
+    names: (r.names as Partial<Record<Culture, string>> | null) ?? null,
     categoryId: Number(r.category_id),
     visible: Boolean(r.visible),
     matches: Boolean(r.matches),
@@ -319,6 +367,9 @@ function toFact(r: Record<string, unknown>): ProductFact {
     showPrice: Boolean(r.show_price),
     showStock: Boolean(r.show_stock),
     listPrice: String(r.list_price),
+    startPrice: String(r.start_price),
+    basePrice: String(r.base_price),
+    campaign: Boolean(r.campaign),
     currency: String(r.currency),
     vatRate: String(r.vat_rate),
     stock: Number(r.stock),
@@ -349,6 +400,7 @@ export interface ListItemAnswer {
   discountRate: string | null;
   discountedPrice: string | null;
   discountedPriceWithVat: string | null;
+  priceBeforeCampaign: string | null;
   currencyText: string;
   hasBasket: boolean;
   showPrice: boolean;
@@ -362,8 +414,10 @@ export function compareListItem(item: ListItemAnswer, fact: ProductFact | undefi
   if (!fact.visible) return [`${p}: shown but hidden from this customer`];
   const problems: string[] = [];
   if (!fact.matches) problems.push(`${p}: shown but not in the list's category, facets or search`);
-  if (item.code !== fact.code || item.name !== fact.name)
-    problems.push(`${p}: code/name ${item.code}/${item.name}, expected ${fact.code}/${fact.name}`);
+  // the name in the reader's language, else Turkish, else the single name (ADR 0062)
+  const name = fact.names?.[culture] || fact.names?.tr || fact.name;
+  if (item.code !== fact.code || item.name !== name)
+    problems.push(`${p}: code/name ${item.code}/${item.name}, expected ${fact.code}/${name}`);
   for (const flag of ['hasBasket', 'showPrice', 'showStock'] as const)
     if (item[flag] !== fact[flag]) problems.push(`${p}: ${flag} ${item[flag]}, expected ${fact[flag]}`);
   if (!sameAmount(item.vatRate, fact.vatRate)) problems.push(`${p}: vatRate ${item.vatRate}, expected ${fact.vatRate}`);
@@ -373,9 +427,19 @@ export function compareListItem(item: ListItemAnswer, fact: ProductFact | undefi
     const text = expectedStockText(fact.stock, culture);
     if (item.stockText !== text) problems.push(`${p}: stockText ${JSON.stringify(item.stockText)}, expected ${JSON.stringify(text)}`);
   } else if (item.stock !== null || item.stockText !== null) problems.push(`${p}: stock shown where showStock is false`);
-  const priceFields = ['salePrice', 'salePriceWithVat', 'discountRate', 'discountedPrice', 'discountedPriceWithVat'] as const;
+  const priceFields = [
+    'salePrice',
+    'salePriceWithVat',
+    'discountRate',
+    'discountedPrice',
+    'discountedPriceWithVat',
+    'priceBeforeCampaign',
+  ] as const;
   if (fact.showPrice) {
-    const expected = expectedPrices(fact.listPrice, fact.vatRate, pricing.rates);
+    const expected = expectedPrices(fact.listPrice, fact.vatRate, pricing.rates, {
+      start: fact.startPrice,
+      before: fact.campaign ? fact.basePrice : null,
+    });
     for (const f of priceFields) if (item[f] !== expected[f]) problems.push(`${p}: ${f} ${item[f]}, expected ${expected[f]}`);
   } else if (priceFields.some((f) => item[f] !== null)) problems.push(`${p}: a price shown where showPrice is false`);
   return problems;
@@ -492,8 +556,8 @@ export async function expectedSearch(query: Query, customerId: string, q: string
   shown.add(customerId);
   const s = searchSql(q, shown);
   const facts = await query(
-    `${FACTS} select f.id, f.code, f.name, f.category_id, f.visible, (f.visible and ${s.match}) as matches, f.has_basket, f.show_price,
-       f.show_stock, f.list_price::text as list_price, f.currency, f.vat_rate, 0 as stock, ${s.relevance()}::text || ' ' || f.name as key
+    `${FACTS} select f.id, f.code, f.name, f.names, f.category_id, f.visible, (f.visible and ${s.match}) as matches, f.has_basket, f.show_price,
+       f.show_stock, f.list_price::text as list_price, f.start_price::text as start_price, f.base_price::text as base_price, coalesce(f.campaign, false) as campaign, f.currency, f.vat_rate, 0 as stock, ${s.relevance()}::text || ' ' || f.name as key
      from facts f where f.id = any(${shown.add(shownIds)}::int[])`,
     shown.values,
   );

@@ -73,23 +73,46 @@ export function remainingFactor(rates: readonly (string | number)[]): Exact {
  * rounded to cents; the discounted price is the exact list price times Π(1 - r) rounded once; the
  * prices with VAT are the shown net prices times (1 + VAT) rounded; the rate is 1 - Π(1 - r) in percent.
  */
-export function expectedPrices(listPrice: string, vatRate: string, rates: readonly string[]) {
+export function expectedPrices(
+  listPrice: string,
+  vatRate: string,
+  rates: readonly string[],
+  rules: { start: string; before: string | null } = { start: listPrice, before: null },
+) {
   const list = exact(listPrice);
   const vat = add(ONE, percentOf(exact(vatRate)));
   const factor = remainingFactor(rates);
   const sale = roundTo(list, 2);
-  const discounted = roundTo(mul(list, factor), 2);
+  const start = exact(rules.start);
+  const discounted = roundTo(mul(start, factor), 2);
+  const ruled = !sameAmount(rules.start, listPrice) || rules.before !== null;
+  // what the customer gets off the list price: its combined rate, or 1 - discounted / list where a rule moved the start
+  const rate = !ruled
+    ? sub(HUNDRED, mul(HUNDRED, factor))
+    : list.units === 0n
+      ? exact('0')
+      : quotient(mul(sub(list, mul(start, factor)), HUNDRED), list, 2);
+  const before = rules.before === null ? null : roundTo(mul(exact(rules.before), factor), 2);
   return {
     salePrice: fmt(sale),
     salePriceWithVat: fmt(mul(sale, vat)),
-    discountRate: fmt(sub(HUNDRED, mul(HUNDRED, factor))),
+    discountRate: fmt(rate),
     discountedPrice: fmt(discounted),
     discountedPriceWithVat: fmt(mul(discounted, vat)),
+    priceBeforeCampaign: before === null ? null : fmt(before),
   };
 }
 
+/** a / b to `scale` decimals, half away from zero (b > 0). */
+function quotient(a: Exact, b: Exact, scale: number): Exact {
+  const [x, y] = aligned(a, b);
+  const n = (x < 0n ? -x : x) * pow10(scale);
+  const q = n / y + ((n % y) * 2n >= y ? 1n : 0n);
+  return { units: x < 0n ? -q : q, scale };
+}
+
 /**
- * An order line's amounts from its unit prices (cart-pricing's documented rule, spec 01 §3 cart summary):
+ * An order line's amounts from its unit prices (the rule apps/api/src/modules/catalog/pricing.ts documents):
  * gross = sale price x qty, net = discounted price x qty, discount = gross - net, expense = round(expense
  * cost x qty, 2), tax = round((net + expense) x VAT, 2), total = net + expense + tax.
  */

@@ -1,5 +1,5 @@
 // bench:orders' checks of the books after a run, from the order rows and what the client sent, written
-// from the spec's rules (design.md §4 prices and placing an order, cart-pricing's documented rounding),
+// from the rules of prices and placing an order (ADR 0015, ADR 0065 and the rounding catalog pricing.ts documents),
 // not from the order pipeline's code: money (every line from its unit prices, every order the sum of its
 // lines, unit prices from the catalogue and the customer's discounts), idempotency (one transaction per
 // key, each placing exactly the cart its client filled), document numbers that never repeat, and

@@ -16,7 +16,7 @@ import { RESET_QUEUE, registerAuthRoutes, sendPasswordResetEmail } from './modul
 import { bannersSubscriber, registerBannerRoutes } from './modules/banners';
 import { failAbandonedOrder, ORDER_QUEUE, registerBasketRoutes, runOrderJob } from './modules/baskets';
 import { bundlesSubscriber, registerBundleRoutes } from './modules/bundles';
-import { registerCatalogRoutes } from './modules/catalog';
+import { pricingSubscriber, registerCatalogRoutes } from './modules/catalog';
 import { registerCatalogAdminRoutes } from './modules/catalog-admin';
 import { configsSubscriber, registerConfigRoutes } from './modules/configs';
 
@@ -36,6 +36,7 @@ import { paymentSetupSubscriber, registerOrderParameterRoutes } from './modules/
 import { loadErpOrder, registerOrderRoutes } from './modules/orders';
 import { refundAbandonedHandler, refundJobHandler, registerPaymentRoutes } from './modules/payments';
 import { registerPivotRoutes } from './modules/pivot';
+import { registerPriceRuleRoutes } from './modules/price-rules';
 import { registerProfileRoutes } from './modules/profiles';
 import { registerRegistrationRoutes } from './modules/registrations';
 import { registerReportRoutes } from './modules/reports';
@@ -163,6 +164,7 @@ function startBackgroundWork(app: FastifyInstance, database: DatabaseHandle, opt
     emailsSubscriber(database.db),
     bannersSubscriber(database.db),
     bundlesSubscriber(database.db),
+    pricingSubscriber(database.db),
     ...(runWorker ? [{ channel: JOBS_CHANNEL, notified: () => worker.notify() }] : []),
   ];
   const listener = listenUrl ? listenToDatabase(listenUrl, app.log, subscribers) : null;
@@ -300,6 +302,7 @@ function registerModules(app: FastifyInstance, database: DatabaseHandle) {
   registerFavoriteRoutes(app);
   registerFitmentRoutes(app);
   registerPivotRoutes(app);
+  registerPriceRuleRoutes(app);
   registerFeedRoutes(app);
   registerHomeRoutes(app);
   registerIntegrationRoutes(app);

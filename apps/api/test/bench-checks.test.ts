@@ -26,6 +26,16 @@ describe('exact arithmetic of the checks', () => {
       discountRate: '14.50',
       discountedPrice: '85.50',
       discountedPriceWithVat: '102.60',
+      priceBeforeCampaign: null,
+    });
+    // a price list's 90, a campaign 10 % off: 81 x 0.855 = 69.255 -> 69.26; off the list 1 - 69.255 / 100
+    expect(expectedPrices('100.0000', '20.00', ['10', '5'], { start: '81', before: '90' })).toEqual({
+      salePrice: '100.00',
+      salePriceWithVat: '120.00',
+      discountRate: '30.75',
+      discountedPrice: '69.26',
+      discountedPriceWithVat: '83.11',
+      priceBeforeCampaign: '76.95',
     });
     // 33.3333 x 0.925 = 30.8333025; half away from zero at every rounding.
     expect(expectedPrices('33.3333', '18.00', ['7.5'])).toMatchObject({
@@ -65,6 +75,9 @@ describe('comparing answers with the expected facts', () => {
     showPrice: true,
     showStock: true,
     listPrice: '100.0000',
+    startPrice: '100.0000',
+    basePrice: '100.0000',
+    campaign: false,
     currency: 'TRY',
     vatRate: '20.00',
     stock: 3,
@@ -83,6 +96,7 @@ describe('comparing answers with the expected facts', () => {
     discountRate: '14.50',
     discountedPrice: '85.50',
     discountedPriceWithVat: '102.60',
+    priceBeforeCampaign: null,
     currencyText: 'TRY',
     hasBasket: true,
     showPrice: true,
@@ -93,6 +107,12 @@ describe('comparing answers with the expected facts', () => {
     expect(compareListItem(right, fact, pricing, 'tr')).toEqual([]);
     expect(compareListItem({ ...right, discountedPrice: '85.51' }, fact, pricing, 'tr')).toEqual([
       'product 7: discountedPrice 85.51, expected 85.50',
+    ]);
+    expect(compareListItem(right, { ...fact, startPrice: '90', basePrice: '100', campaign: true }, pricing, 'tr')).toEqual([
+      'product 7: discountRate 14.50, expected 23.05',
+      'product 7: discountedPrice 85.50, expected 76.95',
+      'product 7: discountedPriceWithVat 102.60, expected 92.34',
+      'product 7: priceBeforeCampaign null, expected 85.50',
     ]);
     expect(compareListItem(right, { ...fact, visible: false }, pricing, 'tr')).toEqual(['product 7: shown but hidden from this customer']);
     expect(compareListItem(right, undefined, pricing, 'tr')).toEqual(['product 7: shown but does not exist']);

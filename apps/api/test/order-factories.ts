@@ -60,7 +60,7 @@ export interface CreatedOrder {
   };
 }
 
-/** The line's amounts as the cart computes them (modules/baskets cart-pricing: rounded to the cent; VAT on net + expense). */
+/** The line's amounts as the cart computes them (modules/catalog pricing.ts: rounded to the cent; VAT on net + expense). */
 export function lineAmounts(input: { salePrice: string; discountRates: string[]; vatRate: string; expenseCost: string; quantity: number }) {
   const qty = decimal(String(input.quantity));
   const sale = round(decimal(input.salePrice), 2);

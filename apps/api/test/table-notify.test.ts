@@ -63,6 +63,24 @@ describe.runIf(onPostgres)('caches told by dealerport_tables (PostgreSQL NOTIFY)
     await vi.waitFor(async () => expect(await read()).toBeGreaterThan(second), { timeout: 2000, interval: 20 });
   });
 
+  it('hears the price rules (migration 0056): a list, its prices, its assignments, a campaign', async () => {
+    const prices = tableCache<number>(['price_lists', 'price_list_items', 'price_list_assignments', 'campaigns']);
+    const priceListener = listenToDatabase(t.url!, t.app.log, [prices.subscriber(handle.db, TABLES_CHANNEL)]);
+    try {
+      await priceListener.ready;
+      let n = 0;
+      const readPrices = () => prices.get(handle.db, async () => ++n);
+      for (const table of ['price_lists', 'price_list_items', 'price_list_assignments', 'campaigns']) {
+        const before = await readPrices();
+        expect(await readPrices()).toBe(before);
+        await elsewhere(`delete from ${table} where false`);
+        await vi.waitFor(async () => expect(await readPrices()).toBeGreaterThan(before), { timeout: 2000, interval: 20 });
+      }
+    } finally {
+      await priceListener.close();
+    }
+  });
+
   it('reads every time while it cannot hear', async () => {
     const sub = cache.subscriber(handle.db, TABLES_CHANNEL);
     sub.listening(false);

@@ -188,6 +188,31 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'campaigns',
+    who: 'admin',
+    open: async (page) => {
+      await page.goto(`${flow.url}/admin/campaigns`);
+      await heading(page, text(tr, 'priceRules.campaigns.title'));
+      // the demo's running campaign
+      await page
+        .getByRole('table', { name: text(tr, 'priceRules.campaigns.tableLabel') })
+        .getByRole('row', { name: /KIS/ })
+        .waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'price-lists',
+    who: 'admin',
+    open: async (page) => {
+      await page.goto(`${flow.url}/admin/price-lists`);
+      await heading(page, text(tr, 'priceRules.priceLists.title'));
+      await page
+        .getByRole('table', { name: text(tr, 'priceRules.priceLists.tableLabel') })
+        .getByRole('row', { name: /BAYI-A-JANT/ })
+        .waitFor({ state: 'visible' });
+    },
+  },
+  {
     name: 'integration-settings',
     who: 'admin',
     open: async (page) => {

@@ -23,6 +23,7 @@ import { orderParametersEndpoints } from './order-parameters/order-parameters.en
 import { ordersEndpoints } from './orders/orders.endpoints';
 import { paymentsEndpoints } from './payments/payments.endpoints';
 import { pivotEndpoints } from './pivot/pivot.endpoints';
+import { priceRulesEndpoints } from './price-rules/price-rules.endpoints';
 import { profilesEndpoints } from './profiles/profiles.endpoints';
 import { registrationsEndpoints } from './registrations/registrations.endpoints';
 import { reportsEndpoints } from './reports/reports.endpoints';
@@ -59,6 +60,7 @@ export const endpoints: readonly EndpointDefinition[] = [
   ...ordersEndpoints,
   ...paymentsEndpoints,
   ...pivotEndpoints,
+  ...priceRulesEndpoints,
   ...profilesEndpoints,
   ...registrationsEndpoints,
   ...reportsEndpoints,

@@ -53,6 +53,8 @@ export * as paymentsApi from './payments/payments.endpoints';
 export * from './payments/payments.schemas';
 export * as pivotApi from './pivot/pivot.endpoints';
 export * from './pivot/pivot.schemas';
+export * as priceRulesApi from './price-rules/price-rules.endpoints';
+export * from './price-rules/price-rules.schemas';
 export * as profilesApi from './profiles/profiles.endpoints';
 export * from './profiles/profiles.schemas';
 export * as registrationsApi from './registrations/registrations.endpoints';

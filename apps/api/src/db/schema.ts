@@ -455,6 +455,50 @@ export interface OrderListLinesTable {
   sort_order: number;
 }
 
+// ---- price rules (migration 0056) ----
+
+export interface PriceListsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  currency: string;
+  valid_from: ColumnType<string | null, string | null | undefined, string | null>;
+  valid_to: ColumnType<string | null, string | null | undefined, string | null>;
+  is_active: Generated<boolean>;
+  updated_at: Generated<Date>;
+}
+
+export interface PriceListItemsTable {
+  price_list_id: number;
+  product_id: number;
+  min_quantity: Generated<number>;
+  price: string;
+}
+
+export interface PriceListAssignmentsTable {
+  id: Generated<number>;
+  price_list_id: number;
+  customer_id: string | null;
+  price_group: string | null;
+}
+
+export interface CampaignsTable {
+  id: Generated<number>;
+  code: string;
+  names: ColumnType<Record<string, string>, string, string>;
+  starts_on: string;
+  ends_on: string;
+  kind: 'percent' | 'fixedPrice';
+  value: string;
+  currency: string | null;
+  customer_ids: Generated<string[]>;
+  price_groups: Generated<string[]>;
+  product_ids: Generated<number[]>;
+  category_ids: Generated<number[]>;
+  is_active: Generated<boolean>;
+  updated_at: Generated<Date>;
+}
+
 // ---- favourites (migration 0007) ----
 
 /** A user's favourite product while acting for a customer (spec 02 §7 Home favorites). */
@@ -621,6 +665,8 @@ export interface OrderLinesTable {
   shipped_quantity: Generated<number>;
   sale_price: string;
   discounted_price: string;
+  campaign: ColumnType<{ code: string; names: Record<string, string> } | null, string | null | undefined, string | null>;
+  price_before_campaign: ColumnType<string | null, string | null | undefined, string | null>;
   discount_rates: ColumnType<string[], string[] | undefined, string[]>;
   vat_rate: string;
   expense_cost: ColumnType<string, string | undefined, string>;
@@ -780,6 +826,10 @@ export interface Database {
   fitment_expert_opinions: FitmentExpertOpinionsTable;
   order_lists: OrderListsTable;
   order_list_lines: OrderListLinesTable;
+  price_lists: PriceListsTable;
+  price_list_items: PriceListItemsTable;
+  price_list_assignments: PriceListAssignmentsTable;
+  campaigns: CampaignsTable;
 }
 
 /** Payment orders (migration 0038): one per attempt to pay an order; amount numeric(14,2) as a string. */

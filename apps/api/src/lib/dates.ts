@@ -4,8 +4,16 @@
  * and reports; the customer's (its country) for its own order list and pivot.
  */
 export function dayIn(timeZone: string, at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
 }
+
+/** A formatter per zone: making one costs far more than using it, and the zones in use are a handful. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A calendar day `days` after `day` (YYYY-MM-DD; negative goes back). */
 export function addDays(day: string, days: number): string {

@@ -79,3 +79,20 @@ export function combinedRate(percents: readonly Decimal[]): Decimal {
   const remaining = applyDiscounts(HUNDRED, percents);
   return sub(HUNDRED, remaining);
 }
+
+/** -1, 0 or 1 as `a` is below, equal to or above `b` (exact). */
+export function compare(a: Decimal, b: Decimal): -1 | 0 | 1 {
+  const [x, y] = align(a, b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** `a / b` rounded half away from zero to `scale` decimals (b not zero). */
+export function div(a: Decimal, b: Decimal, scale: number): Decimal {
+  const [x, y] = align(a, b);
+  const negative = x < 0n !== y < 0n;
+  const num = (x < 0n ? -x : x) * pow10(scale);
+  const den = y < 0n ? -y : y;
+  let q = num / den;
+  if ((num % den) * 2n >= den) q += 1n;
+  return { units: negative ? -q : q, scale };
+}

@@ -62,6 +62,8 @@ export const SCREENS = {
   bundleManagement: () => import('./routes/bundle-management').then((m) => m.BundleManagementRoute),
   mailTemplateManagement: () => import('./routes/mail-template-management').then((m) => m.MailTemplateManagementRoute),
   categoryMailTemplates: () => import('./routes/category-mail-templates').then((m) => m.CategoryMailTemplatesRoute),
+  adminCampaigns: () => import('./routes/admin-campaigns').then((m) => m.AdminCampaignsRoute),
+  adminPriceLists: () => import('./routes/admin-price-lists').then((m) => m.AdminPriceListsRoute),
 } as const satisfies Record<RouteKey, Load>;
 
 export type ScreenKey = keyof typeof SCREENS;

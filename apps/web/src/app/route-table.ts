@@ -81,6 +81,9 @@ export const ROUTES = {
   pivot: auth('/pivot', ['countryDe']),
   // Our extension (no screen of spec/routes.tsv): the translation editor, under system management.
   translations: auth('/translations', ['localizationList', 'selectCustomerNotAllowed']),
+  // Our extension: campaigns and the ERP's price lists (who each is for), under system management.
+  adminCampaigns: auth('/admin/campaigns', ['priceRuleList', 'selectCustomerNotAllowed']),
+  adminPriceLists: auth('/admin/price-lists', ['priceRuleList', 'selectCustomerNotAllowed']),
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteKey = keyof typeof ROUTES;

@@ -117,6 +117,8 @@ export function createRoutes(): RouteObject[] {
                 screen('bundleManagement'),
                 screen('mailTemplateManagement'),
                 screen('categoryMailTemplates'),
+                screen('adminCampaigns'),
+                screen('adminPriceLists'),
               ],
             },
           ],

@@ -109,6 +109,11 @@ export const PERMISSION_AREAS = [
     actions: ['list', 'create', 'update', 'delete'],
   },
   {
+    area: 'price-rule',
+    name: { tr: 'Fiyat listeleri ve kampanyalar', de: 'Preislisten und Aktionen', en: 'Price lists and campaigns' },
+    actions: ['list', 'create', 'update', 'delete'],
+  },
+  {
     area: 'localization',
     name: { tr: 'Dil kaynakları', de: 'Sprachressourcen', en: 'Language resources' },
     actions: ['list', 'update', 'reload'],
@@ -154,6 +159,8 @@ export const PERMISSION_GROUPS = {
   customerSelect: ['customer.select'],
   // Our extension: the translation editor (/translations).
   localizationList: ['localization.list'],
+  // Our extension: the campaign and price-list screens (/admin/campaigns, /admin/price-lists).
+  priceRuleList: ['price-rule.list'],
 } as const satisfies Record<string, readonly PermissionCode[]>;
 export type PermissionGroupName = keyof typeof PERMISSION_GROUPS;
 

@@ -42,7 +42,12 @@ export const CartLineSchema = z.object({
   currencyText: text(),
   /** Unit list price (net); null when the customer may not see prices of this product. */
   salePrice: Money.nullable(),
+  /** The running campaign's name in x-culture when one lowers the price, else the product's own campaign label. */
   campaign: text().nullable(),
+  /** Our extension: the unit price after every discount without the running campaign, when one lowers it (else null). */
+  priceBeforeCampaign: Money.nullable(),
+  /** Our extension: the line's unit price comes from a quantity break of this many pieces or more (else null). */
+  quantityBreak: z.number().int().nullable(),
   /** The payment method chosen for this line's category (PUT apply-payment-method); the default until then. */
   paymentMethodCode: text().nullable(),
   /** The cascading discounts applied, in order: the customer's, then the payment method's (percent). */

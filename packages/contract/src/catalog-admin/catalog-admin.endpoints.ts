@@ -32,8 +32,17 @@ export const listAdminProducts = defineEndpoint({
   tag: 'catalog',
   summary:
     'Every product, inactive ones too and without customer visibility, paged (Page from 1, Size up to 200): CategoryId (with its sub-categories), SearchText over code and name',
-  // also the bundle editors' product picker (ADR 0048)
-  auth: { anyOf: ['product-additional-detail.list', 'customer-access.list', 'bundle.create', 'bundle.update'] },
+  // also the bundle editors' product picker (ADR 0048) and the campaign editors'
+  auth: {
+    anyOf: [
+      'product-additional-detail.list',
+      'customer-access.list',
+      'bundle.create',
+      'bundle.update',
+      'price-rule.create',
+      'price-rule.update',
+    ],
+  },
   query: AdminProductListQuerySchema,
   status: 200,
   response: AdminProductPageSchema,

@@ -2,6 +2,8 @@ import { defineEndpoint } from '../common/endpoint';
 import {
   CategoryTreeSchema,
   FacetListSchema,
+  PriceExplanationQuerySchema,
+  PriceExplanationSchema,
   PriceListQuerySchema,
   ProductCodeParamSchema,
   ProductDetailListSchema,
@@ -131,8 +133,24 @@ export const downloadPriceList = defineEndpoint({
   status: 200,
 });
 
+export const getPriceExplanation = defineEndpoint({
+  id: 'getPriceExplanation',
+  method: 'GET',
+  path: '/api/catalogs/products/{id}/price-explanation',
+  tag: 'catalog',
+  summary:
+    "Why the selected customer's price of a product is what it is, step by step (list price, price list or quantity break, campaign, each discount, rounding, expense, VAT), at a quantity and optionally a payment method; for the distributor's staff and salesmen acting for a customer (a dealer: 403; a price it may not see: 404)",
+  auth: 'customer',
+  extension: true,
+  params: ProductIdParamSchema,
+  query: PriceExplanationQuerySchema,
+  status: 200,
+  response: PriceExplanationSchema,
+});
+
 export const catalogEndpoints = [
   downloadPriceList,
+  getPriceExplanation,
   listCategories,
   listProducts,
   getProductDetail,

@@ -91,11 +91,20 @@ export const ProductListItemSchema = z.object({
   salePrice: Decimal2Schema.nullable(),
   salePriceWithVat: Decimal2Schema.nullable(),
   vatRate: Decimal2Schema,
-  /** The customer's cascading discounts as one rate (10 then 5 -> "14.50"); null when showPrice is false. */
+  /**
+   * What the customer gets off the list price, as one rate: its cascading discounts (10 then 5 -> "14.50"),
+   * or, where a price list or a campaign prices the product, 1 - discountedPrice / salePrice; null when
+   * showPrice is false.
+   */
   discountRate: Decimal2Schema.nullable(),
+  /** The customer's price: where its price list or a running campaign starts it, after its discounts. */
   discountedPrice: Decimal2Schema.nullable(),
   discountedPriceWithVat: Decimal2Schema.nullable(),
+  /** The running campaign's name in x-culture when one lowers the price, else the product's own campaign label. */
   campaign: text().nullable(),
+  /** Our extension: the customer's price without the running campaign, when one lowers it (else null). */
+  priceBeforeCampaign: Decimal2Schema.nullable(),
+  priceBeforeCampaignWithVat: Decimal2Schema.nullable(),
   minOrderQuantity: z.number().int(),
   maxOrderQuantity: z.number().int().nullable(),
   placeHolderQuantity: z.number().int(),
@@ -112,8 +121,21 @@ export const ProductListItemSchema = z.object({
 });
 export type ProductListItem = z.infer<typeof ProductListItemSchema>;
 
+/** A quantity break: the customer's unit price from `minQuantity` pieces on. */
+export const QuantityBreakSchema = z.object({
+  minQuantity: z.number().int(),
+  discountedPrice: Decimal2Schema,
+  discountedPriceWithVat: Decimal2Schema,
+});
+export type QuantityBreak = z.infer<typeof QuantityBreakSchema>;
+
 export const ProductDetailSchema = ProductListItemSchema.extend({
   categoryId: z.number().int(),
+  /**
+   * Our extension: the customer's unit price by quantity, from the product's minimum on, when its price
+   * lists have quantity breaks for it (else empty; the cart applies the price of the line's quantity).
+   */
+  quantityBreaks: z.array(QuantityBreakSchema),
   properties: z.array(ProductPropertySchema),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
@@ -142,6 +164,60 @@ export const ProductListBodySchema = z.object({
   pageSize: z.number().int().min(1).max(100).optional(),
 });
 export type ProductListBody = z.infer<typeof ProductListBodySchema>;
+
+/** GET /api/catalogs/products/{id}/price-explanation: at a quantity, with a payment method's rate (as in the cart). */
+export const PriceExplanationQuerySchema = z.object({
+  quantity: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  /** The payment method whose cash discount applies (as on a cart line); absent: none, as in the catalogue. */
+  paymentMethodCode: text().trim().min(1).max(50).optional(),
+});
+export type PriceExplanationQuery = z.infer<typeof PriceExplanationQuerySchema>;
+
+/**
+ * One step of how a price came to be, in the order the rules apply (ADR 0065):
+ * - `listPrice`: the product's list price in the customer's currency (its currency price list, else its own);
+ * - `priceList`: a price list of the customer, its price group or everyone priced it (`source` names the
+ *   list; `minQuantity` above 1 is a quantity break);
+ * - `campaign`: a running campaign lowered it (`source` names the campaign);
+ * - `customerDiscount`, `paymentDiscount`: a rate taken off (`rate`);
+ * - `rounded`: the unit price rounded to the cent (the price the customer pays per unit, net);
+ * - `expense`, `vat`, `total`: the line at the quantity (net x quantity, expense, VAT on both, total).
+ * `amount` is the unit price after the step (exact, up to 4 decimals, before `rounded`), or the line's
+ * amount for the last three.
+ */
+export const PRICE_STEP_KINDS = [
+  'listPrice',
+  'priceList',
+  'campaign',
+  'customerDiscount',
+  'paymentDiscount',
+  'rounded',
+  'expense',
+  'vat',
+  'total',
+] as const;
+export const PriceStepSchema = z.object({
+  kind: z.enum(PRICE_STEP_KINDS),
+  /** What the step did, in x-culture ("Price group list GOLD-2026 (from 4 pieces)"). */
+  text: text(),
+  amount: text(),
+  rate: Decimal2Schema.nullable(),
+  /** The price list's or campaign's code, the payment method's code. */
+  source: text().nullable(),
+  minQuantity: z.number().int().nullable(),
+});
+export type PriceStep = z.infer<typeof PriceStepSchema>;
+
+export const PriceExplanationSchema = z.object({
+  productId: z.number().int(),
+  productCode: text(),
+  quantity: z.number().int(),
+  currency: text(),
+  /** The distributor's day the rules were read on (price list validity, campaign periods). */
+  day: text(),
+  steps: z.array(PriceStepSchema),
+});
+export type PriceExplanation = z.infer<typeof PriceExplanationSchema>;
 
 export const ProductIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const ProductStockParamSchema = z.object({ productId: z.coerce.number().int().positive().max(2_147_483_647) });

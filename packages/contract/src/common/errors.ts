@@ -837,6 +837,12 @@ export const ERRORS = {
     de: 'Diese Kategorie gibt es nicht: {categoryId}',
     en: 'There is no such category: {categoryId}',
   },
+  CAMPAIGN_CODE_TAKEN: {
+    status: 409,
+    tr: 'Bu kodla bir kampanya zaten var: {code}',
+    de: 'Eine Aktion mit diesem Code gibt es bereits: {code}',
+    en: 'A campaign with this code already exists: {code}',
+  },
   INTERNAL: {
     status: 500,
     tr: 'Beklenmeyen bir sunucu hatası oluştu.',

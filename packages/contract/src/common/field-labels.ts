@@ -78,6 +78,9 @@ const LABELS: Record<string, Label> = {
   columns: l('Sütunlar', 'Spalten', 'Columns'),
   measure: l('Ölçü', 'Kennzahl', 'Measure'),
   format: l('Biçim', 'Format', 'Format'),
+  startson: l('Başlangıç tarihi', 'Startdatum', 'Start date'),
+  endson: l('Bitiş tarihi', 'Enddatum', 'End date'),
+  value: l('Değer', 'Wert', 'Value'),
 };
 
 /**

@@ -26,7 +26,8 @@ export const listCustomers = defineEndpoint({
   tag: 'customers',
   summary:
     'Customers, paged (SearchTerm over name and code, Turkish-letter-insensitive; OrderBy code|name|title|email|countryCode|currency|isActive [asc|desc]; ColumnFilters {countryCode, currency, isActive}); a salesman sees only his assigned customers, a dealer only its own',
-  auth: { anyOf: ['customer.list'] },
+  // also the price-rule editors' customer picker (campaigns, price-list assignments)
+  auth: { anyOf: ['customer.list', 'price-rule.create', 'price-rule.update'] },
   query: PagedQuerySchema,
   status: 200,
   response: CustomerListSchema,

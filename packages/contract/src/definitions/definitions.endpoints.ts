@@ -208,6 +208,9 @@ const CATEGORY_ADMIN: readonly PermissionCode[] = [
   'report-order.list',
   'report-product.list',
   'report-product-image.list',
+  // the campaign editors' category picker
+  'price-rule.create',
+  'price-rule.update',
 ];
 
 export const listAdminCategoryDefinitions = defineEndpoint({

@@ -123,11 +123,36 @@ export const syncCustomerDiscounts = syncEndpoint(
   'customer discounts by customer code (cascading rates in percent)',
 );
 
+export const syncPriceLists = syncEndpoint(
+  'syncPriceLists',
+  '/api/integrations/sync/price-lists',
+  'prices',
+  'price lists by code, without regard to case (name, currency: only customers buying in it get its prices, validFrom and validTo: the distributor’s days, null open, active)',
+);
+export const syncPriceListPrices = syncEndpoint(
+  'syncPriceListPrices',
+  '/api/integrations/sync/price-list-prices',
+  'prices',
+  'a price list’s net prices by list code, product code and minQuantity (1: the list’s price; more: a quantity break); remove: true deletes one',
+);
+export const syncPriceListAssignments = syncEndpoint(
+  'syncPriceListAssignments',
+  '/api/integrations/sync/price-list-assignments',
+  'prices',
+  'who a price list is for, by list code and one customer code or one price group or neither (every customer in the list’s currency); remove: true takes one away',
+);
+export const syncCampaigns = syncEndpoint(
+  'syncCampaigns',
+  '/api/integrations/sync/campaigns',
+  'prices',
+  'campaigns by code, without regard to case (names tr/de/en, startsOn and endsOn, kind percent or fixedPrice, value, currency of a fixed price; the customer codes, price groups, product codes and category codes it is for, empty: all; active): the cheapest running one lowers a price, never raises it',
+);
+
 export const syncCustomers = syncEndpoint(
   'syncCustomers',
   '/api/integrations/sync/customers',
   'customers',
-  'customers by ERP code (name, title, tax office and number, contact, country, currency, language, export registration, active; salesman codes and delivery addresses by code, each a replace-set when sent)',
+  'customers by ERP code (name, title, tax office and number, contact, country, currency, language, export registration, active, price group: absent keeps it, null clears it; salesman codes and delivery addresses by code, each a replace-set when sent)',
 );
 export const syncSalesmen = syncEndpoint(
   'syncSalesmen',
@@ -263,6 +288,10 @@ export const integrationsEndpoints = [
   syncStocks,
   syncPrices,
   syncCustomerDiscounts,
+  syncPriceLists,
+  syncPriceListPrices,
+  syncPriceListAssignments,
+  syncCampaigns,
   syncCustomers,
   syncSalesmen,
   syncFinanceTransactions,

@@ -11,6 +11,13 @@ import {
   VEHICLE_SYNC_COLUMNS,
   VehicleSyncRowSchema,
 } from '../fitment/fitment.schemas';
+import {
+  PRICE_GROUP_MAX_LENGTH,
+  PRICE_RULE_MAX_CATEGORIES,
+  PRICE_RULE_MAX_CUSTOMERS,
+  PRICE_RULE_MAX_PRICE_GROUPS,
+  PRICE_RULE_MAX_PRODUCTS,
+} from '../price-rules/price-rules.schemas';
 
 // ---- integration keys (design.md §4b "Machine clients"; docs/decisions/0035-integration-keys-and-sync.md) ----
 
@@ -252,6 +259,9 @@ const codeSet = (max: number) =>
     .max(max)
     .transform((codes) => [...new Set(codes)]);
 
+/** A price group (customers.price_group): a name the ERP gives a set of customers, e.g. `BAYI-A`. */
+const priceGroup = text().trim().max(PRICE_GROUP_MAX_LENGTH);
+
 /** A delivery address of a customer, keyed by its code within the customer. */
 export const CustomerAddressSyncSchema = z
   .object({
@@ -297,6 +307,11 @@ export const CustomerSyncRowSchema = z
       .transform((v) => v ?? null),
     exportRegistered: z.boolean().default(false),
     active: z.boolean().default(true),
+    /**
+     * The customer's price group (its group's price lists and campaigns apply to it, compared without regard to
+     * case); when sent it is set, null or empty clears it; absent leaves it as it is.
+     */
+    priceGroup: priceGroup.nullish().transform((v) => (v === undefined ? undefined : v || null)),
     /** The salesmen who serve the customer; when sent, exactly these (absent: left as they are). */
     salesmanCodes: codeSet(50).optional(),
     /** The delivery addresses; when sent, exactly these (others removed; absent: left as they are). */
@@ -332,6 +347,112 @@ export const SalesmanSyncRowSchema = z
   })
   .strict();
 export type SalesmanSyncRow = z.output<typeof SalesmanSyncRowSchema>;
+
+// ---- price rules (scope prices; migration 0056): price lists, their prices and assignments, campaigns ----
+
+/** A day, `YYYY-MM-DD` (the distributor's calendar day). */
+const day = z.iso.date();
+const optionalDay = day.nullish().transform((v) => v ?? null);
+const endBeforeStart = (path: string, input: string) => ({ code: 'custom' as const, path: [path], params: { issue: 'DATE_RANGE' }, input });
+
+/** A price list's head, keyed by its code (without regard to case). Its prices and who it is for come in their own rows. */
+export const PriceListSyncRowSchema = z
+  .object({
+    code: code(),
+    name: name(),
+    /** Only customers buying in this currency get the list's prices. */
+    currency,
+    /** The first and last day the list applies (the distributor's days); null: open. */
+    validFrom: optionalDay,
+    validTo: optionalDay,
+    active: z.boolean().default(true),
+  })
+  .strict()
+  .superRefine((row, ctx) => {
+    if (row.validFrom !== null && row.validTo !== null && row.validTo < row.validFrom) ctx.addIssue(endBeforeStart('validTo', row.validTo));
+  });
+export type PriceListSyncRow = z.output<typeof PriceListSyncRowSchema>;
+
+/**
+ * A product's net price in a price list from `minQuantity` pieces on (1: the list's price; more: a quantity
+ * break), keyed by list, product and minQuantity. `remove: true` deletes that row (the price is not needed).
+ */
+export const PriceListPriceSyncRowSchema = z
+  .object({
+    priceListCode: code(),
+    productCode: code(),
+    minQuantity: z.number().int().min(1).max(1_000_000).default(1),
+    /** Net, in the list's currency. */
+    price: decimal(99_999_999).optional(),
+    remove: z.boolean().default(false),
+  })
+  .strict()
+  .superRefine((row, ctx) => {
+    if (!row.remove && row.price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], params: { issue: 'REQUIRED' } });
+  });
+export type PriceListPriceSyncRow = z.output<typeof PriceListPriceSyncRowSchema>;
+
+/**
+ * Who a price list is for: one customer (`customerCode`), one price group (`priceGroup`), or, with neither,
+ * every customer buying in the list's currency; both is an error. `remove: true` takes the assignment away.
+ */
+export const PriceListAssignmentSyncRowSchema = z
+  .object({
+    priceListCode: code(),
+    customerCode: code()
+      .nullish()
+      .transform((v) => v ?? null),
+    priceGroup: priceGroup.nullish().transform((v) => v || null),
+    remove: z.boolean().default(false),
+  })
+  .strict()
+  .superRefine((row, ctx) => {
+    if (row.customerCode !== null && row.priceGroup !== null)
+      ctx.addIssue({ code: 'custom', path: [], params: { issue: 'CUSTOMER_AND_GROUP' } });
+  });
+export type PriceListAssignmentSyncRow = z.output<typeof PriceListAssignmentSyncRowSchema>;
+
+/**
+ * A campaign, keyed by its code (without regard to case): from `startsOn` to `endsOn` (the distributor's
+ * days, both included) it lowers the price of the products it covers (never raises it) for the customers
+ * it is for. `percent`: `value` percent off; `fixedPrice`: `value` is the net price, in `currency`.
+ * Empty lists: every customer, every product.
+ */
+export const CampaignSyncRowSchema = z
+  .object({
+    code: code(),
+    names: SyncNamesSchema,
+    startsOn: day,
+    endsOn: day,
+    /** percent: `value` percent off; fixedPrice: `value` is the net unit price, in `currency` (the admin screen's campaign kinds). */
+    kind: z.enum(['percent', 'fixedPrice']),
+    /** Percent off (0 to 100) or a net price. */
+    value: decimal(99_999_999),
+    /** The fixed price's currency: required for fixedPrice; ignored for percent (stored as none), as on the admin screen. */
+    currency: currency.nullish().transform((v) => v ?? null),
+    /** The customers it is for (ERP codes); with priceGroups, either one's customers. Both empty: everyone. */
+    customerCodes: codeSet(PRICE_RULE_MAX_CUSTOMERS).default([]),
+    /** Each once, without regard to case (the first spelling kept). */
+    priceGroups: z
+      .array(priceGroup.min(1))
+      .max(PRICE_RULE_MAX_PRICE_GROUPS)
+      .transform((groups) => groups.filter((g, i) => groups.findIndex((o) => o.toUpperCase() === g.toUpperCase()) === i))
+      .default([]),
+    /** The products it covers (codes), and the categories (codes; a category covers its sub-categories). Both empty: every product. */
+    productCodes: codeSet(PRICE_RULE_MAX_PRODUCTS).default([]),
+    categoryCodes: codeSet(PRICE_RULE_MAX_CATEGORIES).default([]),
+    active: z.boolean().default(true),
+  })
+  .strict()
+  .superRefine((row, ctx) => {
+    if (row.endsOn < row.startsOn) ctx.addIssue(endBeforeStart('endsOn', row.endsOn));
+    if (row.kind === 'percent' && Number(row.value) > 100)
+      ctx.addIssue({ code: 'too_big', origin: 'number', maximum: 100, inclusive: true, path: ['value'], input: row.value });
+    if (row.kind === 'fixedPrice' && row.currency === null)
+      ctx.addIssue({ code: 'custom', path: ['currency'], params: { issue: 'REQUIRED' } });
+  })
+  .transform((row) => (row.kind === 'percent' ? { ...row, currency: null } : row));
+export type CampaignSyncRow = z.output<typeof CampaignSyncRowSchema>;
 
 export const FinanceTransactionSyncRowSchema = z
   .object({
@@ -427,6 +548,11 @@ export const SYNC_ENTITIES = {
   stocks: { scope: 'stock', row: StockSyncRowSchema },
   prices: { scope: 'prices', row: PriceSyncRowSchema },
   'customer-discounts': { scope: 'prices', row: CustomerDiscountSyncRowSchema },
+  /** Price rules (migration 0056; docs/integrations.md "Price lists and campaigns"). */
+  'price-lists': { scope: 'prices', row: PriceListSyncRowSchema },
+  'price-list-prices': { scope: 'prices', row: PriceListPriceSyncRowSchema },
+  'price-list-assignments': { scope: 'prices', row: PriceListAssignmentSyncRowSchema },
+  campaigns: { scope: 'prices', row: CampaignSyncRowSchema },
   customers: { scope: 'customers', row: CustomerSyncRowSchema },
   salesmen: { scope: 'customers', row: SalesmanSyncRowSchema },
   'finance-transactions': { scope: 'finance', row: FinanceTransactionSyncRowSchema },
@@ -521,6 +647,43 @@ export const SYNC_COLUMNS: Partial<Record<SyncEntity, ReadonlyArray<{ name: stri
     { name: 'customerCode', kind: 'text', example: 'C-1001' },
     { name: 'discountRates', kind: 'list', example: '10|5' },
   ],
+  'price-lists': [
+    { name: 'code', kind: 'text', example: 'BAYI-A-2026' },
+    { name: 'name', kind: 'text', example: 'A grubu bayiler 2026' },
+    { name: 'currency', kind: 'text', example: 'TRY' },
+    { name: 'validFrom', kind: 'date', example: '2026-01-01' },
+    { name: 'validTo', kind: 'date', example: '2026-12-31' },
+    { name: 'active', kind: 'bool', example: 'true' },
+  ],
+  'price-list-prices': [
+    { name: 'priceListCode', kind: 'text', example: 'BAYI-A-2026' },
+    { name: 'productCode', kind: 'text', example: 'LST-000001' },
+    { name: 'minQuantity', kind: 'int', example: '4' },
+    { name: 'price', kind: 'decimal', example: '2150.00' },
+    { name: 'remove', kind: 'bool', example: 'false' },
+  ],
+  'price-list-assignments': [
+    { name: 'priceListCode', kind: 'text', example: 'BAYI-A-2026' },
+    { name: 'customerCode', kind: 'text', example: '' },
+    { name: 'priceGroup', kind: 'text', example: 'BAYI-A' },
+    { name: 'remove', kind: 'bool', example: 'false' },
+  ],
+  campaigns: [
+    { name: 'code', kind: 'text', example: 'KIS-2026' },
+    { name: 'names.tr', kind: 'text', example: 'Kış kampanyası' },
+    { name: 'names.de', kind: 'text', example: 'Winteraktion' },
+    { name: 'names.en', kind: 'text', example: 'Winter campaign' },
+    { name: 'startsOn', kind: 'date', example: '2026-11-01' },
+    { name: 'endsOn', kind: 'date', example: '2026-12-31' },
+    { name: 'kind', kind: 'text', example: 'percent' },
+    { name: 'value', kind: 'decimal', example: '10' },
+    { name: 'currency', kind: 'text', example: '' },
+    { name: 'customerCodes', kind: 'list', example: '' },
+    { name: 'priceGroups', kind: 'list', example: 'BAYI-A|BAYI-B' },
+    { name: 'productCodes', kind: 'list', example: '' },
+    { name: 'categoryCodes', kind: 'list', example: 'LST-BNK' },
+    { name: 'active', kind: 'bool', example: 'true' },
+  ],
   // Delivery addresses are nested (JSON only): a file leaves a customer's addresses as they are.
   customers: [
     { name: 'code', kind: 'text', example: 'C-1001' },
@@ -539,6 +702,7 @@ export const SYNC_COLUMNS: Partial<Record<SyncEntity, ReadonlyArray<{ name: stri
     { name: 'exportRegistered', kind: 'bool', example: 'false' },
     { name: 'active', kind: 'bool', example: 'true' },
     { name: 'salesmanCodes', kind: 'list', example: 'S-01' },
+    { name: 'priceGroup', kind: 'text', example: 'BAYI-A' },
   ],
   salesmen: [
     { name: 'code', kind: 'text', example: 'S-01' },
@@ -656,6 +820,16 @@ export const SYNC_ROW_ERRORS = {
     tr: 'Müşteri bulunamadı: {code}',
     de: 'Der Kunde wurde nicht gefunden: {code}',
     en: 'The customer does not exist: {code}',
+  },
+  UNKNOWN_PRICE_LIST: {
+    tr: 'Fiyat listesi bulunamadı: {code}',
+    de: 'Die Preisliste wurde nicht gefunden: {code}',
+    en: 'The price list does not exist: {code}',
+  },
+  CUSTOMER_AND_GROUP: {
+    tr: 'Müşteri kodu ve fiyat grubu birlikte verilemez: birini verin (hiçbiri: listenin para birimindeki tüm müşteriler).',
+    de: 'Kundencode und Preisgruppe gehen nicht zusammen: geben Sie eines an (keines: alle Kunden in der Währung der Liste).',
+    en: 'Give a customer code or a price group, not both (neither: every customer in the list’s currency).',
   },
   UNKNOWN_COUNTRY: {
     tr: 'Ülke bulunamadı: {code}',

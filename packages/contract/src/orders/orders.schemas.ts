@@ -97,6 +97,9 @@ export const OrderItemSchema = z.object({
   dueDate: text().nullable(),
   salePrice: Money,
   discountedPrice: Money,
+  /** Our extension: the campaign that lowered the line's price, in x-culture, and the unit price without it. */
+  campaign: text().nullable(),
+  priceBeforeCampaign: Money.nullable(),
   /** Our extensions: VAT rate and the line's totals. */
   vatRate: Money,
   /** The line's expense (per-unit expense cost x quantity), net. */

@@ -48,6 +48,7 @@ import * as m0052 from './0052-order-report-categories';
 import * as m0053 from './0053-payment-test-mode';
 import * as m0054 from './0054-catalogue-texts-per-language';
 import * as m0055 from './0055-order-lists';
+import * as m0056 from './0056-price-rules';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -100,4 +101,5 @@ export const migrations: Record<string, Migration> = {
   '0053-payment-test-mode': m0053,
   '0054-catalogue-texts-per-language': m0054,
   '0055-order-lists': m0055,
+  '0056-price-rules': m0056,
 };

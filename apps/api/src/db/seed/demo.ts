@@ -13,6 +13,7 @@ import { seedOrderAdministration } from './order-administration';
 import { seedOrderHistory } from './order-history';
 import { seedDemoOrderLists } from './order-lists';
 import { type PictureStore, startDrawing } from './pictures';
+import { seedDemoPriceRules } from './price-rules';
 import { createRandom, type Random } from './random';
 
 const DEMO_PASSWORD = 'Demo1234';
@@ -359,6 +360,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}) {
     await seedDemoBanners(trx, { createdBy: 'admin', pictures: drawing });
     await seedDemoFitment(trx, { createdBy: 'admin', documents: opts.documents });
     await seedDemoOrderLists(trx);
+    await seedDemoPriceRules(trx, { dealerCustomerId: dealerCustomer.id });
     const orders = await seedOrderHistory(trx, rng, opts.orderHistory ?? 0);
     // Online payment by the demo gateway's test mode (no money taken, nothing credited): a portal without
     // demo data has online payment off until an administrator picks a provider (ADR 0047 amendment).

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { addDays, dayIn, timeZoneOf } from '../../lib/dates';
-import { priceLine, sumLines } from '../../modules/baskets';
+import { priceLine, sumLines } from '../../modules/catalog';
 import type { Db } from '../database';
 import type { Random } from './random';
 

@@ -14,12 +14,25 @@ import { AppError, notFound } from '../../lib/app-error';
 import { localName } from '../../lib/local-name';
 import { decimal, format } from '../../lib/money';
 import type { CustomerContext } from '../../plugins/context';
-import { type CatalogueViewer, flagSql, flagsFor, listPriceSql, loadViewer, stockText, visibleSql } from '../catalog';
+import {
+  type CatalogueViewer,
+  campaignText,
+  flagSql,
+  flagsFor,
+  type LinePrice,
+  listPriceSql,
+  loadPricer,
+  loadViewer,
+  type Pricer,
+  priceLine,
+  stockText,
+  sumLines,
+  visibleSql,
+} from '../catalog';
 import { paymentMethodsForCategories, paymentMethodsForCategory, standardPaymentMethod } from '../order-parameters';
 import { deliveryWarehousesSql, loadRouting, type Routing } from '../warehouse-targets';
 import type { CartReadLine } from './baskets.repository';
 import * as repo from './baskets.repository';
-import { type LinePrice, priceLine, sumLines } from './cart-pricing';
 
 /**
  * The cart (spec 01 §3-§4; design.md §4). One cart per customer, shared by everyone acting for it. A
@@ -37,6 +50,8 @@ export interface EvaluatedLine {
   currency: string;
   /** Null when the price is hidden (price on request). */
   price: LinePrice | null;
+  /** The campaign that lowered the price (the order keeps it). */
+  campaign: { code: string; names: Record<string, string> } | null;
   paymentMethod: PaymentMethod;
 }
 
@@ -131,7 +146,8 @@ export async function evaluateCart(ctx: CustomerContext, opts: { countryCode?: s
     ctx.culture,
   );
   const rates = customerRates(viewer);
-  const lines = visible.map((row) => evaluateLine(ctx, viewer, rates, methods.get(row.category_id) ?? [], row));
+  const pricer = await loadPricer(ctx.db, viewer);
+  const lines = visible.map((row) => evaluateLine(ctx, viewer, pricer, rates, methods.get(row.category_id) ?? [], row));
   return {
     cart: {
       id: cart.id,
@@ -151,6 +167,7 @@ export async function evaluateCart(ctx: CustomerContext, opts: { countryCode?: s
 function evaluateLine(
   ctx: CustomerContext,
   viewer: CatalogueViewer,
+  pricer: Pricer,
   rates: ReturnType<typeof customerRates>,
   offered: PaymentMethod[],
   row: CartReadLine,
@@ -162,9 +179,16 @@ function evaluateLine(
     offered.find((m) => m.isDefault) ??
     offered[0] ??
     standardPaymentMethod(ctx.culture);
-  const price = flags.showPrice
+  const from = flags.showPrice
+    ? pricer.startOf(
+        { productId: row.product_id, categoryId: row.category_id, listPrice: row.list_price, currency: row.currency.trim() },
+        row.quantity,
+      )
+    : null;
+  const price = from
     ? priceLine({
         listPrice: row.list_price,
+        from,
         vatRate: row.vat_rate,
         expenseCost: row.expense_cost,
         quantity: row.quantity,
@@ -179,6 +203,7 @@ function evaluateLine(
     expenseCost: row.expense_cost,
     currency: row.currency.trim(),
     price,
+    campaign: from?.campaign ? { code: from.campaign.code, names: from.campaign.names as Record<string, string> } : null,
     paymentMethod: method,
     line: {
       id: Number(row.id),
@@ -188,7 +213,9 @@ function evaluateLine(
       unitCode: row.unit_code,
       currencyText: row.currency.trim(),
       salePrice: price?.salePrice ?? null,
-      campaign: row.campaign,
+      campaign: campaignText(from, row.campaign, ctx.culture),
+      priceBeforeCampaign: price?.priceBeforeCampaign ?? null,
+      quantityBreak: from?.list && from.list.minQuantity > 1 ? from.list.minQuantity : null,
       paymentMethodCode: method.code,
       discountRates: price?.discountRates ?? [],
       expenseCostPrice: price?.expense ?? null,

@@ -1,6 +1,5 @@
 export { registerBasketRoutes } from './baskets.routes';
 export { addProductsToCart, type BatchLine, type EvaluatedCart, type EvaluatedLine, getCart } from './baskets.service';
-export { type LinePrice, priceLine, sumLines, type Totals } from './cart-pricing';
 export { failAbandonedOrder, orderPipelineHooks, runOrderJob } from './order-pipeline';
 export { padProducts } from './pad-products';
 export { ORDER_JOB_ATTEMPTS, ORDER_QUEUE } from './place-order.service';

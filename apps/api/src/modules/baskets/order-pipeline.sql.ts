@@ -92,14 +92,14 @@ function documentWritesCtes(plan: OrderPlan, { headers, items, details }: OrderR
       returning id, doc_number
     ), items as (
       insert into order_lines (order_id, line_no, product_id, product_code, product_name, category_id, unit_code, quantity,
-        sale_price, discounted_price, discount_rates, vat_rate, expense_cost, gross_amount, discount_amount, net_amount,
+        sale_price, discounted_price, campaign, price_before_campaign, discount_rates, vat_rate, expense_cost, gross_amount, discount_amount, net_amount,
         expense_amount, tax_amount, total_amount, due_date, status)
       select o.id, i.line_no, i.product_id, i.product_code, i.product_name, i.category_id, i.unit_code, i.quantity, i.sale_price,
-        i.discounted_price, i.discount_rates, i.vat_rate, i.expense_cost, i.gross, i.discount, i.net, i.expense, i.vat, i.total,
+        i.discounted_price, i.campaign, i.price_before_campaign, i.discount_rates, i.vat_rate, i.expense_cost, i.gross, i.discount, i.net, i.expense, i.vat, i.total,
         i.due_date, 'Pending'
       from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as i(doc_number text, line_no int, product_id int, product_code text,
         product_name text, category_id int, unit_code text, quantity int, sale_price numeric, discounted_price numeric,
-        discount_rates numeric[], vat_rate numeric, expense_cost numeric, gross numeric, discount numeric, net numeric,
+        campaign jsonb, price_before_campaign numeric, discount_rates numeric[], vat_rate numeric, expense_cost numeric, gross numeric, discount numeric, net numeric,
         expense numeric, vat numeric, total numeric, due_date date, ord int)
       join docs o on o.doc_number = i.doc_number
       order by i.ord

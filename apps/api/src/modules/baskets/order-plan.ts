@@ -1,8 +1,8 @@
 import type { OrderResult } from '@dealerport/contract';
 import type { AuditEntry } from '../../platform/audit/audit';
 import type { OutgoingMail } from '../../platform/mail/mail';
+import type { sumLines } from '../catalog';
 import type { WarehouseTake } from './allocation';
-import type { sumLines } from './cart-pricing';
 import type { OrderContext, SnapshotLine } from './snapshot';
 
 /** Everything the order statement (order-pipeline.sql.ts) writes, decided in memory (order-pipeline.ts planOrder). */
@@ -116,6 +116,8 @@ function documentItems({ context, documents }: OrderPlan) {
           sale_price: l.salePrice,
           discounted_price: l.discountedPrice,
           discount_rates: l.discountRates,
+          campaign: l.campaign ?? null,
+          price_before_campaign: l.priceBeforeCampaign ?? null,
           vat_rate: l.vatRate,
           expense_cost: l.expenseCost,
           gross: l.gross,

@@ -11,6 +11,9 @@ export interface SnapshotLine {
   salePrice: string;
   discountedPrice: string;
   discountRates: string[];
+  /** The campaign that lowered the price, and the unit price without it (absent in requests stored before campaigns). */
+  campaign?: { code: string; names: Record<string, string> } | null;
+  priceBeforeCampaign?: string | null;
   vatRate: string;
   expenseCost: string;
   gross: string;
@@ -66,6 +69,8 @@ export function snapshotLines(evaluated: Pick<EvaluatedCart, 'lines'>): Snapshot
     salePrice: l.price!.salePrice,
     discountedPrice: l.price!.discountedPrice,
     discountRates: l.price!.discountRates,
+    campaign: l.campaign,
+    priceBeforeCampaign: l.price!.priceBeforeCampaign,
     vatRate: l.line.vatRate,
     expenseCost: l.expenseCost,
     gross: l.price!.gross,

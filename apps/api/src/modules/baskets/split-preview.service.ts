@@ -1,10 +1,10 @@
 import type { SplitPreview, SplitPreviewQuery } from '@dealerport/contract';
 import { AppError } from '../../lib/app-error';
 import type { CustomerContext } from '../../plugins/context';
+import { sumLines } from '../catalog';
 import { loadRouting, warehousesForDelivery } from '../warehouse-targets';
 import { allocate, type WarehouseTake } from './allocation';
 import { evaluateCart } from './baskets.service';
-import { sumLines } from './cart-pricing';
 import { groupByPaymentMethod, stockByProduct } from './order-split';
 import { snapshotLines } from './snapshot';
 import * as repo from './split-preview.repository';

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route';
 import * as categories from './categories.service';
 import * as facets from './facets.service';
+import * as priceExplanation from './price-explanation.service';
 import * as priceList from './price-list.service';
 import * as products from './products.service';
 import * as search from './search.service';
@@ -17,5 +18,6 @@ export function registerCatalogRoutes(app: FastifyInstance) {
   route(app, catalogApi.listProductFacets, ({ query }, ctx) => facets.listFacets(ctx, query.CategoryId, query.SearchText));
   route(app, catalogApi.getProductStocks, ({ params }, ctx) => stocks.getProductStocks(ctx, params.productId));
   route(app, catalogApi.getProductDetails, ({ body }, ctx) => products.getProductDetails(ctx, body.productIds));
+  route(app, catalogApi.getPriceExplanation, ({ params, query }, ctx) => priceExplanation.explainPrice(ctx, params.id, query));
   route(app, catalogApi.searchProductsByText, ({ query }, ctx) => search.searchByText(ctx, query.q));
 }

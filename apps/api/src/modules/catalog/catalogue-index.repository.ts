@@ -86,3 +86,15 @@ export async function loadCatalogueRevisions(db: Executor) {
       (select last_value::text from catalogue_stock_revision) as stock_revision`.execute(db);
   return r.rows[0];
 }
+
+/** Every active product's list price offered to a customer of `currency` (pricing.ts listPriceFor) and its minimum quantity. */
+export async function loadOfferedPrices(db: Executor, currency: string) {
+  const result = await sql<{ id: number; price: string; currency: string; min_order_qty: number }>`
+    select p.id, coalesce(case when p.currency <> ${currency} then pp.list_price end, p.list_price)::text as price,
+      case when p.currency <> ${currency} and pp.list_price is not null then ${currency}::text else trim(p.currency) end as currency,
+      p.min_order_qty
+    from products p
+    left join product_prices pp on pp.product_id = p.id and pp.currency = ${currency}
+    where p.is_active`.execute(db);
+  return result.rows;
+}

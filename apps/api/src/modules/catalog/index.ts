@@ -7,7 +7,8 @@ import { invalidateSearchSummaries } from './search.service';
 import { invalidateSearchHits } from './search-hits';
 
 export { registerCatalogRoutes } from './catalog.routes';
-export { stockText } from './pricing';
+export { loadPricer, type Pricer, pricingSubscriber } from './price-book';
+export { campaignText, type LinePrice, priceLine, stockText, sumLines, type Totals } from './pricing';
 export { lookupProducts, type ProductLookup } from './product-lookup';
 export { listProductItemsByIds } from './products.service';
 export { listPriceSql } from './products.sql';

@@ -17,6 +17,8 @@ export interface PriceListRow {
   listed_price: string | null;
   detail_ids: number[];
   total_stock: number;
+  category_id: number;
+  min_order_qty: number;
 }
 
 /** These products (the caller chose them from the catalogue index: visible, in scope) with their brand, in the order given. */
@@ -24,7 +26,7 @@ export async function listPriceListRows(db: Executor, currency: string, ids: num
   if (ids.length === 0) return [];
   const result = await sql<PriceListRow>`
     select p.id, p.code, p.name, p.names, p.unit_code, p.vat_rate::text as vat_rate, p.list_price::text as list_price,
-      trim(p.currency) as currency, pp.list_price::text as listed_price, p.detail_ids, p.total_stock,
+      trim(p.currency) as currency, pp.list_price::text as listed_price, p.detail_ids, p.total_stock, p.category_id, p.min_order_qty,
       (select d.name from property_details d join properties pr on pr.id = d.property_id
         where pr.key = 'brand' and d.id = any(p.detail_ids) limit 1) as brand
     from unnest(${ids}::int[]) with ordinality as a(id, ord)

@@ -7,6 +7,7 @@ import type { CustomerContext } from '../../plugins/context';
 import { forEachSet, loadCatalogueIndex, matchVisible } from './catalogue-index';
 import { loadCategoryIndex, withDescendants } from './categories.service';
 import { orderableStock, shownStock } from './orderable-stock';
+import { loadPricer } from './price-book';
 import { listPriceListRows, type PriceListRow } from './price-list.repository';
 import { pricesOfViewer, stockText } from './pricing';
 import { searchHits } from './search-hits';
@@ -100,7 +101,7 @@ export async function downloadPriceList(ctx: CustomerContext, query: PriceListQu
 
   const culture = ctx.culture;
   const w = WORDS[culture];
-  const priced = pricesOfViewer(viewer);
+  const priced = pricesOfViewer(viewer, await loadPricer(ctx.db, viewer));
   const toLine = (row: PriceListRow, orderable: Map<number, number> | null): Line => {
     const flags = flagsFor(viewer, row.detail_ids);
     const { offered, prices } = priced(row, flags.showPrice);

@@ -181,3 +181,13 @@ export async function listProductCodes(db: Executor) {
     select p.id, p.code, p.ean from products p where p.is_active`.execute(db);
   return rows.rows;
 }
+
+/** A product's expense cost per unit (recycling fee), as the cart prices it. */
+export async function findExpenseCost(db: Executor, id: number): Promise<string> {
+  const row = await db
+    .selectFrom('products')
+    .select(sql<string>`expense_cost::text`.as('expense_cost'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.expense_cost ?? '0';
+}

@@ -20,6 +20,7 @@ import {
   matchVisible,
   noteRevisions,
   orderOf,
+  type PricePair,
   pageOfMatches,
   priceOrderFor,
   type StoredOrder,
@@ -27,7 +28,10 @@ import {
 } from './catalogue-index';
 import { type CategoryIndex, fallbackImageFor, loadCategoryIndex, localName, withAncestors, withDescendants } from './categories.service';
 import { orderableStock, orderableStockOnPage, shownStock, stockOrderFor } from './orderable-stock';
-import { listPriceFor, type ProductPrices, priceFor, stockText } from './pricing';
+import { loadPriceRules } from './price-book';
+import { priceOrderWithRules } from './price-order';
+import { breaksOf, type PriceRules, priceStart, touches } from './price-rules';
+import { campaignText, listPriceFor, type ProductPrices, priceFor, stockText } from './pricing';
 import { additionalDetailsFor } from './product-additional-details';
 import * as repo from './products.repository';
 import { createReadCache } from './read-cache';
@@ -43,26 +47,47 @@ import { visibleSql } from './visibility.sql';
  * cache (below), customers share discount chains, and the exact arithmetic (bigint) is the largest
  * part of mapping a row (docs/performance.md).
  */
-const pricesByRow = new WeakMap<repo.ProductRow, Map<string, ProductPrices>>();
+const pricesByRow = new WeakMap<repo.ProductRow, { stamp: string; prices: Map<string, ProductPrices> }>();
 
-function pricesOf(row: repo.ProductRow, viewer: CatalogueViewer, listPrice: string, currency: string): ProductPrices {
-  let byChain = pricesByRow.get(row);
-  if (!byChain) {
-    byChain = new Map();
-    pricesByRow.set(row, byChain);
-  }
-  const key = `${currency}|${viewer.discountKey}`;
+function pricesOf(
+  row: repo.ProductRow,
+  viewer: CatalogueViewer,
+  rules: PriceRules,
+  categories: CategoryIndex,
+  offered: { listPrice: string; currency: string },
+): ProductPrices {
+  // a new price book (its stamp leads every rules key) leaves the prices remembered under the old one
+  const stamp = rules.key.slice(0, rules.key.indexOf(':') + 1);
+  let remembered = pricesByRow.get(row);
+  if (!remembered || (stamp !== '' && remembered.stamp !== '' && remembered.stamp !== stamp)) {
+    remembered = { stamp, prices: new Map() };
+    pricesByRow.set(row, remembered);
+  } else if (stamp !== '') remembered.stamp = stamp;
+  const byChain = remembered.prices;
+  // a product no rule touches has the list price's prices, shared by every customer of this currency and discounts
+  const touched = offered.currency === rules.currency && touches(rules, row.id, row.category_id, (id) => withAncestors(categories, id));
+  const key = touched ? `${offered.currency}|${viewer.discountKey}|${rules.key}` : `${offered.currency}|${viewer.discountKey}|`;
   let prices = byChain.get(key);
   if (!prices) {
-    prices = priceFor(listPrice, row.vat_rate, viewer.discountRates);
+    const from = touched ? priceStart(rules, pricedProduct(row, categories, offered), Math.max(1, row.min_order_qty)) : undefined;
+    prices = priceFor(offered.listPrice, row.vat_rate, viewer.discountRates, from);
     byChain.set(key, prices);
   }
   return prices;
 }
 
+/** A row as the price rules see it: its id, its categories up the tree, the list price it is offered at. */
+const pricedProduct = (row: repo.ProductRow, categories: CategoryIndex, offered: { listPrice: string; currency: string }) => ({
+  productId: row.id,
+  categoryIds: withAncestors(categories, row.category_id),
+  listPrice: offered.listPrice,
+  currency: offered.currency,
+});
+
 function toListItem(
   row: repo.ProductRow,
   viewer: CatalogueViewer,
+  rules: PriceRules,
   culture: Culture,
   categories: CategoryIndex,
   images: Map<number, { url: string; order: number }[]>,
@@ -72,7 +97,7 @@ function toListItem(
   const flags = flagsFor(viewer, row.detail_ids);
   // The customer's price list where the product has one in its currency (migration 0015).
   const offered = listPriceFor(row, viewer.currency);
-  const prices = flags.showPrice ? pricesOf(row, viewer, offered.listPrice, offered.currency) : null;
+  const prices = flags.showPrice ? pricesOf(row, viewer, rules, categories, offered) : null;
   return {
     id: row.id,
     code: row.code,
@@ -86,7 +111,9 @@ function toListItem(
     discountRate: prices?.discountRate ?? null,
     discountedPrice: prices?.discountedPrice ?? null,
     discountedPriceWithVat: prices?.discountedPriceWithVat ?? null,
-    campaign: row.campaign,
+    campaign: campaignText(prices, row.campaign, culture),
+    priceBeforeCampaign: prices?.priceBeforeCampaign ?? null,
+    priceBeforeCampaignWithVat: prices?.priceBeforeCampaignWithVat ?? null,
     minOrderQuantity: row.min_order_qty,
     maxOrderQuantity: row.max_order_qty,
     placeHolderQuantity: row.placeholder_qty,
@@ -110,7 +137,7 @@ async function imagesOf(ctx: CustomerContext, ids: number[]) {
 
 async function toDetails(ctx: CustomerContext, viewer: CatalogueViewer, rows: repo.ProductRow[]): Promise<ProductDetail[]> {
   const ids = rows.map((r) => r.id);
-  const categories = await loadCategoryIndex(ctx.db);
+  const [categories, rules] = await Promise.all([loadCategoryIndex(ctx.db), loadPriceRules(ctx.db, viewer)]);
   const [images, details, additional, orderable] = await Promise.all([
     imagesOf(ctx, ids),
     repo.listDetailsOfProducts(ctx.db, ids),
@@ -136,11 +163,22 @@ async function toDetails(ctx: CustomerContext, viewer: CatalogueViewer, rows: re
     ]);
   }
   return rows.map((row) => ({
-    ...toListItem(row, viewer, ctx.culture, categories, images, shownStock(row, orderable)),
+    ...toListItem(row, viewer, rules, ctx.culture, categories, images, shownStock(row, orderable)),
+    quantityBreaks: quantityBreaksOf(row, viewer, rules, categories),
     categoryId: row.category_id,
     properties: properties.get(row.id) ?? [],
     additionalDetails: additional.get(row.id) ?? [],
   }));
+}
+
+/** The detail's quantity breaks: from which quantity the customer's unit price changes (none when its price is blanked). */
+function quantityBreaksOf(row: repo.ProductRow, viewer: CatalogueViewer, rules: PriceRules, categories: CategoryIndex) {
+  if (!flagsFor(viewer, row.detail_ids).showPrice) return [];
+  const offered = listPriceFor(row, viewer.currency);
+  return breaksOf(rules, pricedProduct(row, categories, offered), Math.max(1, row.min_order_qty)).map((b) => {
+    const prices = priceFor(offered.listPrice, row.vat_rate, viewer.discountRates, b.start);
+    return { minQuantity: b.minQuantity, discountedPrice: prices.discountedPrice, discountedPriceWithVat: prices.discountedPriceWithVat };
+  });
 }
 
 // ---- the list ----
@@ -183,8 +221,8 @@ interface Run {
  * The runs of a sort option (catalogue-index.ts). Sorting by price or stock must not reveal what the
  * customer may not see (design.md §4 showPrice/showStock): products whose price (stock) is blanked for
  * it come after the others, by code (ADR 0022). Prices sort in the customer's own currency and price
- * list (ADR 0020); discounts are per customer, not per product, so the list price orders the
- * discounted ones too.
+ * list (ADR 0020), by where its price lists and campaigns start each price (price-order.ts, ADR 0065);
+ * discounts are per customer, not per product, so that order holds for the discounted prices too.
  */
 function runsFor(
   index: CatalogueIndex,
@@ -192,6 +230,7 @@ function runsFor(
   matches: Matches,
   sort: (typeof PRODUCT_SORT_PARAMS)[number] | undefined,
   routedStock: StoredOrder | null,
+  prices: PricePair | null,
 ): Run[] {
   const desc = sort?.direction === 'desc';
   const blankedLast = (flag: 'showPrice' | 'showStock', order: ListOrder): Run[] => {
@@ -205,8 +244,8 @@ function runsFor(
     case 'code':
       return [{ matches, order: orderOf(index, 'code', desc) }];
     case 'price': {
-      const prices = priceOrderFor(index, viewer.currency);
-      return blankedLast('showPrice', { order: desc ? prices.desc : prices.asc, reverse: false });
+      const pair = prices ?? priceOrderFor(index, viewer.currency);
+      return blankedLast('showPrice', { order: desc ? pair.desc : pair.asc, reverse: false });
     }
     case 'stock':
       // a routed customer's by the stock it may order (orderable-stock.ts)
@@ -285,6 +324,12 @@ function pageOfRuns(index: CatalogueIndex, runs: Run[], offset: number, limit: n
   return ids;
 }
 
+/** The customer's price order: the stored one, or one re-sorted by its price rules. */
+async function priceOrderOf(ctx: CustomerContext, index: CatalogueIndex, viewer: CatalogueViewer): Promise<PricePair> {
+  const [rules, categories] = await Promise.all([loadPriceRules(ctx.db, viewer), loadCategoryIndex(ctx.db)]);
+  return priceOrderWithRules(ctx.db, index, rules, categories);
+}
+
 /**
  * One page from the catalogue index: matches, total, order (with a search text, its hits) in memory,
  * the rows from the index's row cache (read from the database the first time a product is shown).
@@ -303,11 +348,12 @@ async function pageFromIndex(
   const matches = matchVisible(index, viewer, filter.categoryIds, filter.detailGroups, hits ? [hits.all] : []);
   const sort = PRODUCT_SORT_PARAMS.find((s) => s.id === sortId);
   const routedStock = sort?.column === 'stock' ? await stockOrderFor(ctx.db, index, viewer) : null;
+  const prices = sort?.column === 'price' ? await priceOrderOf(ctx, index, viewer) : null;
   // A search without a sort option: the best relevance class first, by name within each.
   const runs =
     hits && !sortId
       ? hits.byClass.map((c) => ({ matches: intersect(matches, c), order: orderOf(index, 'name') }))
-      : runsFor(index, viewer, matches, sort, routedStock);
+      : runsFor(index, viewer, matches, sort, routedStock, prices);
   const ids = pageOfRuns(index, runs, offset, limit);
   return { index, total: matches.count, rows: await pageRows(ctx, index, ids) };
 }
@@ -322,6 +368,7 @@ export async function listProducts(ctx: CustomerContext, asked: ProductListBody)
     loadCategoryIndex(ctx.db),
     detailGroups(ctx, body.propertyDetailIds),
   ]);
+  const rules = await loadPriceRules(ctx.db, viewer);
   if (body.categoryId !== undefined && !categories.byId.has(body.categoryId)) throw notFound({ categoryId: body.categoryId });
   const q = body.searchText?.trim() ?? '';
   const filter: ListFilter = {
@@ -337,7 +384,7 @@ export async function listProducts(ctx: CustomerContext, asked: ProductListBody)
     rows.map((r) => r.row.id),
   );
   const images = new Map(rows.filter((r) => r.row.images.length > 0).map((r) => [r.row.id, r.row.images]));
-  const items = rows.map((r) => toListItem(r.row, viewer, ctx.culture, categories, images, shownStock(r.row, orderable, r.stock)));
+  const items = rows.map((r) => toListItem(r.row, viewer, rules, ctx.culture, categories, images, shownStock(r.row, orderable, r.stock)));
   const totalPages = Math.ceil(total / body.pageSize);
   return {
     items,
@@ -390,14 +437,14 @@ export async function listProductItemsByIds(
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return [];
   const [viewer, categories] = await Promise.all([loadViewer(ctx), loadCategoryIndex(ctx.db)]);
-  const rows = await repo.findProductsByIds(ctx.db, visibleSql(viewer), ids);
+  const [rows, rules] = await Promise.all([repo.findProductsByIds(ctx.db, visibleSql(viewer), ids), loadPriceRules(ctx.db, viewer)]);
   const found = rows.map((r) => r.id);
   const [images, orderable] = await Promise.all([imagesOf(ctx, found), orderableStock(ctx.db, viewer, found)]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row
-      ? [{ ...toListItem(row, viewer, ctx.culture, categories, images, shownStock(row, orderable)), categoryId: row.category_id }]
+      ? [{ ...toListItem(row, viewer, rules, ctx.culture, categories, images, shownStock(row, orderable)), categoryId: row.category_id }]
       : [];
   });
 }

@@ -17,6 +17,8 @@ export interface StockFeedRow {
   listed_price: string | null;
   detail_ids: number[];
   total_stock: number;
+  category_id: number;
+  min_order_qty: number;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface StockFeedRow {
 export async function listStockFeedRows(db: Executor, currency: string, filters: RawBuilder<boolean>[]): Promise<StockFeedRow[]> {
   const result = await sql<StockFeedRow>`
     select p.id, p.code, p.name, p.names, p.ean, p.unit_code, p.vat_rate::text as vat_rate, p.list_price::text as list_price,
-      trim(p.currency) as currency, pp.list_price::text as listed_price, p.detail_ids, p.total_stock
+      trim(p.currency) as currency, pp.list_price::text as listed_price, p.detail_ids, p.total_stock, p.category_id, p.min_order_qty
     from products p
     left join product_prices pp on pp.product_id = p.id and pp.currency = ${currency}
     where ${sql.join(filters, sql` and `)}

@@ -1,6 +1,7 @@
 import type { Culture } from '@dealerport/contract';
 import { localName } from '../../lib/local-name';
 import { orderableStock, shownStock } from './orderable-stock';
+import { loadPricer } from './price-book';
 import { pricesOfViewer, stockText } from './pricing';
 import { listStockFeedRows } from './stock-feed.repository';
 import { flagsFor } from './visibility';
@@ -40,7 +41,7 @@ export async function listStockFeedItems(ctx: ViewerContext, culture: Culture): 
     viewer,
     rows.map((r) => r.id),
   );
-  const priced = pricesOfViewer(viewer);
+  const priced = pricesOfViewer(viewer, await loadPricer(ctx.db, viewer));
   return rows.map((row) => {
     const flags = flagsFor(viewer, row.detail_ids);
     const { offered, prices } = priced(row, flags.showPrice);

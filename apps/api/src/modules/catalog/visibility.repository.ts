@@ -7,6 +7,7 @@ type Executor = Kysely<Database>;
 export interface ViewerRow {
   currency: string;
   discount_rates: string[];
+  price_group: string | null;
   defaults: unknown;
   rules: Array<[number, boolean, boolean, boolean, boolean, boolean]>;
   delivery_country: string;
@@ -20,7 +21,7 @@ export interface ViewerRow {
  */
 export async function loadViewerRow(db: Executor, customerId: string): Promise<ViewerRow | undefined> {
   const result = await sql<ViewerRow>`
-    select c.currency, c.discount_rates::text[] as discount_rates,
+    select c.currency, c.discount_rates::text[] as discount_rates, c.price_group,
       (select s.value from settings s where s.key = ${ACCESS_DEFAULTS_KEY}) as defaults,
       coalesce((
         select json_agg(json_build_array(a.property_detail_id, a.has_list, a.has_basket, a.show_price, a.show_stock, a.show_xml_stock))

@@ -25,6 +25,7 @@ async function readViewer(ctx: ViewerContext): Promise<CatalogueViewer> {
   return buildViewer({
     customerId: ctx.customer.id,
     currency: row.currency,
+    priceGroup: row.price_group,
     discountRates: row.discount_rates,
     defaults: row.defaults,
     rules: row.rules,

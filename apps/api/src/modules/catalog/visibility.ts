@@ -16,6 +16,8 @@ export const ACCESS_DEFAULTS_KEY = 'catalogueAccessDefaults';
 export interface CatalogueViewer {
   customerId: string;
   currency: string;
+  /** The customer's price group (its group's price lists and campaigns: price-rules.ts). */
+  priceGroup: string | null;
   discountRates: Decimal[];
   /** The discount chain as a stable key ("10.00,5.00"), for remembered prices (pricing.ts). */
   discountKey: string;
@@ -51,6 +53,7 @@ function parseDefaults(value: unknown): AccessFlags {
 export function buildViewer(input: {
   customerId: string;
   currency: string;
+  priceGroup?: string | null;
   discountRates: string[];
   defaults: unknown;
   rules: Array<[number, boolean, boolean, boolean, boolean, boolean]>;
@@ -64,6 +67,7 @@ export function buildViewer(input: {
   return {
     customerId: input.customerId,
     currency: input.currency.trim(),
+    priceGroup: input.priceGroup?.trim() || null,
     discountRates: input.discountRates.map((r) => decimal(r)).filter((r) => r.units !== 0n),
     discountKey: input.discountRates.join(','),
     defaults: parseDefaults(input.defaults),

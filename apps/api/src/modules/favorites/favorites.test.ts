@@ -123,6 +123,8 @@ describe('favourites', () => {
         discountedPrice: '90.00',
         discountedPriceWithVat: '108.00',
         campaign: null,
+        priceBeforeCampaign: null,
+        priceBeforeCampaignWithVat: null,
         minOrderQuantity: 1,
         maxOrderQuantity: null,
         placeHolderQuantity: 1,

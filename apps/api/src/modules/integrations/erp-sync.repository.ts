@@ -48,15 +48,20 @@ export interface CustomerValues {
   language: string | null;
   is_export_registered: boolean;
   is_active: boolean;
+  price_group: string | null;
+  /** False: the row did not name a price group, the customer keeps its own. */
+  price_group_sent: boolean;
 }
 
 const CUSTOMER_RECORD = sql`r(code text, name text, title text, email text, phone_number text, representative_person text,
   tax_number text, tax_office text, address text, city text, country_code text, currency text, language text,
-  is_export_registered boolean, is_active boolean, ord int)`;
+  is_export_registered boolean, is_active boolean, price_group text, price_group_sent boolean, ord int)`;
+/** The price group a row leaves the customer with (`c`: the customer as it is, if any). */
+const ROW_PRICE_GROUP = sql`case when r.price_group_sent then r.price_group else c.price_group end`;
 const CUSTOMER_COLUMNS = sql`(c.name, c.title, c.email, c.phone_number, c.representative_person, c.tax_number, c.tax_office,
-  c.address, c.city, trim(c.country_code), trim(c.currency), c.language, c.is_export_registered, c.is_active)`;
+  c.address, c.city, trim(c.country_code), trim(c.currency), c.language, c.is_export_registered, c.is_active, c.price_group)`;
 const CUSTOMER_SENT = sql`(r.name, r.title, r.email, r.phone_number, r.representative_person, r.tax_number, r.tax_office,
-  r.address, r.city, r.country_code, r.currency, r.language, r.is_export_registered, r.is_active)`;
+  r.address, r.city, r.country_code, r.currency, r.language, r.is_export_registered, r.is_active, ${ROW_PRICE_GROUP})`;
 
 /** Per row: the customer's id (null: new) and whether its own columns differ. */
 export async function classifyCustomers(db: Executor, rows: CustomerValues[]) {
@@ -73,16 +78,17 @@ export async function upsertCustomers(db: Executor, rows: CustomerValues[]) {
   if (rows.length === 0) return [];
   const { rows: out } = await sql<{ id: string; code: string }>`
     insert into customers (code, name, title, email, phone_number, representative_person, tax_number, tax_office, address, city,
-      country_code, currency, language, is_export_registered, is_active)
+      country_code, currency, language, is_export_registered, is_active, price_group)
     select r.code, r.name, r.title, r.email, r.phone_number, r.representative_person, r.tax_number, r.tax_office, r.address, r.city,
-      r.country_code, r.currency, r.language, r.is_export_registered, r.is_active
+      r.country_code, r.currency, r.language, r.is_export_registered, r.is_active, ${ROW_PRICE_GROUP}
     from jsonb_to_recordset(${json(rows)}::jsonb) as ${CUSTOMER_RECORD}
+    left join customers c on c.code = r.code
     on conflict (code) where code is not null do update
       set name = excluded.name, title = excluded.title, email = excluded.email, phone_number = excluded.phone_number,
         representative_person = excluded.representative_person, tax_number = excluded.tax_number, tax_office = excluded.tax_office,
         address = excluded.address, city = excluded.city, country_code = excluded.country_code, currency = excluded.currency,
         language = excluded.language, is_export_registered = excluded.is_export_registered, is_active = excluded.is_active,
-        updated_at = now()
+        price_group = excluded.price_group, updated_at = now()
     returning id, code`.execute(db);
   return out;
 }

@@ -11,7 +11,7 @@ import type { Config } from '../../config/config';
 import type { Db } from '../../db/executor';
 import { add, decimal, format, mul, round, sub } from '../../lib/money';
 import { queueMails } from '../../platform/mail/mail';
-import { priceLine, sumLines } from '../baskets';
+import { priceLine, sumLines } from '../catalog';
 import { composeMails, isMailDeliveryConfigured, type MailRequest } from '../emails';
 import * as repo from './erp-sync.repository';
 import { findWarehouses, type Status } from './sync.repository';
@@ -71,6 +71,8 @@ export const syncCustomers: Handler<CustomerSyncRow> = async (db, checked, error
     language: v.language,
     is_export_registered: v.exportRegistered,
     is_active: v.active,
+    price_group: v.priceGroup ?? null,
+    price_group_sent: v.priceGroup !== undefined,
   }));
   const classes = await repo.classifyCustomers(db, values);
   const existingIds = classes.flatMap((c) => (c.id ? [c.id] : []));
@@ -287,7 +289,7 @@ function statusMailRequest(order: repo.SyncOrderRow, status: OrderStatus, public
   };
 }
 
-/** A line's amounts at a new quantity, its unit prices kept (cart-pricing's rules: rounded to the cent; VAT on net + expense). */
+/** A line's amounts at a new quantity, its unit prices kept (catalog pricing.ts's rules: rounded to the cent; VAT on net + expense). */
 function repriceLine(l: Pick<repo.SyncLineRow, 'sale_price' | 'discounted_price' | 'vat_rate' | 'expense_cost'>, quantity: number) {
   const qty = decimal(String(quantity));
   const gross = mul(decimal(l.sale_price), qty);
@@ -507,7 +509,7 @@ export const syncOrderUpdates: Handler<OrderUpdateSyncRow> = async (db, checked,
     if (added.length > 0) changed = true;
     newLines.push(...added);
 
-    // The totals are the sum of the items that still stand (cart-pricing's sumLines, as when the order was placed).
+    // The totals are the sum of the items that still stand (catalog pricing.ts sumLines, as when the order was placed).
     const standing = [
       ...[...after.values()]
         .filter((l) => l.status !== 'Cancelled')

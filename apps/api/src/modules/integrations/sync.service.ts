@@ -26,6 +26,7 @@ import { type CatalogueChange, noteCatalogueChange } from '../catalog';
 import { readSpreadsheet } from '../salesman-limits';
 import * as erp from './erp-sync.service';
 import { syncBatterySpecs, syncExpertOpinions, syncVehicles } from './fitment-sync.service';
+import { syncCampaigns, syncPriceListAssignments, syncPriceListPrices, syncPriceLists } from './price-sync.service';
 import * as repo from './sync.repository';
 import { type CheckedRow, checkRows, dropDuplicates, RowErrors } from './sync-rows';
 import { sheetToRows, syncTemplate } from './sync-upload';
@@ -332,6 +333,10 @@ const HANDLERS: { [E in SyncEntity]: Handler<any> } = {
   stocks: syncStocks,
   prices: syncPrices,
   'customer-discounts': syncCustomerDiscounts,
+  'price-lists': syncPriceLists,
+  'price-list-prices': syncPriceListPrices,
+  'price-list-assignments': syncPriceListAssignments,
+  campaigns: syncCampaigns,
   customers: erp.syncCustomers,
   salesmen: erp.syncSalesmen,
   'finance-transactions': erp.syncFinanceTransactions,
@@ -343,7 +348,8 @@ const HANDLERS: { [E in SyncEntity]: Handler<any> } = {
 
 /**
  * What each entity's batch changes of what the catalogue caches (ADR 0057). A customer's discounts are
- * not there: they move its view_revision, which the catalogue's per-customer view follows.
+ * not there: they move its view_revision, which the catalogue's per-customer view follows. Nor are the
+ * price rules: the price book is dropped by the writes to its own tables (catalog/price-book.ts).
  */
 const CATALOGUE_CHANGE: Partial<Record<SyncEntity, CatalogueChange>> = {
   categories: 'structure',

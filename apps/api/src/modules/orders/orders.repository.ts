@@ -230,6 +230,8 @@ export interface OrderLineRow {
   due_date: string | null;
   sale_price: string;
   discounted_price: string;
+  campaign: { code: string; names: Record<string, string> } | null;
+  price_before_campaign: string | null;
   vat_rate: string;
   expense_amount: string;
   net_amount: string;
@@ -253,6 +255,8 @@ function linesQuery(db: Executor, orderId: string) {
       sql<string | null>`to_char(l.due_date, 'YYYY-MM-DD')`.as('due_date'),
       sql<string>`l.sale_price::text`.as('sale_price'),
       sql<string>`l.discounted_price::text`.as('discounted_price'),
+      'l.campaign',
+      sql<string | null>`l.price_before_campaign::text`.as('price_before_campaign'),
       sql<string>`l.vat_rate::text`.as('vat_rate'),
       sql<string>`l.expense_amount::text`.as('expense_amount'),
       sql<string>`l.net_amount::text`.as('net_amount'),

@@ -14,6 +14,7 @@ import {
 } from '@dealerport/contract';
 import { notFound } from '../../lib/app-error';
 import { localDateTime, timeZoneOf } from '../../lib/dates';
+import { localName } from '../../lib/local-name';
 import { add, decimal, format } from '../../lib/money';
 import { offsetOf, parseOrderBy, toPagedList } from '../../lib/paging';
 import { ERP_QUEUE } from '../../platform/erp';
@@ -244,6 +245,8 @@ function orderItemOf(l: repo.OrderLineRow, details: repo.LineDetailRow[], m: Ite
     dueDate: l.due_date,
     salePrice: l.sale_price,
     discountedPrice: l.discounted_price,
+    campaign: l.campaign ? localName(l.campaign.names, m.culture, l.campaign.code) : null,
+    priceBeforeCampaign: l.price_before_campaign,
     vatRate: l.vat_rate,
     expenseAmount: l.expense_amount,
     // as the cart line's lineTotal: net after discount plus the line's expense, before VAT

@@ -441,6 +441,8 @@ describe('GET /api/orders/{docNumber}', () => {
           dueDate: '2026-05-05',
           salePrice: '1000.00',
           discountedPrice: '855.00',
+          campaign: null,
+          priceBeforeCampaign: null,
           vatRate: '20.00',
           expenseAmount: '0.00',
           lineTotal: '4275.00',
@@ -468,6 +470,8 @@ describe('GET /api/orders/{docNumber}', () => {
           dueDate: '2026-05-05',
           salePrice: '2499.99',
           discountedPrice: '2499.99',
+          campaign: null,
+          priceBeforeCampaign: null,
           vatRate: '20.00',
           expenseAmount: '12.50',
           // net 2499.99 plus the expense 12.50, as the cart line showed it

@@ -61,9 +61,24 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** A group's value as stored (an empty row: the defaults; fields added later: their defaults). */
 export function groupValue<T>(group: SettingsGroup<T>, stored: unknown): T {
   if (!isRecord(stored)) return group.defaults;
+  let byGroup = parsedValues.get(stored);
+  if (!byGroup) {
+    byGroup = new Map();
+    parsedValues.set(stored, byGroup);
+  }
+  if (byGroup.has(group.key)) return byGroup.get(group.key) as T;
   const parsed = group.schema.safeParse({ ...(group.defaults as Record<string, unknown>), ...stored });
-  return parsed.success ? parsed.data : group.defaults;
+  const value = parsed.success ? parsed.data : group.defaults;
+  byGroup.set(group.key, value);
+  return value;
 }
+
+/**
+ * Parsed values by the stored object they came from: the settings cache hands out the same object until a
+ * write drops it, so a group read on every request (the distributor's day) is parsed once per change.
+ * Callers treat the value as read-only.
+ */
+const parsedValues = new WeakMap<object, Map<string, unknown>>();
 
 /** A group's value in force (through the cache). */
 export async function readGroup<T>(db: Db, group: SettingsGroup<T>): Promise<T> {

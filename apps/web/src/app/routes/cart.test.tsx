@@ -30,6 +30,15 @@ beforeEach(() => {
     if (path === '/api/baskets/cart') return jsonResponse(200, current);
     if (path === '/api/customers/addresses') return jsonResponse(200, [address()]);
     if (path === '/api/baskets/paymentMethods/10') return jsonResponse(200, [paymentMethod()]);
+    if (path === '/api/catalogs/products/101/price-explanation')
+      return jsonResponse(200, {
+        productId: 101,
+        productCode: 'LST-205-55',
+        quantity: 4,
+        currency: 'EUR',
+        day: '2026-11-20',
+        steps: [{ kind: 'total', text: 'Total', amount: '420.00', rate: null, source: null, minQuantity: null }],
+      });
     if (path === '/api/lists' && init?.method === 'POST') {
       const { name } = JSON.parse(String(init.body));
       return jsonResponse(200, {
@@ -98,5 +107,18 @@ describe('/cart, save as list', () => {
       .filter(([u, init]) => String(u) === '/api/lists' && init?.method === 'POST')
       .map(([, init]) => JSON.parse(String(init?.body)));
     expect(created).toEqual([{ name: 'Weekly', fromCart: true }]);
+  });
+});
+
+describe('/cart, why this price', () => {
+  it('explains a line’s price to a salesman at the line’s quantity and payment method', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CartRoute />);
+    const row = await screen.findByRole('row', { name: 'Winter tyre 205/55 R16' });
+    await user.click(within(row).getByRole('button', { name: 'Why this price for Winter tyre 205/55 R16?' }));
+    expect(await screen.findByRole('row', { name: 'Total €420.00', hidden: true })).toBeInTheDocument();
+    const asked = fetchMock.mock.calls.find(([u]) => String(u).includes('/price-explanation'));
+    const url = new URL(String(asked?.[0]), 'http://x');
+    expect([url.searchParams.get('quantity'), url.searchParams.get('paymentMethodCode')]).toEqual(['4', 'CASH']);
   });
 });

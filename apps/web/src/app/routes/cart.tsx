@@ -1,9 +1,10 @@
-import { type CategoryNode, fallbackImageUrl } from '@dealerport/contract';
+import { type CartLine, type CategoryNode, fallbackImageUrl } from '@dealerport/contract';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { CartPage } from '../../features/baskets/components/CartPage';
 import type { SpecialPriceRule } from '../../features/baskets/lib/special-prices';
 import { useCategories } from '../../features/catalog/api/list-categories';
+import { PriceExplanationButton } from '../../features/catalog/components/PriceExplanationButton';
 import { findTopLevel, topLevelCode } from '../../features/catalog/lib/category-tree';
 import { applySpecialPriceCents, type SpecialPriceSettings } from '../../features/catalog/lib/special-price';
 import { useSpecialPriceStore } from '../../features/catalog/lib/special-price-store';
@@ -28,6 +29,11 @@ export function cartCatalogueHelpers(
   };
 }
 
+/** "Why this price" of a cart line: at its quantity, with its payment method's discount. */
+const renderPriceExplanation = (line: CartLine) => (
+  <PriceExplanationButton productId={line.productId} quantity={line.quantity} paymentMethodCode={line.paymentMethodCode} name={line.name} />
+);
+
 /** /cart (authority selectedCustomer): lines, payment methods, delivery address, note, totals, place order; save as a list. */
 export function CartRoute() {
   const { t, i18n } = useTranslation();
@@ -45,6 +51,7 @@ export function CartRoute() {
       categoryOf={helpers.categoryOf}
       specialPrice={helpers.specialPrice}
       actions={<SaveAsListButton source={{ fromCart: true }} defaultName={t('lists.save.cartName', { date: today })} />}
+      renderPriceExplanation={renderPriceExplanation}
     />
   );
 }

@@ -14,6 +14,8 @@ export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
     currencyText: 'EUR',
     salePrice: '100.00',
     campaign: null,
+    priceBeforeCampaign: null,
+    quantityBreak: null,
     paymentMethodCode: 'CASH',
     discountRates: ['10.00', '5.00'],
     expenseCostPrice: '8.00',

@@ -18,6 +18,8 @@ export function product(overrides: Partial<ProductListItem> = {}): ProductListIt
     discountedPrice: '90.00',
     discountedPriceWithVat: '108.00',
     campaign: null,
+    priceBeforeCampaign: null,
+    priceBeforeCampaignWithVat: null,
     minOrderQuantity: 1,
     maxOrderQuantity: null,
     placeHolderQuantity: 4,

@@ -67,6 +67,8 @@ export function orderItem(overrides: Partial<OrderItem> = {}): OrderItem {
     dueDate: '2026-11-20',
     salePrice: '100.00',
     discountedPrice: '85.50',
+    campaign: null,
+    priceBeforeCampaign: null,
     vatRate: '20.00',
     expenseAmount: '8.00',
     // net 4 x 85.50 = 342.00 plus the expense 8.00

@@ -6,11 +6,12 @@ import { RemoveLineButton } from '../../../components/RemoveLineButton';
 import { formatMoney } from '../../../lib/money';
 import { formatPercent } from '../../../lib/numbers';
 import { useRemoveCartProduct } from '../api/remove-cart-product';
-import { CartLineName, QuantityCell } from './CartLinesTable';
+import { CartLineName, CartLinePrice, QuantityCell, type RenderPriceExplanation } from './CartLinesTable';
 
 interface CartLineCardsProps {
   lines: CartLine[];
   fallbackImage?: (categoryId: number) => string;
+  renderPriceExplanation?: RenderPriceExplanation | undefined;
 }
 
 /**
@@ -18,7 +19,7 @@ interface CartLineCardsProps {
  * quantity, the prices, the line total, the stock, the remove button) in the width of the screen, where
  * the table would scroll its prices and the remove button out of sight.
  */
-export function CartLineCards({ lines, fallbackImage }: CartLineCardsProps) {
+export function CartLineCards({ lines, fallbackImage, renderPriceExplanation }: CartLineCardsProps) {
   const { t } = useTranslation();
   const remove = useRemoveCartProduct();
   return (
@@ -28,6 +29,7 @@ export function CartLineCards({ lines, fallbackImage }: CartLineCardsProps) {
           <CartLineCard
             line={line}
             fallbackImage={fallbackImage}
+            renderPriceExplanation={renderPriceExplanation}
             removing={remove.isPending && remove.variables === line.productId}
             onRemove={() => remove.mutate(line.productId)}
           />
@@ -40,11 +42,12 @@ export function CartLineCards({ lines, fallbackImage }: CartLineCardsProps) {
 interface CartLineCardProps {
   line: CartLine;
   fallbackImage?: ((categoryId: number) => string) | undefined;
+  renderPriceExplanation?: RenderPriceExplanation | undefined;
   removing: boolean;
   onRemove: () => void;
 }
 
-function CartLineCard({ line, fallbackImage, removing, onRemove }: CartLineCardProps) {
+function CartLineCard({ line, fallbackImage, renderPriceExplanation, removing, onRemove }: CartLineCardProps) {
   const { t, i18n } = useTranslation();
   const money = (value: string | null) => formatMoney(value, i18n.language, line.currencyText);
   const discounts = line.discountRates.length ? line.discountRates.map((rate) => formatPercent(rate, i18n.language)).join(' + ') : '—';
@@ -77,7 +80,9 @@ function CartLineCard({ line, fallbackImage, removing, onRemove }: CartLineCardP
       <Box component="dl" mt="sm" mb={0}>
         <Figure label={t('cart.columns.unitPrice')}>{money(line.salePrice)}</Figure>
         <Figure label={t('cart.columns.discounts')}>{discounts}</Figure>
-        <Figure label={t('cart.columns.discountedPrice')}>{money(line.discountedPrice)}</Figure>
+        <Figure label={t('cart.columns.discountedPrice')}>
+          <CartLinePrice line={line} renderPriceExplanation={renderPriceExplanation} />
+        </Figure>
         <Figure label={t('cart.columns.expense')}>{money(line.expenseCostPrice)}</Figure>
         <Figure label={t('cart.columns.stock')}>{line.stockText ?? '—'}</Figure>
         <Figure label={t('cart.columns.lineTotal')} strong>

@@ -1,20 +1,27 @@
 import type { CartLine } from '@dealerport/contract';
-import { Badge, Image, NumberInput, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Group, Image, NumberInput, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoveLineButton } from '../../../components/RemoveLineButton';
 import { formatMoney } from '../../../lib/money';
-import { formatPercent } from '../../../lib/numbers';
+import { formatPercent, formatQuantity } from '../../../lib/numbers';
 import { useAddCartProduct } from '../api/add-cart-product';
 import { useRemoveCartProduct } from '../api/remove-cart-product';
+
+/**
+ * "Why this price" of a line, beside its price (the catalogue's, handed in by the route: features do not
+ * import each other); it renders nothing for those who may not ask (dealers).
+ */
+export type RenderPriceExplanation = (line: CartLine) => ReactNode;
 
 interface CartLinesTableProps {
   lines: CartLine[];
   fallbackImage?: (categoryId: number) => string;
+  renderPriceExplanation?: RenderPriceExplanation | undefined;
 }
 
 /** The cart's lines (spec 01 §3 Cart line): quantity editable within min/max, prices, stock and the line's problem. */
-export function CartLinesTable({ lines, fallbackImage }: CartLinesTableProps) {
+export function CartLinesTable({ lines, fallbackImage, renderPriceExplanation }: CartLinesTableProps) {
   const { t } = useTranslation();
   const remove = useRemoveCartProduct();
 
@@ -29,6 +36,7 @@ export function CartLinesTable({ lines, fallbackImage }: CartLinesTableProps) {
               key={line.id}
               line={line}
               fallbackImage={fallbackImage}
+              renderPriceExplanation={renderPriceExplanation}
               removing={remove.isPending && remove.variables === line.productId}
               onRemove={() => remove.mutate(line.productId)}
             />
@@ -67,12 +75,13 @@ function CartLinesHead() {
 interface CartLineRowProps {
   line: CartLine;
   fallbackImage?: ((categoryId: number) => string) | undefined;
+  renderPriceExplanation?: RenderPriceExplanation | undefined;
   /** The remove call of this line is under way. */
   removing: boolean;
   onRemove: () => void;
 }
 
-function CartLineRow({ line, fallbackImage, removing, onRemove }: CartLineRowProps) {
+function CartLineRow({ line, fallbackImage, renderPriceExplanation, removing, onRemove }: CartLineRowProps) {
   const { t, i18n } = useTranslation();
   const money = (value: string | null, currency: string) => formatMoney(value, i18n.language, currency);
   return (
@@ -97,7 +106,9 @@ function CartLineRow({ line, fallbackImage, removing, onRemove }: CartLineRowPro
       <Table.Td ta="end">
         {line.discountRates.length ? line.discountRates.map((rate) => formatPercent(rate, i18n.language)).join(' + ') : '—'}
       </Table.Td>
-      <Table.Td ta="end">{money(line.discountedPrice, line.currencyText)}</Table.Td>
+      <Table.Td ta="end">
+        <CartLinePrice line={line} renderPriceExplanation={renderPriceExplanation} />
+      </Table.Td>
       <Table.Td ta="end">{money(line.expenseCostPrice, line.currencyText)}</Table.Td>
       <Table.Td ta="end" fw={600}>
         {money(line.lineTotal, line.currencyText)}
@@ -115,8 +126,43 @@ function CartLineRow({ line, fallbackImage, removing, onRemove }: CartLineRowPro
   );
 }
 
-/** The line's code and name with what the server says of it: the campaign, the pre-sale text, the problem. */
+/**
+ * The line's unit price after every discount: the price without the running campaign struck through above
+ * it when a campaign lowers it, and "why this price" beside it where offered.
+ */
+export function CartLinePrice({
+  line,
+  renderPriceExplanation,
+}: {
+  line: CartLine;
+  renderPriceExplanation?: RenderPriceExplanation | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  const money = (value: string | null) => formatMoney(value, i18n.language, line.currencyText);
+  const explanation = line.salePrice !== null ? renderPriceExplanation?.(line) : null;
+  if (!line.priceBeforeCampaign && !explanation) return <>{money(line.discountedPrice)}</>;
+  return (
+    <Stack gap={0} align="flex-end">
+      {line.priceBeforeCampaign && (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          <VisuallyHidden>{t('prices.beforeCampaign')}: </VisuallyHidden>
+          <s data-testid="price-before-campaign">{money(line.priceBeforeCampaign)}</s>
+        </Text>
+      )}
+      <Group gap={2} wrap="nowrap" justify="flex-end">
+        <span style={{ whiteSpace: 'nowrap' }}>{money(line.discountedPrice)}</span>
+        {explanation}
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * The line's code and name with what the server says of it: the campaign, a quantity break's price, the
+ * pre-sale text, the problem.
+ */
 export function CartLineName({ line }: { line: CartLine }) {
+  const { t, i18n } = useTranslation();
   return (
     <Stack gap={2} miw={140}>
       <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
@@ -129,6 +175,11 @@ export function CartLineName({ line }: { line: CartLine }) {
         <Badge size="xs" color="grape" variant="light">
           {line.campaign}
         </Badge>
+      )}
+      {line.quantityBreak !== null && (
+        <Text size="xs" c="teal" data-testid="quantity-break">
+          {t('prices.quantityBreak', { quantity: formatQuantity(line.quantityBreak, line.unitCode, i18n.language) })}
+        </Text>
       )}
       {line.preSaleText && (
         <Text size="xs" c="blue">

@@ -1,6 +1,7 @@
-import type { OrderCreationResult } from '@dealerport/contract';
+import type { CartLine, OrderCreationResult } from '@dealerport/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useOrderTransactionStore } from '../../../lib/stores/order-transaction-store';
@@ -104,14 +105,14 @@ const previewCalls = () => calls('GET', '/api/baskets/cart/split-preview').map((
 
 const tree: Record<number, { id: number; name: string }> = { 11: { id: 10, name: 'Tyres' }, 20: { id: 20, name: 'Rims' } };
 
-function renderCart() {
+function renderCart(renderPriceExplanation?: (line: CartLine) => ReactNode) {
   return renderWithProviders(
     <Routes>
       <Route
         path="/cart"
         element={
           <>
-            <CartPage categoryOf={(id) => tree[id] ?? null} />
+            <CartPage categoryOf={(id) => tree[id] ?? null} renderPriceExplanation={renderPriceExplanation} />
             <OrderResultModal />
           </>
         }
@@ -350,5 +351,50 @@ describe('CartPage', () => {
     const [first, second] = calls('POST', '/api/baskets/place-order').map(bodyOf);
     expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
     await waitFor(() => expect(useOrderTransactionStore.getState().transactionId).toBe(TRANSACTION_ID));
+  });
+
+  describe('a line’s price', () => {
+    const onCampaign = () =>
+      cart([
+        cartLine({ campaign: 'Winter weeks', priceBeforeCampaign: '90.00', quantityBreak: 4 }),
+        cartLine({
+          id: 2,
+          productId: 201,
+          code: 'JNT-716',
+          name: 'Rim 7x16 5/112',
+          categoryId: 20,
+          salePrice: null,
+          discountedPrice: null,
+        }),
+      ]);
+    const explain = (line: CartLine) => <button type="button">{`why ${line.name}`}</button>;
+
+    it('names the campaign, strikes the price before it, notes the quantity price, and offers the explanation beside the price', async () => {
+      currentCart = onCampaign();
+      renderCart(explain);
+      const row = within(await screen.findByRole('row', { name: 'Winter tyre 205/55 R16' }));
+      expect(row.getByText('Winter weeks')).toBeInTheDocument();
+      expect(row.getByTestId('price-before-campaign')).toHaveTextContent('€90.00');
+      expect(row.getByText('Without the campaign:')).toBeInTheDocument();
+      expect(row.getByText('€85.50')).toBeInTheDocument();
+      expect(row.getByTestId('quantity-break')).toHaveTextContent('Quantity price from 4 AD');
+      expect(row.getByRole('button', { name: 'why Winter tyre 205/55 R16' })).toBeInTheDocument();
+      // a line without prices (the customer may not see them) has nothing to explain
+      const rim = within(screen.getByRole('row', { name: 'Rim 7x16 5/112' }));
+      expect(rim.queryByRole('button', { name: /why/ })).not.toBeInTheDocument();
+      expect(rim.queryByTestId('quantity-break')).not.toBeInTheDocument();
+      expect(rim.queryByTestId('price-before-campaign')).not.toBeInTheDocument();
+    });
+
+    it('shows the same on a phone’s card', async () => {
+      actAsPhone();
+      currentCart = onCampaign();
+      renderCart(explain);
+      const card = within(await screen.findByRole('article', { name: 'Winter tyre 205/55 R16' }));
+      expect(card.getByText('Winter weeks')).toBeInTheDocument();
+      expect(card.getByText('Discounted price').nextElementSibling).toHaveTextContent('€90.00€85.50');
+      expect(card.getByTestId('quantity-break')).toHaveTextContent('Quantity price from 4 AD');
+      expect(card.getByRole('button', { name: 'why Winter tyre 205/55 R16' })).toBeInTheDocument();
+    });
   });
 });

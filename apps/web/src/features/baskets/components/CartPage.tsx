@@ -11,7 +11,7 @@ import { useClearCart } from '../api/remove-cart-products';
 import { useCheckout } from '../hooks/use-checkout';
 import { type SpecialPriceRule, specialCart } from '../lib/special-prices';
 import { CartLineCards } from './CartLineCards';
-import { CartLinesTable } from './CartLinesTable';
+import { CartLinesTable, type RenderPriceExplanation } from './CartLinesTable';
 import { CheckoutCard } from './CheckoutCard';
 import type { CartCategory } from './PaymentMethodsPanel';
 import { PlaceOrderCard } from './PlaceOrderCard';
@@ -29,13 +29,15 @@ interface CartPageProps {
   specialPrice?: SpecialPriceRule | null;
   /** Beside the title while the cart has lines: e.g. "save as list" (the lists feature's, from the route). */
   actions?: ReactNode;
+  /** "Why this price" beside each line's price (the catalogue's, from the route; staff and salesmen only). */
+  renderPriceExplanation?: RenderPriceExplanation;
 }
 
 /**
  * /cart (spec 01 §2, §3): the lines, a payment method per category, the delivery address, a note, the
  * summary totals and place order (see useCheckout); the result modal then follows the transaction.
  */
-export function CartPage({ fallbackImage, categoryOf, specialPrice, actions }: CartPageProps) {
+export function CartPage({ fallbackImage, categoryOf, specialPrice, actions, renderPriceExplanation }: CartPageProps) {
   const { t } = useTranslation();
   const checkout = useCheckout();
   const clear = useClearCart();
@@ -84,10 +86,10 @@ export function CartPage({ fallbackImage, categoryOf, specialPrice, actions }: C
         </Alert>
       )}
       {phone ? (
-        <CartLineCards lines={shown.lines} fallbackImage={fallbackImage} />
+        <CartLineCards lines={shown.lines} fallbackImage={fallbackImage} renderPriceExplanation={renderPriceExplanation} />
       ) : (
         <Card withBorder padding="xs">
-          <CartLinesTable lines={shown.lines} fallbackImage={fallbackImage} />
+          <CartLinesTable lines={shown.lines} fallbackImage={fallbackImage} renderPriceExplanation={renderPriceExplanation} />
         </Card>
       )}
       <Grid gutter="md">

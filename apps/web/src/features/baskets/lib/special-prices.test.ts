@@ -65,4 +65,12 @@ describe('specialCart', () => {
     expect(lines[0]).toBe(hidden);
     expect(summary).toMatchObject({ totalPrice: '0.00', totalWithVatDiscountedPrice: '0.00' });
   });
+
+  it('marks up the price before the campaign as the price itself, and leaves it out when no campaign lowers the price', () => {
+    const lines = [cartLine({ campaign: 'Winter weeks', priceBeforeCampaign: '90.00' }), cartLine({ id: 2, productId: 201 })];
+    const { lines: shown } = specialCart(lines, cart(lines).cartSummary, rule);
+    // 90.00 -> 100.00 (9.00 + 1.00), beside 85.50 -> 95.05
+    expect(shown[0]).toMatchObject({ priceBeforeCampaign: '100.00', discountedPrice: '95.05', campaign: 'Winter weeks' });
+    expect(shown[1]?.priceBeforeCampaign).toBeNull();
+  });
 });

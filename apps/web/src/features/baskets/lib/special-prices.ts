@@ -44,6 +44,7 @@ export function specialCart(
     const quantity = BigInt(line.quantity);
     const unit = rule(sale, line.categoryId);
     const discounted = rule(toCents(line.discountedPrice) ?? sale, line.categoryId);
+    const beforeCampaign = toCents(line.priceBeforeCampaign);
     const net = discounted * quantity;
     const expense = toCents(line.expenseCostPrice) ?? 0n;
     const vat = vatOf(net + expense, line.vatRate);
@@ -55,6 +56,7 @@ export function specialCart(
       ...line,
       salePrice: centsToDecimal(unit),
       discountedPrice: centsToDecimal(discounted),
+      priceBeforeCampaign: beforeCampaign === null ? null : centsToDecimal(rule(beforeCampaign, line.categoryId)),
       // as the server's: the net after discounts plus the expense
       lineTotal: centsToDecimal(net + expense),
       lineVat: centsToDecimal(vat),

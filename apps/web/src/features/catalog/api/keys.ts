@@ -21,4 +21,6 @@ export const catalogKeys = {
     [...catalogKeys.products(), 'stocks', culture, customerId, id] as const,
   search: (culture: string, customerId: string | undefined, q: string) =>
     [...catalogKeys.products(), 'search', culture, customerId, q] as const,
+  priceExplanation: (culture: string, customerId: string | undefined, id: number, quantity: number, paymentMethodCode: string | null) =>
+    [...catalogKeys.products(), 'price-explanation', culture, customerId, id, quantity, paymentMethodCode] as const,
 };

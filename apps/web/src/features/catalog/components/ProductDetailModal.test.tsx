@@ -1,14 +1,38 @@
-import type { ProductDetail } from '@dealerport/contract';
+import type { PriceExplanation, ProductDetail } from '@dealerport/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch';
+import { identity, signIn } from '../../../test/fixtures';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { actForCustomer, categoryTree, product } from '../test-fixtures';
 import { ProductDetailModal } from './ProductDetailModal';
 
 const fetchMock = mockFetch();
 let detail: ProductDetail;
+
+const explanation: PriceExplanation = {
+  productId: 1,
+  productCode: 'LST-205-55',
+  quantity: 4,
+  currency: 'EUR',
+  day: '2026-11-20',
+  steps: [
+    { kind: 'listPrice', text: 'List price', amount: '100.0000', rate: null, source: null, minQuantity: null },
+    {
+      kind: 'priceList',
+      text: 'Price group list GOLD-2026 (from 4 pieces)',
+      amount: '95.0000',
+      rate: null,
+      source: 'GOLD-2026',
+      minQuantity: 4,
+    },
+    { kind: 'campaign', text: 'Campaign Winter weeks', amount: '90.0000', rate: '5.26', source: 'WINTER', minQuantity: null },
+    { kind: 'customerDiscount', text: 'Customer discount', amount: '81.1250', rate: '10.00', source: null, minQuantity: null },
+    { kind: 'rounded', text: 'Unit price', amount: '81.00', rate: null, source: null, minQuantity: null },
+    { kind: 'total', text: 'Line total', amount: '388.80', rate: null, source: null, minQuantity: null },
+  ],
+};
 
 beforeEach(() => {
   actForCustomer();
@@ -27,6 +51,7 @@ beforeEach(() => {
       ],
     }),
     categoryId: 11,
+    quantityBreaks: [],
     properties: [
       { propertyId: 1, key: 'brand', name: 'Brand', detailId: 101, code: 'MICH', value: 'Michelin' },
       { propertyId: 2, key: 'season', name: 'Season', detailId: 201, code: 'W', value: 'Winter' },
@@ -35,6 +60,7 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input) => {
     const path = new URL(String(input), 'http://x').pathname;
     if (path === '/api/catalogs/products/1/detail') return jsonResponse(200, detail);
+    if (path === '/api/catalogs/products/1/price-explanation') return jsonResponse(200, explanation);
     if (path === '/api/catalogs/categories') return jsonResponse(200, categoryTree);
     if (path === '/api/catalogs/products/1/stocks')
       return jsonResponse(200, {
@@ -108,5 +134,68 @@ describe('ProductDetailModal', () => {
     fetchMock.mockImplementation(async () => jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found.' }));
     renderWithProviders(<ProductDetailModal productId={1} onClose={() => {}} />);
     expect(await screen.findByText('The product could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('shows the price without the campaign struck beside the price and the quantity prices, net and gross', async () => {
+    detail = {
+      ...detail,
+      discountedPrice: '81.00',
+      discountedPriceWithVat: '97.20',
+      priceBeforeCampaign: '90.00',
+      priceBeforeCampaignWithVat: '108.00',
+      quantityBreaks: [
+        { minQuantity: 4, discountedPrice: '81.00', discountedPriceWithVat: '97.20' },
+        { minQuantity: 20, discountedPrice: '76.00', discountedPriceWithVat: '91.20' },
+      ],
+    };
+    renderWithProviders(<ProductDetailModal productId={1} onClose={() => {}} />);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Winter tyre 205/55 R16' }));
+    expect(await dialog.findByTestId('price-before-campaign')).toHaveTextContent('€90.00');
+    expect(dialog.getByText('Winter deal')).toBeInTheDocument();
+    const breaks = within(dialog.getByRole('table', { name: 'Quantity prices' }));
+    expect(breaks.getByRole('row', { name: 'from 4\u00a0AD €81.00 €97.20' })).toBeInTheDocument();
+    expect(breaks.getByRole('row', { name: 'from 20\u00a0AD €76.00 €91.20' })).toBeInTheDocument();
+  });
+
+  it('shows no quantity prices when the product has none', async () => {
+    renderWithProviders(<ProductDetailModal productId={1} onClose={() => {}} />);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Winter tyre 205/55 R16' }));
+    await dialog.findByText('LST-205-55 · AD');
+    expect(dialog.queryByRole('table', { name: 'Quantity prices' })).not.toBeInTheDocument();
+  });
+
+  it('explains the price to staff at the product’s minimum quantity, asked for when opened', async () => {
+    const user = userEvent.setup();
+    detail = { ...detail, minOrderQuantity: 4 };
+    renderWithProviders(<ProductDetailModal productId={1} onClose={() => {}} />);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Winter tyre 205/55 R16' }));
+    const open = await dialog.findByRole('button', { name: 'Why this price?' });
+    const asked = () => fetchMock.mock.calls.filter(([u]) => String(u).includes('/price-explanation'));
+    expect(asked()).toHaveLength(0);
+    await user.click(open);
+    const steps = within(await screen.findByRole('table', { name: 'How the price comes about', hidden: true }));
+    expect(steps.getByRole('row', { name: 'Price group list GOLD-2026 (from 4 pieces) €95.00', hidden: true })).toBeInTheDocument();
+    expect(steps.getByRole('row', { name: 'Campaign Winter weeks 5.26% €90.00', hidden: true })).toBeInTheDocument();
+    expect(steps.getByRole('row', { name: 'Customer discount 10% €81.125', hidden: true })).toBeInTheDocument();
+    expect(steps.getByRole('row', { name: 'Line total €388.80', hidden: true })).toBeInTheDocument();
+    const url = new URL(String(asked()[0]?.[0]), 'http://x');
+    expect(url.searchParams.get('quantity')).toBe('4');
+    expect(url.searchParams.has('paymentMethodCode')).toBe(false);
+  });
+
+  it('offers a dealer no price explanation (the server refuses it)', async () => {
+    signIn(
+      identity({
+        accountName: 'dealer',
+        role: { id: 4, name: 'Dealer', roleType: 'dealer', permissions: [] },
+        customer: { id: 'c-1', name: 'Yıldız Oto', code: 'C001' },
+        salesman: null,
+      }),
+    );
+    renderWithProviders(<ProductDetailModal productId={1} onClose={() => {}} />);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Winter tyre 205/55 R16' }));
+    await dialog.findByText('LST-205-55 · AD');
+    expect(dialog.getByText('€90.00')).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Why this price?' })).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,9 @@ import { useProductDetail } from '../api/get-product-detail';
 import { useCategories } from '../api/list-categories';
 import { topLevelCode } from '../lib/category-tree';
 import { AddToCart, type AddToCartHandler, type RenderListAction } from './AddToCart';
+import { PriceExplanationButton } from './PriceExplanationButton';
 import { ProductPrice } from './ProductPrice';
+import { QuantityBreaksTable } from './QuantityBreaksTable';
 import { StockTable } from './StockPopover';
 
 interface ProductDetailModalProps {
@@ -108,7 +110,13 @@ function DetailBody({
             </Badge>
           )}
           {product.preSaleText && <Text c="blue">{product.preSaleText}</Text>}
-          <ProductPrice product={product} topCategoryCode={topCode} size="lg" />
+          <ProductPrice
+            product={product}
+            topCategoryCode={topCode}
+            size="lg"
+            aside={product.showPrice && <PriceExplanationButton productId={product.id} quantity={Math.max(product.minOrderQuantity, 1)} />}
+          />
+          <QuantityBreaksTable product={product} topCategoryCode={topCode} />
           <AddToCart product={product} onAdd={onAddToCart} listAction={renderListAction} />
           {product.showStock && product.stockText !== null && (
             <Text size="sm">

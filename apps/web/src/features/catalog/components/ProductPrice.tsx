@@ -1,4 +1,5 @@
 import type { ProductListItem } from '@dealerport/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents, toCents } from '../../../lib/money';
 import { useLocaleStore } from '../../../lib/stores/locale-store';
@@ -8,59 +9,99 @@ import classes from './ProductPrice.module.css';
 
 type PriceFields = Pick<
   ProductListItem,
-  'salePrice' | 'salePriceWithVat' | 'discountedPrice' | 'discountedPriceWithVat' | 'currencyText' | 'showPrice'
+  | 'salePrice'
+  | 'salePriceWithVat'
+  | 'discountedPrice'
+  | 'discountedPriceWithVat'
+  | 'priceBeforeCampaign'
+  | 'priceBeforeCampaignWithVat'
+  | 'currencyText'
+  | 'showPrice'
 >;
 
 export interface PriceView {
   net: string;
   gross: string | null;
-  /** The list price, struck through, when the customer's price is lower. */
+  /** The list price, struck through, when the customer's price is lower (and no campaign lowers it). */
   listNet: string | null;
   listGross: string | null;
+  /** The customer's price without the running campaign, struck through, when a campaign lowers it. */
+  beforeNet: string | null;
+  beforeGross: string | null;
   special: boolean;
 }
 
+/** A decimal amount as prices are shown (special-price mode's mark-up included); null for none. */
+export type PriceFormatter = (value: string | null) => string | null;
+
 /**
- * The prices of a product as shown: null when they are hidden (the customer may not see prices, or the
- * special-price drawer hides them). In special-price mode every price carries the category's
+ * How this product's amounts are shown, or null when prices are hidden (the customer may not see them, or
+ * the special-price drawer hides them). In special-price mode every amount carries the category's
  * percentage and the fixed expense (spec 01 §4), computed in cents.
  */
-export function usePriceView(product: PriceFields, topCategoryCode: string | null): PriceView | null {
+export function usePriceFormatter(
+  product: Pick<ProductListItem, 'showPrice' | 'currencyText'>,
+  topCategoryCode: string | null,
+): { format: PriceFormatter; special: boolean } | null {
   const locale = useLocaleStore((s) => s.locale);
   const enabled = useSpecialPriceStore((s) => s.enabled);
   const percentages = useSpecialPriceStore((s) => s.percentages);
   const fixedExpense = useSpecialPriceStore((s) => s.fixedExpense);
   const showPrices = useSpecialPriceStore((s) => s.showPrice);
-  const special = enabled ? { percentages, fixedExpense } : null;
   if (!product.showPrice || !showPrices) return null;
-  const net = toCents(product.discountedPrice ?? product.salePrice);
+  const special = enabled ? { percentages, fixedExpense } : null;
+  const format: PriceFormatter = (value) => {
+    const cents = toCents(value);
+    if (cents === null) return null;
+    return formatCents(special ? applySpecialPriceCents(cents, topCategoryCode, special) : cents, locale, product.currencyText);
+  };
+  return { format, special: special !== null };
+}
+
+/**
+ * The prices of a product as shown: null when they are hidden. The struck-through price is the one the
+ * customer would pay otherwise: without the running campaign when one lowers the price (the campaign's
+ * badge says why), else the list price when the customer's is lower. One struck price, not two: a card
+ * stays light and the saving reads at a glance.
+ */
+export function usePriceView(product: PriceFields, topCategoryCode: string | null): PriceView | null {
+  const formatter = usePriceFormatter(product, topCategoryCode);
+  if (!formatter) return null;
+  const { format, special } = formatter;
+  const netValue = product.discountedPrice ?? product.salePrice;
+  const net = toCents(netValue);
   if (net === null) return null;
-  const adjust = (cents: bigint) => (special ? applySpecialPriceCents(cents, topCategoryCode, special) : cents);
-  const fmt = (cents: bigint | null) => (cents === null ? null : formatCents(adjust(cents), locale, product.currencyText));
-  const gross = toCents(product.discountedPriceWithVat ?? product.salePriceWithVat);
+  const before = toCents(product.priceBeforeCampaign);
+  const campaign = before !== null && before > net;
   const listNet = toCents(product.salePrice);
-  const discounted = listNet !== null && listNet > net;
+  const discounted = !campaign && listNet !== null && listNet > net;
   return {
-    net: fmt(net) ?? '',
-    gross: fmt(gross),
-    listNet: discounted ? fmt(listNet) : null,
-    listGross: discounted ? fmt(toCents(product.salePriceWithVat)) : null,
-    special: special !== null,
+    net: format(netValue) ?? '',
+    gross: format(product.discountedPriceWithVat ?? product.salePriceWithVat),
+    listNet: discounted ? format(product.salePrice) : null,
+    listGross: discounted ? format(product.salePriceWithVat) : null,
+    beforeNet: campaign ? format(product.priceBeforeCampaign) : null,
+    beforeGross: campaign ? format(product.priceBeforeCampaignWithVat) : null,
+    special,
   };
 }
 
 /**
- * The price block: the customer's net price (the list price struck through above it when lower), the
- * gross price, and a note in special-price mode. Plain elements: a page of cards shows 50 of these.
+ * The price block: the customer's net price (the list price struck through above it when lower, or the
+ * price without the campaign struck through beside it), the gross price (likewise), and a note in
+ * special-price mode. Plain elements: a page of cards shows 50 of these.
  */
 export function ProductPrice({
   product,
   topCategoryCode,
   size = 'md',
+  aside,
 }: {
   product: PriceFields;
   topCategoryCode: string | null;
   size?: 'sm' | 'md' | 'lg';
+  /** Beside the net price (the product detail's "why this price"). */
+  aside?: ReactNode;
 }) {
   const { t } = useTranslation();
   const view = usePriceView(product, topCategoryCode);
@@ -74,13 +115,22 @@ export function ProductPrice({
         </span>
       )}
       <span className={classes.line}>
+        {view.beforeNet && (
+          <>
+            <span className={classes.hidden}>{t('prices.beforeCampaign')}: </span>
+            <s className={classes.struck} data-testid="price-before-campaign">
+              {view.beforeNet}
+            </s>{' '}
+          </>
+        )}
         <strong className={classes.net}>{view.net}</strong> <span className={classes.note}>{t('catalog.price.exclVat')}</span>
+        {aside}
       </span>
       {view.gross && (
         <span className={classes.line}>
-          {view.listGross && (
+          {(view.beforeGross ?? view.listGross) && (
             <>
-              <s className={classes.struck}>{view.listGross}</s>{' '}
+              <s className={classes.struck}>{view.beforeGross ?? view.listGross}</s>{' '}
             </>
           )}
           <span className={classes.gross}>{view.gross}</span> <span className={classes.note}>{t('catalog.price.inclVat')}</span>

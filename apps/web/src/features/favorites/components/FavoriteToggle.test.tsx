@@ -26,6 +26,8 @@ const favourite = (id: number, code: string, name: string): FavoriteProduct => (
   discountedPrice: '100.00',
   discountedPriceWithVat: '120.00',
   campaign: null,
+  priceBeforeCampaign: null,
+  priceBeforeCampaignWithVat: null,
   minOrderQuantity: 1,
   maxOrderQuantity: null,
   placeHolderQuantity: 1,

@@ -221,4 +221,21 @@ describe('OrderDetailPage: the order’s moment', () => {
     expect(document.body).not.toHaveTextContent('10:42');
     expect(screen.queryByText('Created')).not.toBeInTheDocument();
   });
+
+  it('names the campaign of an item and strikes its price before the campaign', async () => {
+    current = orderDetail({
+      orderItems: [
+        orderItem({ campaign: 'Winter weeks', priceBeforeCampaign: '90.00' }),
+        orderItem({ id: 12, productId: 201, productName: 'Rim 7x16' }),
+      ],
+    });
+    renderWithProviders(<OrderDetailPage docNo="B2B-000123" />);
+    const row = within(await screen.findByRole('row', { name: 'Winter tyre 205/55 R16' }));
+    expect(row.getByText('Winter weeks')).toBeInTheDocument();
+    expect(row.getByTestId('price-before-campaign')).toHaveTextContent('€90.00');
+    expect(row.getByText('Without the campaign:')).toBeInTheDocument();
+    expect(row.getByText('€85.50')).toBeInTheDocument();
+    const other = within(screen.getByRole('row', { name: 'Rim 7x16' }));
+    expect(other.queryByTestId('price-before-campaign')).not.toBeInTheDocument();
+  });
 });

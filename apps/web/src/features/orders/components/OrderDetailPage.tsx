@@ -1,5 +1,22 @@
 import { CULTURES, type Culture, ORDER_STATUS_NAMES, type OrderDetail, type OrderItem, type OrderStatus } from '@dealerport/contract';
-import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, Image, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Grid,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconArrowLeft, IconBan } from '@tabler/icons-react';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -399,6 +416,11 @@ function OrderItemsTable({
                   <Text size="sm" fw={500}>
                     {item.productName}
                   </Text>
+                  {item.campaign && (
+                    <Badge size="xs" color="grape" variant="light">
+                      {item.campaign}
+                    </Badge>
+                  )}
                   {(item.isAddedByErp || item.isDeletedByErp) && (
                     <Text size="xs" c="orange">
                       {item.isDeletedByErp ? t('orders.deletedByErp') : t('orders.addedByErp')}
@@ -415,7 +437,19 @@ function OrderItemsTable({
                 </Table.Td>
                 <Table.Td ta="end">{formatNumber(item.shippedQuantity, i18n.language)}</Table.Td>
                 <Table.Td ta="end">{money(item.salePrice)}</Table.Td>
-                <Table.Td ta="end">{money(item.discountedPrice)}</Table.Td>
+                <Table.Td ta="end">
+                  {item.priceBeforeCampaign && (
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      <VisuallyHidden>{t('prices.beforeCampaign')}: </VisuallyHidden>
+                      <s data-testid="price-before-campaign">{money(item.priceBeforeCampaign)}</s>
+                    </Text>
+                  )}
+                  {item.priceBeforeCampaign ? (
+                    <span style={{ whiteSpace: 'nowrap' }}>{money(item.discountedPrice)}</span>
+                  ) : (
+                    money(item.discountedPrice)
+                  )}
+                </Table.Td>
                 <Table.Td ta="end">{money(item.expenseAmount)}</Table.Td>
                 <Table.Td ta="end" fw={600}>
                   {money(item.lineTotal)}

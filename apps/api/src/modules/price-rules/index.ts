@@ -1,0 +1,1 @@
+export { registerPriceRuleRoutes } from './price-rules.routes';
