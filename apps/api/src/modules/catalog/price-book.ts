@@ -100,9 +100,10 @@ export async function loadPriceRules(db: Db, viewer: Pick<CatalogueViewer, 'cust
     if (memo.size >= 20_000) memo.clear();
     rules = rulesFor(book, { customerId: viewer.customerId, priceGroup: viewer.priceGroup, currency: viewer.currency }, day);
     // customers with the same rules share one object (and what is derived from it: price-rules.ts touches)
-    const shared = memo.get(`rules|${rules.key}`);
+    const sharedKey = `rules|${rules.currency}|${rules.key}`;
+    const shared = memo.get(sharedKey);
     if (shared) rules = shared;
-    else memo.set(`rules|${rules.key}`, rules);
+    else memo.set(sharedKey, rules);
     memo.set(key, rules);
   }
   return rules;

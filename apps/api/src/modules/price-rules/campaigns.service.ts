@@ -10,13 +10,14 @@ import type {
 } from '@dealerport/contract';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
+import { localName } from '../../lib/local-name';
 import { offsetOf, parseOrderBy, toPagedList } from '../../lib/paging';
 import { writeAudit } from '../../platform/audit/audit';
 import type { SignedInContext } from '../../plugins/context';
 import { distributorDay } from '../settings';
 import * as repo from './campaigns.repository';
 import { customersByIds } from './price-rules.repository';
-import { decimalText, localText, textsOf } from './price-rules-format';
+import { decimalText, textsOf } from './price-rules-format';
 
 /** The customers, products and categories the campaigns name, by id (one query each for all of them). */
 interface Refs {
@@ -34,7 +35,7 @@ async function refsOf(ctx: SignedInContext, rows: readonly repo.CampaignRow[]): 
   return {
     customers: new Map(customers.map((c) => [c.id, c])),
     products: new Map(products.map((p) => [p.id, p])),
-    categories: new Map(categories.map((c) => [c.id, { id: c.id, name: localText(textsOf(c.names), ctx.culture) }])),
+    categories: new Map(categories.map((c) => [c.id, { id: c.id, name: localName(c.names, ctx.culture) }])),
   };
 }
 
@@ -46,7 +47,7 @@ function toCampaign(r: repo.CampaignRow, refs: Refs, culture: Culture): Campaign
   return {
     id: r.id,
     code: r.code,
-    name: localText(names, culture),
+    name: localName(names, culture),
     names,
     startsOn: r.starts_on,
     endsOn: r.ends_on,

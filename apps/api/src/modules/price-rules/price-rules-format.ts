@@ -9,9 +9,6 @@ export const textsOf = (texts: Partial<Texts> | null | undefined): Texts => ({
   en: texts?.en ?? '',
 });
 
-/** A text in the caller's language, else the Turkish one (tr is what every language falls back to). */
-export const localText = (texts: Texts, culture: Culture): string => texts[culture].trim() || texts.tr;
-
 /**
  * A stored decimal (numeric(14,4) as text) as the answers show it: at least two decimals, no trailing zeros
  * beyond them ("10.0000" -> "10.00", "12.3450" -> "12.345").
