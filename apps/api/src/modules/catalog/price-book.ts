@@ -6,7 +6,16 @@ import { type Subscriber, TABLES_CHANNEL } from '../../platform/jobs/listener';
 import { distributorDay } from '../settings';
 import { loadCategoryIndex, withAncestors } from './categories.service';
 import { loadPriceBookRows } from './price-book.repository';
-import { type BookList, type PriceBook, type PriceBreak, type PriceRules, type PriceStart, priceStart, rulesFor } from './price-rules';
+import {
+  type BookList,
+  NO_RULES,
+  type PriceBook,
+  type PriceBreak,
+  type PriceRules,
+  type PriceStart,
+  priceStart,
+  rulesFor,
+} from './price-rules';
 import { startAtList } from './pricing';
 import type { CatalogueViewer } from './visibility';
 
@@ -83,12 +92,25 @@ export function loadPriceBook(db: Db): Promise<PriceBook> {
   return cache.get(db, () => readBook(db));
 }
 
+const emptyRules = new Map<string, PriceRules>();
+const noRules = (currency: string): PriceRules => {
+  let rules = emptyRules.get(currency);
+  if (!rules) {
+    rules = { ...NO_RULES, currency };
+    emptyRules.set(currency, rules);
+  }
+  return rules;
+};
+
 /** Rules per book, by customer, group and day (customers share a book; the day changes at midnight). */
 const rulesByBook = new WeakMap<PriceBook, Map<string, PriceRules>>();
 
 /** The price rules of the viewer's customer today (the distributor's day). */
 export async function loadPriceRules(db: Db, viewer: Pick<CatalogueViewer, 'customerId' | 'priceGroup' | 'currency'>): Promise<PriceRules> {
-  const [book, day] = await Promise.all([loadPriceBook(db), distributorDay(db)]);
+  const book = await loadPriceBook(db);
+  // no list and no campaign (a portal that does not use them): the list price for everyone, no day needed
+  if (book.lists.length === 0 && book.campaigns.length === 0) return noRules(viewer.currency);
+  const day = await distributorDay(db);
   let memo = rulesByBook.get(book);
   if (!memo) {
     memo = new Map();
@@ -121,16 +143,17 @@ export interface Pricer {
 }
 
 export async function loadPricer(db: Db, viewer: Pick<CatalogueViewer, 'customerId' | 'priceGroup' | 'currency'>): Promise<Pricer> {
-  const [rules, categories] = await Promise.all([loadPriceRules(db, viewer), loadCategoryIndex(db)]);
+  const rules = await loadPriceRules(db, viewer);
+  // without rules every price starts at the list price: no category tree needed (nor its read after a change)
+  if (rules.key === '') return { rules, startOf: (p) => startAtList(p.listPrice) };
+  const categories = await loadCategoryIndex(db);
   return {
     rules,
     startOf: (p, quantity) =>
-      rules.key === ''
-        ? startAtList(p.listPrice)
-        : priceStart(
-            rules,
-            { productId: p.productId, categoryIds: withAncestors(categories, p.categoryId), listPrice: p.listPrice, currency: p.currency },
-            quantity,
-          ),
+      priceStart(
+        rules,
+        { productId: p.productId, categoryIds: withAncestors(categories, p.categoryId), listPrice: p.listPrice, currency: p.currency },
+        quantity,
+      ),
   };
 }
