@@ -14,8 +14,12 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
  *   Mantine provider, the signed-out layout): the one script index.html loads, under the budget that
  *   scripts/check-client-budget.mjs checks. Only the entry's own imports, not their dependencies' whole
  *   import chains (the contract's barrel would otherwise bring every schema and zod along).
- * - `session`: the sign-in page and what it needs beyond `index` (forms, the API client, the contract and
- *   zod): the signed-out landing page is two scripts.
+ * - `session`: the sign-in page and what it needs beyond `index` (forms, the API client, zod): the
+ *   signed-out landing page is two scripts.
+ * - `contract`: the contract's modules, claimed before `session` and split by the screens that use them
+ *   (`entriesAware`), so the first render carries the schemas and calls the sign-in and the entry use, not
+ *   every area's (the administrators' screens' calls grew the first render past its budget when the whole
+ *   contract came with the sign-in page).
  * - `shell`: the signed-in layout (header, menus, cart, search, customer selection) and what it needs
  *   beyond those: loaded with every signed-in page.
  * - `ui`: library code (Mantine components) shared by three screens or more and not in the above, as one
@@ -36,7 +40,7 @@ const codeSplitting = {
     },
     { name: 'session', test: /src[\\/]app[\\/]routes[\\/]sign-in\.tsx$/, priority: 30 },
     { name: 'zod', test: /node_modules[\\/](zod|mantine-form-zod-resolver)[\\/]/, priority: 26 },
-    { name: 'contract', test: /packages[\\/]contract[\\/]/, entriesAware: true, priority: 25 },
+    { name: 'contract', test: /packages[\\/]contract[\\/]/, entriesAware: true, priority: 35 },
     { name: 'shell', test: /src[\\/]app[\\/]layouts[\\/]AppLayout\.tsx$/, priority: 20 },
     { name: 'ui', test: /node_modules[\\/](?!mantine-datatable[\\/])/, minShareCount: 3, priority: 10 },
   ],
